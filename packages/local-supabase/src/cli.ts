@@ -1,0 +1,45 @@
+// `npm run backend [-- --memory] [--port N]`: the local Supabase-compatible backend alone.
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './config.ts';
+import { startServer } from './index.ts';
+
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+
+const { values } = parseArgs({
+  options: {
+    memory: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    'data-dir': { type: 'string' },
+  },
+});
+
+const server = await startServer({
+  memory: values.memory,
+  dataDir: values['data-dir'] ?? join(repoRoot, '.data'),
+  port: values.port ? Number(values.port) : Number(process.env.SUPABASE_PORT ?? 54321),
+  ...(values.host ? { host: values.host } : {}),
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  migrationsDir: join(repoRoot, 'supabase', 'migrations'),
+  seedFile: join(repoRoot, 'supabase', 'seed.sql'),
+});
+
+const where = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : values.memory ? 'in memory' : '.data/';
+process.stdout.write(
+  [
+    `Local Supabase backend listening on ${server.url} (database: ${where})`,
+    `  REST     ${server.url}/rest/v1`,
+    `  Auth     ${server.url}/auth/v1`,
+    `  Storage  ${server.url}/storage/v1`,
+    `  anon key          ${LOCAL_ANON_KEY}`,
+    `  service_role key  ${LOCAL_SERVICE_ROLE_KEY}`,
+    '',
+  ].join('\n'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close().finally(() => process.exit(0));
+  });
+}

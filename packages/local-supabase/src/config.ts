@@ -1,0 +1,73 @@
+// The Supabase CLI's well-known local secrets: tools and habits that know `supabase start`
+// work unchanged against this server. They protect nothing and must never reach production.
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** The roles PostgREST may switch to; anything else in a token is refused. */
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof API_ROLES)[number];
+
+/** PostgREST's db-max-rows on Supabase: the most rows one read returns. */
+export const MAX_ROWS = 1000;
+
+export interface AuthSettings {
+  /** Sign-up through /signup; hosted school projects keep it off. */
+  signupEnabled: boolean;
+  /** Access-token lifetime in seconds (GoTrue's jwt_expiry). */
+  jwtExpiry: number;
+  /** A used refresh token may be presented again within this many seconds (GoTrue default 10). */
+  refreshTokenReuseInterval: number;
+  minimumPasswordLength: number;
+  /** Where recovery links send the browser when the request names no redirect. */
+  siteUrl: string;
+  /** Allowed redirect targets besides siteUrl (prefix match, as GoTrue's allow list). */
+  redirectUrls: string[];
+  /** Password sign-ins per client address per window before 429. */
+  signInAttemptsPerWindow: number;
+  signInWindowSeconds: number;
+}
+
+export const defaultAuthSettings: AuthSettings = {
+  signupEnabled: false,
+  jwtExpiry: 3600,
+  refreshTokenReuseInterval: 10,
+  minimumPasswordLength: 6,
+  siteUrl: 'http://localhost:4321',
+  redirectUrls: ['http://localhost:4321', 'http://127.0.0.1:4321'],
+  signInAttemptsPerWindow: 30,
+  signInWindowSeconds: 300,
+};
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  /** Public URL clients use; defaults to http://host:port. */
+  publicUrl?: string;
+  /** Persist PGlite here; omitted with `memory: true`. */
+  dataDir?: string;
+  memory?: boolean;
+  /** Use a PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** Where uploaded files live; defaults to <dataDir>/storage or a temporary folder in memory mode. */
+  storageDir?: string;
+  /** SQL files applied in order after the bootstrap (supabase/migrations/*.sql). */
+  migrationsDir?: string;
+  /** Applied once on a fresh database. */
+  seedFile?: string;
+  /** Extra SQL applied after migrations (tests use it for a schema of their own). */
+  extraSql?: string[];
+  jwtSecret?: string;
+  auth?: Partial<AuthSettings>;
+  /** Log lines (recovery links, requests) go here; defaults to stderr. */
+  log?: (line: string) => void;
+  /** Trust X-Forwarded-For from the connecting client (only behind a proxy you control). */
+  trustProxy?: boolean;
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './database.ts';
+
+const bootstrapSql = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
+
+export interface MigrateOptions {
+  migrationsDir?: string | undefined;
+  seedFile?: string | undefined;
+  extraSql?: string[] | undefined;
+  log: (line: string) => void;
+}
+
+/** `20240101000000_create_things.sql` → version `20240101000000`, name `create_things`. */
+function parseMigrationName(file: string): { version: string; name: string } {
+  const match = /^(\d+)_(.+)\.sql$/.exec(file);
+  if (!match?.[1] || !match[2]) {
+    throw new Error(`Migration file '${file}' must be named <timestamp>_<name>.sql`);
+  }
+  return { version: match[1], name: match[2] };
+}
+
+/**
+ * Brings a database to the state `supabase db reset` would: the platform bootstrap, every
+ * migration not yet applied (in file-name order), and the seed on a database that had none.
+ */
+export async function migrate(db: Database, options: MigrateOptions): Promise<{ applied: string[]; seeded: boolean }> {
+  await db.exec(bootstrapSql);
+  const applied: string[] = [];
+  const wasEmpty =
+    (await db.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations')).rows[0]
+      ?.n === 0;
+
+  if (options.migrationsDir && existsSync(options.migrationsDir)) {
+    const done = new Set(
+      (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+        (r) => r.version,
+      ),
+    );
+    const files = readdirSync(options.migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    for (const file of files) {
+      const { version, name } = parseMigrationName(file);
+      if (done.has(version)) continue;
+      const sql = readFileSync(join(options.migrationsDir, file), 'utf8');
+      try {
+        await db.transaction(async (tx) => {
+          await tx.exec(sql);
+          await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+            version,
+            name,
+          ]);
+        });
+      } catch (error) {
+        throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
+      }
+      applied.push(file);
+      options.log(`applied migration ${file}`);
+    }
+  }
+
+  for (const sql of options.extraSql ?? []) await db.exec(sql);
+
+  let seeded = false;
+  if (options.seedFile && existsSync(options.seedFile)) {
+    const seeds = (await db.query<{ n: number }>('select count(*)::int as n from supabase_migrations.seed_files'))
+      .rows[0]?.n;
+    if (wasEmpty && seeds === 0) {
+      const sql = readFileSync(options.seedFile, 'utf8');
+      const hash = createHash('sha256').update(sql).digest('hex');
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+          options.seedFile,
+          hash,
+        ]);
+      });
+      seeded = true;
+      options.log(`applied seed ${options.seedFile}`);
+    }
+  }
+  return { applied, seeded };
+}

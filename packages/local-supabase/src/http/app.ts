@@ -1,0 +1,87 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { createAuthRoutes } from '../auth/routes.ts';
+import { createRestRoutes } from '../rest/routes.ts';
+import { createStorageRoutes } from '../storage/routes.ts';
+import type { RequestInfo } from './caller.ts';
+import type { ServerContext } from './context.ts';
+
+/** Headers the official clients send (see the wire contract); a browser preflight must allow them. */
+const ALLOWED_HEADERS = [
+  'apikey',
+  'authorization',
+  'x-client-info',
+  'content-type',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'range',
+  'range-unit',
+  'x-upsert',
+  'cache-control',
+  'x-metadata',
+  'x-supabase-api-version',
+  'x-retry-count',
+  'content-encoding',
+];
+const EXPOSED_HEADERS = [
+  'Content-Range',
+  'X-Total-Count',
+  'Link',
+  'X-Supabase-Api-Version',
+  'Content-Location',
+  'Location',
+];
+
+export function clientIpOf(c: Parameters<ServerContext['clientIp']>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function requestInfoOf(c: Parameters<ServerContext['requestInfo']>[0], ip: string): RequestInfo {
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, key) => {
+    headers[key.toLowerCase()] = value;
+  });
+  // The database sees the address this server saw, never one the client made up.
+  headers['x-forwarded-for'] = ip;
+  headers['x-real-ip'] = ip;
+  return { method: c.req.method, path: new URL(c.req.url).pathname, headers };
+}
+
+export function createApp(ctx: ServerContext): Hono {
+  const app = new Hono();
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ALLOWED_HEADERS,
+      exposeHeaders: EXPOSED_HEADERS,
+      credentials: true,
+      maxAge: 86400,
+    }),
+  );
+  app.get('/health', async (c) => {
+    await ctx.db.query('select 1');
+    return c.json({ status: 'ok', database: ctx.db.kind });
+  });
+  app.route('/rest/v1', createRestRoutes(ctx));
+  app.route('/auth/v1', createAuthRoutes(ctx));
+  app.route('/storage/v1', createStorageRoutes(ctx));
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.onError((error, c) => {
+    ctx.log(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    return c.json({ message: 'An internal error occurred' }, 500);
+  });
+  return app;
+}

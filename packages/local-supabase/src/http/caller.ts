@@ -1,0 +1,107 @@
+import { errors as joseErrors, jwtVerify } from 'jose';
+import { API_ROLES, type ApiRole, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../config.ts';
+import type { Database, Queryable } from '../db/database.ts';
+
+/** Who is calling, as PostgREST, Auth and Storage each decide it from the same headers. */
+export interface Caller {
+  role: ApiRole;
+  /** The verified JWT claims; for a key, the key's own claims. */
+  claims: Record<string, unknown>;
+  /** The bearer JWT that was verified (the user's access token or the key). */
+  token: string;
+}
+
+export type CallerResult =
+  | { ok: true; caller: Caller }
+  | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'invalid' | 'bad_role'; message: string };
+
+const NEW_STYLE_KEYS: Record<string, ApiRole> = {
+  [LOCAL_PUBLISHABLE_KEY]: 'anon',
+  [LOCAL_SECRET_KEY]: 'service_role',
+};
+
+export function bearerToken(header: string | undefined | null): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() ?? null;
+}
+
+/**
+ * Resolves the caller from `Authorization: Bearer …` (a user token or a key) and falls back to
+ * the `apikey` header, as Supabase's gateway does: ra-supabase sends only `apikey` when
+ * signed out.
+ */
+export async function resolveCaller(
+  secret: Uint8Array,
+  headers: { authorization?: string | null; apikey?: string | null },
+): Promise<CallerResult> {
+  let token = bearerToken(headers.authorization);
+  if (headers.authorization && !token) {
+    return { ok: false, reason: 'malformed', message: 'Authorization header must be a Bearer token' };
+  }
+  token ??= headers.apikey?.trim() || null;
+  if (!token) return { ok: false, reason: 'missing', message: 'No API key found in request' };
+  const keyRole = NEW_STYLE_KEYS[token];
+  if (keyRole) {
+    return { ok: true, caller: { role: keyRole, claims: { role: keyRole, iss: 'supabase-demo' }, token } };
+  }
+  if (token.split('.').length !== 3) {
+    return { ok: false, reason: 'malformed', message: `Expected 3 parts in JWT; got ${token.split('.').length}` };
+  }
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const role = (payload.role as string | undefined) ?? 'anon';
+    if (!(API_ROLES as readonly string[]).includes(role)) {
+      return { ok: false, reason: 'bad_role', message: `role "${role}" does not exist` };
+    }
+    return { ok: true, caller: { role: role as ApiRole, claims: payload as Record<string, unknown>, token } };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) {
+      return { ok: false, reason: 'expired', message: 'JWT expired' };
+    }
+    return { ok: false, reason: 'invalid', message: 'JWSError JWSInvalidSignature' };
+  }
+}
+
+export interface RequestInfo {
+  method: string;
+  path: string;
+  /** Lower-cased header names, as PostgREST exposes them in `request.headers`. */
+  headers: Record<string, string>;
+}
+
+/**
+ * Runs fn in one transaction as the caller's database role, with the settings PostgREST sets
+ * (`request.jwt.claims`, `request.headers`, ...), so row-level security and policies that
+ * read them decide exactly as in production.
+ */
+export function asCaller<T>(
+  db: Database,
+  caller: Caller,
+  request: RequestInfo,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const claims = caller.claims;
+    await tx.query(
+      `select set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claim.role', $1, true),
+              set_config('request.jwt.claim.email', $4, true),
+              set_config('request.headers', $5, true),
+              set_config('request.method', $6, true),
+              set_config('request.path', $7, true)`,
+      [
+        caller.role,
+        JSON.stringify(claims),
+        typeof claims.sub === 'string' ? claims.sub : '',
+        typeof claims.email === 'string' ? claims.email : '',
+        JSON.stringify(request.headers),
+        request.method,
+        request.path,
+      ],
+    );
+    return fn(tx);
+  });
+}

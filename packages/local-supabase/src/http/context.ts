@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import type { AuthSettings } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { RequestInfo } from './caller.ts';
+
+/** Everything the REST, Auth and Storage routes share. */
+export interface ServerContext {
+  db: Database;
+  jwtSecret: Uint8Array;
+  /** The URL clients reach this server at, e.g. http://127.0.0.1:54321 (no trailing slash). */
+  publicUrl: string;
+  auth: AuthSettings;
+  /** Root folder of stored files: <storageDir>/<bucket>/<object path>. */
+  storageDir: string;
+  log: (line: string) => void;
+  /** The client's address: the socket's, or X-Forwarded-For's first hop when trustProxy is on. */
+  clientIp: (c: Context) => string;
+  /** Method, path and lower-cased headers for `request.*` settings, with the client address in X-Forwarded-For. */
+  requestInfo: (c: Context) => RequestInfo;
+}

@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  defaultAuthSettings,
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+  type ServerOptions,
+} from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { clientIpOf, createApp, requestInfoOf } from './http/app.ts';
+import type { ServerContext } from './http/context.ts';
+
+export * from './config.ts';
+export type { Database, Queryable } from './db/database.ts';
+export type { ServerContext } from './http/context.ts';
+
+export interface RunningServer {
+  /** Base URL to hand to createClient(), e.g. http://127.0.0.1:54321 */
+  url: string;
+  port: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  db: Database;
+  ctx: ServerContext;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`[local-supabase] ${line}\n`));
+  const host = options.host ?? DEFAULT_HOST;
+  const memory = options.memory ?? !options.dataDir;
+  const db = await openDatabase({
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(!memory && options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+  });
+  let temporaryStorage: string | undefined;
+  let storageDir = options.storageDir;
+  if (!storageDir) {
+    if (memory || !options.dataDir) {
+      temporaryStorage = mkdtempSync(join(tmpdir(), 'local-supabase-storage-'));
+      storageDir = temporaryStorage;
+    } else {
+      storageDir = join(options.dataDir, 'storage');
+    }
+  }
+
+  try {
+    await migrate(db, {
+      migrationsDir: options.migrationsDir,
+      seedFile: options.seedFile,
+      extraSql: options.extraSql,
+      log,
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const trustProxy = options.trustProxy ?? false;
+  const ctx: ServerContext = {
+    db,
+    jwtSecret: new TextEncoder().encode(options.jwtSecret ?? LOCAL_JWT_SECRET),
+    publicUrl: '',
+    auth: { ...defaultAuthSettings, ...options.auth },
+    storageDir,
+    log,
+    clientIp: (c) => clientIpOf(c, trustProxy),
+    requestInfo: (c) => requestInfoOf(c, clientIpOf(c, trustProxy)),
+  };
+  const app = createApp(ctx);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  ctx.publicUrl = options.publicUrl ?? url;
+
+  return {
+    url,
+    port,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    db,
+    ctx,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await db.close();
+      if (temporaryStorage) rmSync(temporaryStorage, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+describe('server', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers the health check with the database kind', async () => {
+    const response = await fetch(`${server.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it('has bootstrapped the roles and schemas hosted Supabase provides', async () => {
+    const roles = await server.db.query<{ rolname: string }>(
+      "select rolname from pg_roles where rolname in ('anon','authenticated','service_role') order by 1",
+    );
+    expect(roles.rows.map((r) => r.rolname)).toEqual(['anon', 'authenticated', 'service_role']);
+    const schemas = await server.db.query<{ nspname: string }>(
+      "select nspname from pg_namespace where nspname in ('auth','storage','extensions') order by 1",
+    );
+    expect(schemas.rows.map((r) => r.nspname)).toEqual(['auth', 'extensions', 'storage']);
+  });
+
+  it('lets a browser on another local port make credentialed cross-origin requests', async () => {
+    const response = await fetch(`${server.url}/rest/v1/anything`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:4321',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey,authorization,prefer,content-profile,x-client-info',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+    expect(response.headers.get('access-control-allow-headers')).toContain('prefer');
+    expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
+  });
+});

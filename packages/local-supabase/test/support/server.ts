@@ -1,0 +1,48 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
+import { LOCAL_JWT_SECRET, type ServerOptions } from '../../src/config.ts';
+import { type RunningServer, startServer } from '../../src/index.ts';
+
+export interface TestServer extends RunningServer {
+  /** A supabase-js client with the anon key (a visitor). */
+  anon(): SupabaseClient;
+  /** A supabase-js client with the service_role key. */
+  service(): SupabaseClient;
+  /** A client whose requests carry the given bearer token (e.g. a minted user JWT). */
+  withToken(token: string): SupabaseClient;
+}
+
+/** An in-memory server on a free port, with the test's own schema applied after the bootstrap. */
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
+  const server = await startServer({ memory: true, port: 0, log: () => undefined, ...options });
+  const make = (key: string, token?: string) =>
+    createClient(server.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
+    });
+  return {
+    ...server,
+    anon: () => make(server.anonKey),
+    service: () => make(server.serviceRoleKey),
+    withToken: (token: string) => make(server.anonKey, token),
+  };
+}
+
+/** Signs an access token the way Supabase Auth would, for tests that need a user without signing in. */
+export async function signUserToken(
+  claims: { sub: string; email?: string; app_metadata?: Record<string, unknown>; role?: string },
+  options: { secret?: string; expiresIn?: string | number } = {},
+): Promise<string> {
+  return new SignJWT({
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: claims.email ?? `${claims.sub}@example.com`,
+    app_metadata: { provider: 'email', providers: ['email'], ...claims.app_metadata },
+    user_metadata: {},
+    ...claims,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '1h')
+    .sign(new TextEncoder().encode(options.secret ?? LOCAL_JWT_SECRET));
+}
