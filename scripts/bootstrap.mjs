@@ -21,6 +21,8 @@ const tasks = {
   lint: ['pnpm', 'exec', 'biome', 'check', '.'],
   typecheck: ['pnpm', '-r', '--no-bail', 'run', 'typecheck'],
   'bench:backend': ['node', 'packages/local-supabase/bench/backend.ts'],
+  'db:types': ['node', 'packages/core/scripts/generate-db-types.ts'],
+  'admin:create': ['node', 'scripts/admin-create.ts'],
 };
 
 function versionOk(version) {
