@@ -51,18 +51,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
   }
 
-  try {
-    await migrate(db, {
-      migrationsDir: options.migrationsDir,
-      seedFile: options.seedFile,
-      extraSql: options.extraSql,
-      log,
-    });
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-
   const trustProxy = options.trustProxy ?? false;
   const ctx: ServerContext = {
     db,
@@ -75,13 +63,41 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     requestInfo: (c) => requestInfoOf(c, clientIpOf(c, trustProxy)),
   };
   const app = createApp(ctx);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, () => resolve(s));
-    s.once('error', reject);
-  });
+  // Listen before seeding: seeded file URLs must carry the port actually bound (tests use port 0).
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host}:${port}`;
   ctx.publicUrl = options.publicUrl ?? url;
+
+  const stop = async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    });
+    await db.close();
+    if (temporaryStorage) rmSync(temporaryStorage, { recursive: true, force: true });
+  };
+  try {
+    await migrate(db, {
+      migrationsDir: options.migrationsDir,
+      seedFile: options.seedFile,
+      extraSql: options.extraSql,
+      seedSettings: { 'seed.storage_public_url': `${ctx.publicUrl}/storage/v1/object/public` },
+      log,
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 
   return {
     url,
@@ -90,13 +106,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     db,
     ctx,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
-      await db.close();
-      if (temporaryStorage) rmSync(temporaryStorage, { recursive: true, force: true });
-    },
+    close: stop,
   };
 }

@@ -9,6 +9,8 @@ export interface MigrateOptions {
   migrationsDir?: string | undefined;
   seedFile?: string | undefined;
   extraSql?: string[] | undefined;
+  /** Session settings visible to seed.sql, e.g. `seed.storage_public_url` so seeded URLs point at this server. */
+  seedSettings?: Record<string, string> | undefined;
   log: (line: string) => void;
 }
 
@@ -62,6 +64,8 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<{ 
   }
 
   for (const sql of options.extraSql ?? []) await db.exec(sql);
+  // As on hosted Supabase after a migration: the REST layer rereads the schema.
+  await db.exec(`notify pgrst, 'reload schema'`);
 
   let seeded = false;
   if (options.seedFile && existsSync(options.seedFile)) {
@@ -71,6 +75,9 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<{ 
       const sql = readFileSync(options.seedFile, 'utf8');
       const hash = createHash('sha256').update(sql).digest('hex');
       await db.transaction(async (tx) => {
+        for (const [name, value] of Object.entries(options.seedSettings ?? {})) {
+          await tx.query('select set_config($1, $2, true)', [name, value]);
+        }
         await tx.exec(sql);
         await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
           options.seedFile,
