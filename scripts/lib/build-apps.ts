@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { adminDir, repoRoot, siteDir } from './paths.ts';
+
+export interface BuildTarget {
+  supabaseUrl: string;
+  anonKey: string;
+  /** Where the static files go. */
+  outDir: string;
+  /** The site's public origin, for canonical URLs and the sitemap. */
+  siteUrl?: string;
+}
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
+const appBin = (app: string, name: string) => {
+  const local = join(app, 'node_modules', '.bin', name);
+  return existsSync(local) ? local : bin(name);
+};
+
+export const siteExists = () => existsSync(join(siteDir, 'astro.config.mjs')) || existsSync(join(siteDir, 'astro.config.ts'));
+export const adminExists = () => existsSync(join(adminDir, 'vite.config.ts'));
+
+export function buildSite(target: BuildTarget & { cacheDir?: string }): Promise<void> {
+  return run(appBin(siteDir, 'astro'), ['build', '--outDir', target.outDir], siteDir, {
+    PUBLIC_SUPABASE_URL: target.supabaseUrl,
+    PUBLIC_SUPABASE_ANON_KEY: target.anonKey,
+    PUBLIC_SITE_URL: target.siteUrl ?? 'http://localhost:4321',
+    ...(target.cacheDir ? { ASTRO_CACHE_DIR: target.cacheDir } : {}),
+  });
+}
+
+export function buildAdmin(target: BuildTarget): Promise<void> {
+  return run(appBin(adminDir, 'vite'), ['build', '--outDir', target.outDir, '--emptyOutDir'], adminDir, {
+    VITE_SUPABASE_URL: target.supabaseUrl,
+    VITE_SUPABASE_ANON_KEY: target.anonKey,
+  });
+}

@@ -1,0 +1,79 @@
+// Serves the built site at / and the admin SPA at /admin/ on one origin, as a static host
+// would. Files are read per request (sirv's dev mode) so a rebuilt site swapped in by
+// renaming its folder is served at once, never half-written.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import sirv from 'sirv';
+
+export interface StaticServerOptions {
+  siteDir: string;
+  adminDir: string;
+  port: number;
+  host?: string;
+}
+
+export interface RunningStaticServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** The headers the site's `_headers` file asks a static host for, applied to every response here too. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': "frame-ancestors 'self'",
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+function notFound(siteDir: string, res: ServerResponse) {
+  const page = join(siteDir, '404.html');
+  res.statusCode = 404;
+  if (existsSync(page)) {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(readFileSync(page));
+  } else {
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Not found');
+  }
+}
+
+export async function startStaticServer(options: StaticServerOptions): Promise<RunningStaticServer> {
+  const site = sirv(options.siteDir, { dev: true, etag: true, extensions: ['html'] });
+  const admin = sirv(options.adminDir, { dev: true, etag: true, single: true });
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === '/admin') {
+      res.statusCode = 308;
+      res.setHeader('Location', '/admin/');
+      res.end();
+      return;
+    }
+    if (path.startsWith('/admin/')) {
+      req.url = req.url?.slice('/admin'.length) || '/';
+      admin(req, res, () => notFound(options.siteDir, res));
+      return;
+    }
+    site(req, res, () => notFound(options.siteDir, res));
+  };
+
+  const server: Server = createServer(handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
