@@ -19,7 +19,11 @@ const tasks = {
   test: ['node', 'scripts/test.ts'],
   backend: ['node', 'packages/local-supabase/src/cli.ts'],
   lint: ['pnpm', 'exec', 'biome', 'check', '.'],
-  typecheck: ['pnpm', '-r', '--no-bail', 'run', 'typecheck'],
+  // The packages' own checks, then the root's scripts and end-to-end tests.
+  typecheck: [
+    ['pnpm', '-r', '--no-bail', 'run', 'typecheck'],
+    ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json'],
+  ],
   'bench:backend': ['node', 'packages/local-supabase/bench/backend.ts'],
   'db:types': ['node', 'packages/core/scripts/generate-db-types.ts'],
   'admin:create': ['node', 'scripts/admin-create.ts'],
@@ -91,11 +95,14 @@ function main() {
     say('pnpm install failed');
     process.exit(installed);
   }
-  const [bin, ...args] = command;
-  const executable = bin === 'node' ? nodeBin : join(shimDir, 'pnpm');
-  const argv = bin === 'node' ? [...args, ...rest] : [...args.slice(0), ...rest];
-  const status = run(executable, argv, { env });
-  process.exit(status);
+  const steps = Array.isArray(command[0]) ? command : [command];
+  let failed = 0;
+  for (const [bin, ...args] of steps) {
+    const executable = bin === 'node' ? nodeBin : join(shimDir, 'pnpm');
+    const status = run(executable, [...args, ...rest], { env });
+    if (status !== 0) failed = status;
+  }
+  process.exit(failed);
 }
 
 main();

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { localAdmin, localStaff } from '../../scripts/lib/local-accounts.ts';
+import { dataDir } from '../../scripts/lib/paths.ts';
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the end-to-end tests through e2e/playwright.config.ts`);
+  return value;
+};
+
+interface Fixtures {
+  /** supabase-js with the service_role key, to check what the browser wrote. */
+  service: SupabaseClient;
+  /** supabase-js as a visitor. */
+  anon: SupabaseClient;
+  supabaseUrl: string;
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => use(env('E2E_BASE_URL')),
+  supabaseUrl: async ({}, use) => use(env('E2E_SUPABASE_URL')),
+  service: async ({}, use) =>
+    use(createClient(env('E2E_SUPABASE_URL'), env('E2E_SERVICE_ROLE_KEY'), { auth: { persistSession: false } })),
+  anon: async ({}, use) =>
+    use(createClient(env('E2E_SUPABASE_URL'), env('E2E_ANON_KEY'), { auth: { persistSession: false } })),
+});
+
+export { expect };
+
+export const accounts = { admin: localAdmin, staff: localStaff };
+
+/** Fails on any serious or critical axe-core violation, listing them readably. */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Full-page screenshots at a phone's and a desktop's width, kept under .data/screenshots/<area>/. */
+export async function screenshotWidths(page: Page, area: 'site' | 'admin', name: string) {
+  const folder = join(dataDir, 'screenshots', area);
+  mkdirSync(folder, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
+  }
+}

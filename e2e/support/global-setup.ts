@@ -1,0 +1,43 @@
+// One fresh stack for the whole end-to-end run: an in-memory backend with the migrations and
+// seed on a free port, the local accounts, the admin and the site built against it into a
+// folder of this run's own (so `npm start`'s build is never touched), and a static server.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureUser, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startServer } from '@seminary/local-supabase';
+import { adminExists, buildAdmin, buildSite, siteExists } from '../../scripts/lib/build-apps.ts';
+import { localAdmin, localStaff } from '../../scripts/lib/local-accounts.ts';
+import { configToml, dataDir, migrationsDir, seedFile } from '../../scripts/lib/paths.ts';
+import { startStaticServer } from '../../scripts/lib/static-server.ts';
+
+export default async function globalSetup() {
+  const backend = await startServer({
+    memory: true,
+    port: 0,
+    migrationsDir,
+    seedFile,
+    configToml,
+    log: () => undefined,
+  });
+  await ensureUser(backend.db, { ...localAdmin, appMetadata: { role: 'admin' } });
+  await ensureUser(backend.db, localStaff);
+
+  const runDir = join(dataDir, 'e2e', String(process.pid));
+  mkdirSync(runDir, { recursive: true });
+  const target = { supabaseUrl: backend.url, anonKey: LOCAL_ANON_KEY, siteUrl: 'http://localhost:4321' };
+  const siteOut = join(runDir, 'site');
+  const adminOut = join(runDir, 'admin');
+  if (adminExists()) await buildAdmin({ ...target, outDir: adminOut });
+  if (siteExists()) await buildSite({ ...target, outDir: siteOut, cacheDir: join(runDir, 'astro-cache') });
+  const web = await startStaticServer({ siteDir: siteOut, adminDir: adminOut, port: 0 });
+
+  process.env.E2E_BASE_URL = web.url;
+  process.env.E2E_SUPABASE_URL = backend.url;
+  process.env.E2E_ANON_KEY = LOCAL_ANON_KEY;
+  process.env.E2E_SERVICE_ROLE_KEY = LOCAL_SERVICE_ROLE_KEY;
+
+  return async () => {
+    await web.close();
+    await backend.close();
+    rmSync(runDir, { recursive: true, force: true });
+  };
+}
