@@ -62,6 +62,8 @@ export interface ServerOptions {
   migrationsDir?: string;
   /** Applied once on a fresh database. */
   seedFile?: string;
+  /** supabase/config.toml: its [storage.buckets.*] are created, and their objects_path uploaded on a fresh database. */
+  configToml?: string;
   /** Extra SQL applied after migrations (tests use it for a schema of their own). */
   extraSql?: string[];
   jwtSecret?: string;

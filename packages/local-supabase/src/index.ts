@@ -16,8 +16,10 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { clientIpOf, createApp, requestInfoOf } from './http/app.ts';
 import type { ServerContext } from './http/context.ts';
+import { seedBucketsFromConfig } from './storage/seed-buckets.ts';
 
 export * from './config.ts';
+export { ensureUser } from './auth/users.ts';
 export type { Database, Queryable } from './db/database.ts';
 export type { ServerContext } from './http/context.ts';
 
@@ -87,13 +89,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (temporaryStorage) rmSync(temporaryStorage, { recursive: true, force: true });
   };
   try {
-    await migrate(db, {
+    const { seeded } = await migrate(db, {
       migrationsDir: options.migrationsDir,
       seedFile: options.seedFile,
       extraSql: options.extraSql,
       seedSettings: { 'seed.storage_public_url': `${ctx.publicUrl}/storage/v1/object/public` },
       log,
     });
+    if (options.configToml) await seedBucketsFromConfig(ctx, options.configToml, { uploadObjects: seeded });
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,176 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { copyFile, type FileHandle, mkdir, open, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { errors, StorageError } from './errors.ts';
+
+// The on-disk store. An object version lives at `<root>/<bucket>/<key>/<version>`, as in
+// storage-api's file backend: every key is a folder, so `a` and `a/b` can both exist, and a new
+// version never overwrites the file a reader may be streaming. Bytes arrive in
+// `<root>/.staging/` and are renamed into place only once their row is written. Every path is
+// checked to stay under the root, whatever validation happened before.
+
+/** Bytes received and waiting in staging. */
+export interface StoredBytes {
+  stagingPath: string;
+  size: number;
+  /** storage-api's file backend ETag: the quoted MD5 of the content. */
+  eTag: string;
+}
+
+const STAGING = '.staging';
+
+function inside(root: string, ...segments: string[]): string {
+  const target = resolve(root, ...segments);
+  const rel = relative(root, target);
+  if (rel === '' || rel.startsWith(`..${sep}`) || rel === '..' || isAbsolute(rel)) {
+    throw errors.invalidKey(segments.join('/'));
+  }
+  return target;
+}
+
+export function versionPath(root: string, bucket: string, key: string, version: string): string {
+  return inside(resolve(root), bucket, ...key.split('/'), version);
+}
+
+function keyFolder(root: string, bucket: string, key: string): string {
+  return inside(resolve(root), bucket, ...key.split('/'));
+}
+
+async function stagingFile(root: string): Promise<string> {
+  const folder = join(resolve(root), STAGING);
+  await mkdir(folder, { recursive: true });
+  return join(folder, randomUUID());
+}
+
+/** Streams a body into the staging folder, refusing it as soon as it passes `limit` bytes. */
+export async function stageStream(root: string, body: ReadableStream<Uint8Array> | null, limit: number) {
+  const stagingPath = await stagingFile(root);
+  const hash = createHash('md5');
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > limit) {
+        done(errors.entityTooLarge());
+        return;
+      }
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    const source = body ? Readable.fromWeb(body as import('node:stream/web').ReadableStream) : Readable.from([]);
+    await pipeline(source, meter, createWriteStream(stagingPath, { flags: 'wx' }));
+  } catch (error) {
+    await rm(stagingPath, { force: true });
+    throw error instanceof StorageError ? error : errors.noContent();
+  }
+  return { stagingPath, size, eTag: `"${hash.digest('hex')}"` } satisfies StoredBytes;
+}
+
+export async function stageBytes(root: string, bytes: Uint8Array): Promise<StoredBytes> {
+  const stagingPath = await stagingFile(root);
+  await writeFile(stagingPath, bytes, { flag: 'wx' });
+  return { stagingPath, size: bytes.byteLength, eTag: `"${createHash('md5').update(bytes).digest('hex')}"` };
+}
+
+/** Copies a stored version into staging (for copy and move). */
+export async function stageCopy(root: string, bucket: string, key: string, version: string): Promise<string> {
+  const stagingPath = await stagingFile(root);
+  try {
+    await copyFile(versionPath(root, bucket, key, version), stagingPath);
+  } catch (error) {
+    await rm(stagingPath, { force: true });
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw errors.noSuchKey();
+    throw error;
+  }
+  return stagingPath;
+}
+
+/** Moves staged bytes into place; a key whose folder collides with a stored file is refused. */
+export async function placeStaged(root: string, stagingPath: string, bucket: string, key: string, version: string) {
+  const target = versionPath(root, bucket, key, version);
+  try {
+    try {
+      await mkdir(keyFolder(root, bucket, key), { recursive: true });
+      await rename(stagingPath, target);
+    } catch (error) {
+      // A concurrent removeVersion may have pruned the folder between mkdir and rename.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(keyFolder(root, bucket, key), { recursive: true });
+      await rename(stagingPath, target);
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOTDIR' || code === 'EEXIST' || code === 'EISDIR' || code === 'ENAMETOOLONG') {
+      throw errors.invalidKey(key);
+    }
+    throw error;
+  }
+  return target;
+}
+
+export async function discard(path: string | undefined): Promise<void> {
+  if (path) await rm(path, { force: true });
+}
+
+/** Removes a key's folders bottom-up while they are empty, stopping at the bucket folder. */
+async function removeEmptyFolders(root: string, bucket: string, key: string): Promise<void> {
+  const segments = key.split('/');
+  while (segments.length > 0) {
+    try {
+      await rmdir(keyFolder(root, bucket, segments.join('/')));
+    } catch {
+      return;
+    }
+    segments.pop();
+  }
+}
+
+/**
+ * Deletes one stored version (one a committed row no longer points at) and the folders it
+ * leaves empty. Versions are never reused, so this can never remove a live file.
+ */
+export async function removeVersion(root: string, bucket: string, key: string, version: string | null) {
+  if (!version) return;
+  try {
+    await rm(versionPath(root, bucket, key, version), { force: true });
+    await removeEmptyFolders(root, bucket, key);
+  } catch {
+    // A row written straight in SQL may name no storable path; there is then no file to remove.
+  }
+}
+
+export async function removeBucketFolder(root: string, bucket: string): Promise<void> {
+  await rm(inside(resolve(root), bucket), { recursive: true, force: true });
+}
+
+/**
+ * Opens a stored version. The handle keeps the bytes readable even if a newer version replaces
+ * and prunes this one while it is being sent.
+ */
+export async function openVersion(
+  root: string,
+  bucket: string,
+  key: string,
+  version: string | null,
+): Promise<{ handle: FileHandle; size: number; mtime: Date }> {
+  if (!version) throw errors.noSuchKey();
+  let handle: FileHandle;
+  try {
+    handle = await open(versionPath(root, bucket, key, version), 'r');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') throw errors.noSuchKey();
+    throw error;
+  }
+  const stat = await handle.stat();
+  if (!stat.isFile()) {
+    await handle.close();
+    throw errors.noSuchKey();
+  }
+  return { handle, size: stat.size, mtime: stat.mtime };
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureUser } from '../src/auth/users.ts';
+import { type AuthTestServer, claimsOf, signIn, startAuthServer } from './support/auth-helpers.ts';
+
+describe('auth: ensureUser (the local admin account)', () => {
+  let server: AuthTestServer;
+
+  beforeAll(async () => {
+    server = await startAuthServer();
+  });
+  afterAll(() => server.close());
+
+  async function countRows(email: string) {
+    const { rows } = await server.db.query<{ users: number; identities: number }>(
+      `select (select count(*)::int from auth.users where email = $1) as users,
+              (select count(*)::int from auth.identities where email = $1) as identities`,
+      [email],
+    );
+    return rows[0];
+  }
+
+  it('creates the user once, confirmed, with its app_metadata, and is idempotent', async () => {
+    const account = { email: 'admin@example.com', password: 'admin1234', appMetadata: { role: 'admin' } };
+    const first = await ensureUser(server.db, account);
+    expect(first.created).toBe(true);
+
+    const { session } = await signIn(server, 'admin@example.com', 'admin1234');
+    expect(claimsOf(session.access_token).app_metadata).toEqual({
+      provider: 'email',
+      providers: ['email'],
+      role: 'admin',
+    });
+
+    const second = await ensureUser(server.db, account);
+    expect(second).toEqual({ id: first.id, created: false });
+    expect(await countRows('admin@example.com')).toEqual({ users: 1, identities: 1 });
+    // An unchanged password leaves existing sessions alone.
+    const refreshed = await server.anon().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(refreshed.error).toBeNull();
+  });
+
+  it('updates the password and merges app_metadata of an existing user', async () => {
+    const { id } = await ensureUser(server.db, {
+      email: 'staff@example.com',
+      password: 'staff-one',
+      appMetadata: { team: 'office' },
+      userMetadata: { name: 'Staff' },
+    });
+    const again = await ensureUser(server.db, {
+      email: 'Staff@Example.com',
+      password: 'staff-two',
+      appMetadata: { role: 'editor' },
+    });
+    expect(again).toEqual({ id, created: false });
+
+    const old = await server.anon().auth.signInWithPassword({ email: 'staff@example.com', password: 'staff-one' });
+    expect(old.error?.code).toBe('invalid_credentials');
+    const { session } = await signIn(server, 'staff@example.com', 'staff-two');
+    expect(session.user.app_metadata).toEqual({
+      provider: 'email',
+      providers: ['email'],
+      team: 'office',
+      role: 'editor',
+    });
+    expect(session.user.user_metadata).toEqual({ name: 'Staff' });
+  });
+});

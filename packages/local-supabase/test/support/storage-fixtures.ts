@@ -1,0 +1,56 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The parts of a storage-js error a caller can rely on. */
+export function storageError(error: unknown) {
+  const e = error as { name?: string; status?: number; statusCode?: string; code?: string; message?: string } | null;
+  return { name: e?.name, status: e?.status, statusCode: e?.statusCode, code: e?.code, message: e?.message };
+}
+
+/** Every file under a folder, relative to it, sorted (to prove nothing lands outside storageDir). */
+export async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1))
+    .sort();
+}
+
+/**
+ * Buckets and policies shaped like a school site's: a public `media` bucket anyone may read but
+ * only an admin (app_metadata.role = 'admin') may write; a private `receipts` bucket where a
+ * visitor may only drop files under `incoming/` and only an admin may read them; and a `docs`
+ * bucket without policies, used through the service_role key.
+ */
+export const STORAGE_FIXTURE_SQL = `
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
+  ('media', 'media', true, 1024, array['image/*', 'text/plain']),
+  ('receipts', 'receipts', false, 2048, array['image/png', 'application/pdf']),
+  ('docs', 'docs', false, null, null);
+
+create policy "media: admins insert" on storage.objects for insert to authenticated
+  with check (bucket_id = 'media' and (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin');
+create policy "media: admins select" on storage.objects for select to authenticated
+  using (bucket_id = 'media' and (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin');
+create policy "media: admins update" on storage.objects for update to authenticated
+  using (bucket_id = 'media' and (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin')
+  with check (bucket_id = 'media' and (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin');
+create policy "media: admins delete" on storage.objects for delete to authenticated
+  using (bucket_id = 'media' and (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin');
+
+create policy "receipts: visitors drop into incoming" on storage.objects for insert to anon
+  with check (bucket_id = 'receipts' and (storage.foldername(name))[1] = 'incoming');
+create policy "receipts: admins read" on storage.objects for select to authenticated
+  using (bucket_id = 'receipts' and (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin');
+`;
+
+export const ADMIN_ID = '11111111-1111-4111-8111-111111111111';
+export const STUDENT_ID = '22222222-2222-4222-8222-222222222222';
+
+/** The smallest valid PNG (1×1, transparent). */
+export const PNG_BYTES = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
