@@ -18,8 +18,8 @@ import { clientIpOf, createApp, requestInfoOf } from './http/app.ts';
 import type { ServerContext } from './http/context.ts';
 import { seedBucketsFromConfig } from './storage/seed-buckets.ts';
 
-export * from './config.ts';
 export { ensureUser } from './auth/users.ts';
+export * from './config.ts';
 export type { Database, Queryable } from './db/database.ts';
 export type { ServerContext } from './http/context.ts';
 
