@@ -1,0 +1,51 @@
+// Turns what supabase-js returns or throws into the message the spec shows (section 8).
+import { FOREIGN_KEYS } from './constants.ts';
+import { errorMessages } from './texts.ts';
+
+interface ErrorLike {
+  name?: unknown;
+  code?: unknown;
+  message?: unknown;
+  details?: unknown;
+}
+
+function asErrorLike(error: unknown): ErrorLike {
+  if (typeof error === 'string') return { message: error };
+  if (typeof error === 'object' && error !== null) return error as ErrorLike;
+  return {};
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * A request that never got an answer: fetch throws a TypeError ("Failed to fetch", "fetch
+ * failed"), supabase-js passes that message on (auth-js as an AuthRetryableFetchError), and the
+ * retrying fetch aborts on its timeout.
+ */
+export function isNetworkError(error: unknown): boolean {
+  const { name, message } = asErrorLike(error);
+  return (
+    error instanceof TypeError ||
+    name === 'AbortError' ||
+    name === 'TimeoutError' ||
+    /fetch/i.test(text(message)) ||
+    /fetch|network/i.test(text(name))
+  );
+}
+
+export function translateError(error: unknown): string {
+  if (isNetworkError(error)) return errorMessages.network;
+  const { code, message, details } = asErrorLike(error);
+  if (code === 'PGRST116') return errorMessages.noVideos;
+  if (code === '23503') {
+    // Postgres names the violated constraint in quotes, so the student registrations' link
+    // cannot be mistaken for the registrations' one it ends with.
+    const studentLink = `"${FOREIGN_KEYS.studentRegistrationsCourse}"`;
+    return `${text(message)} ${text(details)}`.includes(studentLink)
+      ? errorMessages.courseHasStudentRegistrations
+      : errorMessages.referencedByOtherRecords;
+  }
+  return text(message) || errorMessages.unexpected;
+}

@@ -1,0 +1,368 @@
+// The forms of spec section 5 as zod schemas, shared by the site, the admin and the database
+// tests. Each takes what a form holds (strings, chosen files) and gives what the database
+// takes, with the spec's messages. Files stay in the output for the caller to upload; the
+// stored URL or object name is added after the upload.
+import { z } from 'zod';
+import {
+  ADMIN_DEGREES,
+  CONTACT_STATUSES,
+  DEFAULT_ICON_NAME,
+  EDUCATION_LEVELS,
+  FIRST_GRADUATION_YEAR,
+  GENDERS,
+  ICON_NAMES,
+  IMAGE_MIME_TYPES,
+  PAYMENT_SCREENSHOT_MIME_TYPES,
+  PDF_MIME_TYPE,
+  PROGRAM_TYPES,
+  PROGRAM_TYPES_REQUIRING_COURSE,
+  type ProgramType,
+  PUBLIC_DEGREES,
+  SECTION_TYPES,
+  START_DATES,
+} from './constants.ts';
+import { serverMessages, texts, validationMessages } from './texts.ts';
+import { titleFromFileName } from './uploads.ts';
+import { extractYouTubeId, isYouTubeUrl, youTubeThumbnailUrl } from './youtube.ts';
+
+function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+/** An optional text field: blank becomes null, as the database stores an absent value. */
+const optionalText = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null);
+
+/** An optional choice from a list; the form's empty option becomes null. */
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .union([z.literal(''), z.enum(values)])
+    .nullish()
+    .transform((value): T[number] | null => value || null);
+}
+
+const optionalHttpUrl = z
+  .union([z.literal(''), z.httpUrl({ error: validationMessages.invalidUrl })])
+  .nullish()
+  .transform((value) => value || null);
+
+export const imageFileSchema = z
+  .file({ error: validationMessages.selectImageFile })
+  .mime([...IMAGE_MIME_TYPES], { error: validationMessages.selectImageFile });
+
+/** A chosen image, or the URL of the one already stored when editing. */
+function imageRequiredOnCreate<T extends { image?: File | undefined; image_url?: string | null }>(
+  value: T,
+  context: z.RefinementCtx,
+  message: string = validationMessages.selectImageFile,
+) {
+  if (!value.image && !value.image_url) context.addIssue({ code: 'custom', message, path: ['image'] });
+}
+
+// Applications ---------------------------------------------------------------------------------
+
+export const programTypeSchema = z.enum(PROGRAM_TYPES);
+
+export interface CourseChoice {
+  id: string;
+  program_type: string;
+}
+
+const applicantFields = {
+  name: requiredText(validationMessages.requiredFields),
+  email: requiredText(validationMessages.requiredFields).pipe(z.email({ error: validationMessages.invalidEmail })),
+  phone: optionalText,
+  state: optionalText,
+  city: optionalText,
+  address: optionalText,
+  comments: optionalText,
+  program_interest: z.enum(PROGRAM_TYPES, { error: validationMessages.requiredFields }),
+  course_id: optionalText,
+  /** The hidden field only bots fill; passed on so the database refuses the application. */
+  honeypot: optionalText,
+};
+
+/**
+ * Residential and hybrid applicants choose one of the program's courses when it has any
+ * (spec 5); a course must always belong to the chosen program.
+ */
+function checkCourse(courses: readonly CourseChoice[]) {
+  return (value: { program_interest: ProgramType; course_id: string | null }, context: z.RefinementCtx) => {
+    const programCourses = courses.filter((course) => course.program_type === value.program_interest);
+    const chosen = programCourses.some((course) => course.id === value.course_id);
+    const required = PROGRAM_TYPES_REQUIRING_COURSE.includes(value.program_interest) && programCourses.length > 0;
+    if ((required && !chosen) || (value.course_id !== null && !chosen)) {
+      context.addIssue({ code: 'custom', message: validationMessages.selectCourse, path: ['course_id'] });
+    }
+  };
+}
+
+/** The single-page application form; its result is a registrations row. */
+export function registrationFormSchema(courses: readonly CourseChoice[]) {
+  return z.object(applicantFields).superRefine(checkCourse(courses));
+}
+
+/** Step 1 of the two-step application; with the uploaded screenshot's name it is a student_registrations row. */
+export function studentRegistrationFormSchema(courses: readonly CourseChoice[]) {
+  return z
+    .object({
+      ...applicantFields,
+      date_of_birth: z
+        .union([z.literal(''), z.iso.date({ error: validationMessages.requiredFields })])
+        .nullish()
+        .transform((value) => value || null),
+      gender: optionalChoice(GENDERS),
+      education_level: optionalChoice(EDUCATION_LEVELS),
+      previous_institution: optionalText,
+      start_date: optionalChoice(START_DATES),
+    })
+    .superRefine(checkCourse(courses));
+}
+
+/** Step 2: the payment screenshot is required and must be an image the private bucket accepts. */
+export const paymentScreenshotSchema = z
+  .file({ error: validationMessages.requiredFields })
+  .mime([...PAYMENT_SCREENSHOT_MIME_TYPES], { error: validationMessages.selectImageFile });
+
+// Alumni ---------------------------------------------------------------------------------------
+
+function graduationYear() {
+  return z
+    .union([z.number(), z.string().trim()])
+    .transform((value, context) => {
+      const year = typeof value === 'number' ? value : Number.parseInt(value, 10);
+      if (Number.isNaN(year)) {
+        context.addIssue({ code: 'custom', message: validationMessages.requiredFields });
+        return z.NEVER;
+      }
+      return year;
+    })
+    .refine((year) => year >= FIRST_GRADUATION_YEAR && year <= new Date().getFullYear(), {
+      error: () => serverMessages.alumniGraduationYear(new Date().getFullYear()),
+    });
+}
+
+function alumniProfileSchema(degrees: readonly [string, ...string[]]) {
+  return z.object({
+    name: requiredText(validationMessages.requiredFields),
+    graduation_year: graduationYear(),
+    degree: z.enum(degrees, { error: validationMessages.requiredFields }),
+    current_position: optionalText,
+    organization: optionalText,
+    location: optionalText,
+    bio: optionalText,
+    testimonial: optionalText,
+    image: imageFileSchema.optional(),
+  });
+}
+
+/** The public profile update (/alumni/update), whose degree list is the public one. */
+export const publicAlumniProfileSchema = alumniProfileSchema(PUBLIC_DEGREES);
+/** The admin's add/edit dialog, whose degree list differs (spec 5 gives both). */
+export const adminAlumniProfileSchema = alumniProfileSchema(ADMIN_DEGREES);
+
+export const alumniSearchSchema = z.object({ search: requiredText(validationMessages.requiredFields) });
+
+/** The alumni page's filters: text on name, organization or location; exact year and degree. */
+export const alumniListFilterSchema = z.object({
+  text: z.string().trim().default(''),
+  graduation_year: z.union([z.literal(''), z.coerce.number().int()]).default(''),
+  degree: z.string().default(''),
+});
+export type AlumniListFilter = z.output<typeof alumniListFilterSchema>;
+
+// Admin content --------------------------------------------------------------------------------
+
+export const bannerFormSchema = z
+  .object({
+    title: requiredText(validationMessages.requiredFields),
+    subtitle: optionalText,
+    button_text: optionalText,
+    button_link: optionalText,
+    active: z.boolean().default(true),
+    order_index: z.coerce.number().int().min(0).default(0),
+    image: imageFileSchema.optional(),
+    image_url: optionalText,
+  })
+  .superRefine((value, context) => imageRequiredOnCreate(value, context));
+
+export const teacherFormSchema = z
+  .object({
+    name: requiredText(validationMessages.requiredFields),
+    position: requiredText(validationMessages.requiredFields),
+    bio: requiredText(validationMessages.requiredFields),
+    facebook_url: optionalHttpUrl,
+    twitter_url: optionalHttpUrl,
+    instagram_url: optionalHttpUrl,
+    linkedin_url: optionalHttpUrl,
+    image: imageFileSchema.optional(),
+    image_url: optionalText,
+  })
+  .superRefine((value, context) => imageRequiredOnCreate(value, context));
+
+export const campusEventFormSchema = z
+  .object({
+    title: requiredText(validationMessages.requiredFields),
+    content: requiredText(validationMessages.requiredFields),
+    image: imageFileSchema.optional(),
+    image_url: optionalText,
+  })
+  .superRefine((value, context) => imageRequiredOnCreate(value, context));
+
+/** The multi-image uploads: gallery, about gallery and campus life gallery. */
+export const imagesUploadSchema = z.object({
+  images: z.array(imageFileSchema).min(1, { error: validationMessages.selectImageFile }),
+});
+
+export const downloadFormSchema = z
+  .object({
+    description: optionalText,
+    category: optionalText,
+    thumbnail: imageFileSchema.optional(),
+    image_url: optionalText,
+    file: z
+      .file({ error: validationMessages.selectPdf })
+      .mime([PDF_MIME_TYPE], { error: validationMessages.selectPdf })
+      .optional(),
+    file_url: optionalText,
+  })
+  .superRefine((value, context) => {
+    if (!value.thumbnail && !value.image_url) {
+      context.addIssue({ code: 'custom', message: validationMessages.selectThumbnail, path: ['thumbnail'] });
+    }
+    if (!value.file && !value.file_url) {
+      context.addIssue({ code: 'custom', message: validationMessages.selectPdf, path: ['file'] });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    title: value.file ? titleFromFileName(value.file.name) : texts.admin.downloads.defaultTitle,
+  }));
+
+export const donationInfoFormSchema = z
+  .object({
+    title: requiredText(validationMessages.requiredFields),
+    bank_name: requiredText(validationMessages.requiredFields),
+    account_holder: requiredText(validationMessages.requiredFields),
+    account_number: requiredText(validationMessages.requiredFields),
+    ifsc_code: requiredText(validationMessages.requiredFields),
+    branch: requiredText(validationMessages.requiredFields),
+    qr_code: imageFileSchema.optional(),
+    qr_code_url: optionalText,
+  })
+  .superRefine((value, context) => {
+    if (!value.qr_code && !value.qr_code_url) {
+      context.addIssue({ code: 'custom', message: validationMessages.selectQrCode, path: ['qr_code'] });
+    }
+  });
+
+export const aboutSectionFormSchema = z.object({
+  section_type: z.enum(SECTION_TYPES, { error: validationMessages.requiredFields }),
+  title: requiredText(validationMessages.requiredFields),
+  content: z.string().default(''),
+});
+
+export const statisticFormSchema = z.object({
+  title: requiredText(validationMessages.titleAndValueRequired),
+  value: z
+    .union([z.number(), z.string().trim()], { error: validationMessages.titleAndValueRequired })
+    .transform((value, context) => {
+      const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value, 10);
+      if (Number.isNaN(parsed)) {
+        context.addIssue({ code: 'custom', message: validationMessages.titleAndValueRequired });
+        return z.NEVER;
+      }
+      if (parsed < 0) {
+        context.addIssue({ code: 'custom', message: validationMessages.invalidNumber });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  icon_name: z
+    .union([z.literal(''), z.enum(ICON_NAMES)])
+    .nullish()
+    .transform((value) => value || DEFAULT_ICON_NAME),
+});
+
+/**
+ * The featured video: without a custom thumbnail, YouTube's own is used. A YouTube link that
+ * names no video is refused either way, since the player needs the id.
+ */
+export const videoFormSchema = z
+  .object({
+    title: requiredText(validationMessages.titleAndVideoUrlRequired),
+    // A blank URL reports only that it is required.
+    video_url: requiredText(validationMessages.titleAndVideoUrlRequired).refine((url) => !url || isYouTubeUrl(url), {
+      error: validationMessages.invalidYouTubeUrl,
+    }),
+    subtitle: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value ?? ''),
+    description: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value ?? ''),
+    thumbnail_url: optionalText,
+  })
+  .transform((value, context) => {
+    const videoId = extractYouTubeId(value.video_url);
+    if (!videoId) {
+      context.addIssue({
+        code: 'custom',
+        message: value.thumbnail_url
+          ? validationMessages.invalidYouTubeUrl
+          : validationMessages.youTubeThumbnailUnavailable,
+        path: ['video_url'],
+      });
+      return z.NEVER;
+    }
+    return { ...value, thumbnail_url: value.thumbnail_url ?? youTubeThumbnailUrl(videoId) };
+  });
+
+export const logoFormSchema = z.object({
+  logo: z
+    .file({ error: validationMessages.selectLogo })
+    .mime([...IMAGE_MIME_TYPES], { error: validationMessages.selectImageFile }),
+  alt_text: optionalText,
+});
+
+export const courseFormSchema = z.object({
+  title: requiredText(validationMessages.requiredFields),
+  description: requiredText(validationMessages.requiredFields),
+  duration: requiredText(validationMessages.requiredFields),
+  program_type: z.enum(PROGRAM_TYPES, { error: validationMessages.requiredFields }),
+  schedule: optionalText,
+  intake: z
+    .union([z.literal(''), z.coerce.number({ error: validationMessages.invalidNumber }).int().positive()], {
+      error: validationMessages.invalidNumber,
+    })
+    .nullish()
+    .transform((value) => (value === '' || value === undefined ? null : value)),
+});
+
+export const loginFormSchema = z.object({
+  email: requiredText(validationMessages.requiredFields),
+  password: z.string({ error: validationMessages.requiredFields }).min(1, { error: validationMessages.requiredFields }),
+});
+
+/** The registrations screens' search box and filters (spec 5). */
+export const registrationsFilterSchema = z.object({
+  search: z.string().trim().default(''),
+  program_interest: z.union([z.literal(''), z.enum(PROGRAM_TYPES)]).default(''),
+  course_id: z.string().default(''),
+  contact_status: z.union([z.literal(''), z.enum(CONTACT_STATUSES)]).default(''),
+});
+export type RegistrationsFilter = z.output<typeof registrationsFilterSchema>;
+
+/** The admin course list's search box and program filter. */
+export const coursesFilterSchema = z.object({
+  search: z.string().trim().default(''),
+  program_type: z.union([z.literal(''), z.enum(PROGRAM_TYPES)]).default(''),
+});
+export type CoursesFilter = z.output<typeof coursesFilterSchema>;

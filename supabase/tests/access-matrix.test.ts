@@ -1,0 +1,627 @@
+// Who may do what, through supabase-js as the apps call it: every table against every caller
+// for select, insert, update and delete, and every bucket for upload, read, signed URL and
+// remove. Each cell states the one outcome it expects.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE } from '../../packages/core/src/constants.ts';
+import { CALLERS, type Caller, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+
+type ReadOutcome = 'all rows' | 'active rows' | 'zero rows' | 'permission denied';
+type InsertOutcome = 'inserted' | 'refused by policy' | 'permission denied' | 'duplicate';
+type WriteOutcome = 'changed' | 'zero rows' | 'permission denied';
+
+interface Access {
+  select: ReadOutcome;
+  insert: InsertOutcome;
+  update: WriteOutcome;
+  delete: WriteOutcome;
+}
+
+const ALLOWED: Access = { select: 'all rows', insert: 'inserted', update: 'changed', delete: 'changed' };
+
+const PUBLISHED: Record<Caller, Access> = {
+  visitor: {
+    select: 'all rows',
+    insert: 'permission denied',
+    update: 'permission denied',
+    delete: 'permission denied',
+  },
+  user: { select: 'all rows', insert: 'refused by policy', update: 'zero rows', delete: 'zero rows' },
+  admin: ALLOWED,
+  service: ALLOWED,
+};
+
+const APPLICATIONS: Record<Caller, Access> = {
+  visitor: {
+    select: 'permission denied',
+    insert: 'inserted',
+    update: 'permission denied',
+    delete: 'permission denied',
+  },
+  user: { select: 'zero rows', insert: 'inserted', update: 'zero rows', delete: 'zero rows' },
+  admin: ALLOWED,
+  service: ALLOWED,
+};
+
+const ADMIN_RECORDS: Record<Caller, Access> = {
+  visitor: {
+    select: 'permission denied',
+    insert: 'permission denied',
+    update: 'permission denied',
+    delete: 'permission denied',
+  },
+  user: { select: 'zero rows', insert: 'permission denied', update: 'permission denied', delete: 'zero rows' },
+  admin: { select: 'all rows', insert: 'permission denied', update: 'permission denied', delete: 'changed' },
+  service: ALLOWED,
+};
+
+const SETTINGS: Record<Caller, Access> = {
+  visitor: {
+    select: 'permission denied',
+    insert: 'permission denied',
+    update: 'permission denied',
+    delete: 'permission denied',
+  },
+  user: { select: 'zero rows', insert: 'permission denied', update: 'zero rows', delete: 'permission denied' },
+  admin: { select: 'all rows', insert: 'permission denied', update: 'changed', delete: 'permission denied' },
+  service: { select: 'all rows', insert: 'duplicate', update: 'changed', delete: 'changed' },
+};
+
+interface TableCase {
+  table: string;
+  access: Record<Caller, Access>;
+  /** A valid new row carrying the marker. */
+  row(marker: string): Record<string, unknown>;
+  /** SQL for the marker's value in a stored row. */
+  markerSql: string;
+  /** An update that sets the marker to a new value. */
+  change(marker: string): Record<string, unknown>;
+}
+
+let alumniProfileId = '';
+let courseId = '';
+
+function byTitle(table: string, access: Record<Caller, Access>, extra: Record<string, unknown>): TableCase {
+  return {
+    table,
+    access,
+    row: (marker) => ({ title: marker, ...extra }),
+    markerSql: 'title',
+    change: (marker) => ({ title: marker }),
+  };
+}
+
+const image = 'https://cdn.example.org/picture.jpg';
+
+const TABLES: TableCase[] = [
+  {
+    table: 'site_logo',
+    access: PUBLISHED,
+    row: (marker) => ({ logo_url: image, alt_text: marker }),
+    markerSql: 'alt_text',
+    change: (marker) => ({ alt_text: marker }),
+  },
+  byTitle(
+    'banners',
+    {
+      ...PUBLISHED,
+      visitor: { ...PUBLISHED.visitor, select: 'active rows' },
+      user: { ...PUBLISHED.user, select: 'active rows' },
+    },
+    {
+      image_url: image,
+      order_index: 9,
+    },
+  ),
+  byTitle('statistics', PUBLISHED, { value: 12, icon_name: 'Award' }),
+  {
+    table: 'teachers',
+    access: PUBLISHED,
+    row: (marker) => ({ name: marker, position: 'Lecturer', bio: 'Teaches', image_url: image }),
+    markerSql: 'name',
+    change: (marker) => ({ name: marker }),
+  },
+  byTitle('videos', PUBLISHED, { video_url: 'https://youtu.be/Xq3M2vLp8Tw', thumbnail_url: image }),
+  byTitle('gallery', PUBLISHED, { image_url: image, category: 'Events' }),
+  byTitle('about_sections', PUBLISHED, { section_type: 'vision', content: '<p>Vision</p>' }),
+  byTitle('about_gallery', PUBLISHED, { image_url: image }),
+  byTitle('courses', PUBLISHED, { description: 'Study', duration: '1 year', program_type: 'online', intake: 30 }),
+  byTitle('campus_life', PUBLISHED, { content: 'An event', image_url: image }),
+  {
+    table: 'campus_life_gallery',
+    access: PUBLISHED,
+    row: (marker) => ({ image_url: image, caption: marker }),
+    markerSql: 'caption',
+    change: (marker) => ({ caption: marker }),
+  },
+  {
+    table: 'alumni_profiles',
+    access: PUBLISHED,
+    row: (marker) => ({ name: marker, graduation_year: 2010, degree: 'Master of Divinity' }),
+    markerSql: 'name',
+    change: (marker) => ({ name: marker }),
+  },
+  byTitle('downloads', PUBLISHED, { file_url: 'https://cdn.example.org/f.pdf', image_url: image }),
+  byTitle('donation_info', PUBLISHED, {
+    qr_code_url: image,
+    bank_name: 'State Bank of India',
+    account_holder: 'Seminary',
+    account_number: '1234',
+    ifsc_code: 'SBIN0009999',
+    branch: 'Vijayawada',
+  }),
+  {
+    table: 'registrations',
+    access: APPLICATIONS,
+    row: (marker) => ({ name: marker, email: `${marker}@example.com`, program_interest: 'online' }),
+    markerSql: 'name',
+    change: (marker) => ({ name: marker }),
+  },
+  {
+    table: 'student_registrations',
+    access: APPLICATIONS,
+    row: (marker) => ({
+      name: marker,
+      email: `${marker}@example.com`,
+      program_interest: 'residential',
+      course_id: courseId,
+      payment_screenshot_url: '1735711200000.png',
+    }),
+    markerSql: 'name',
+    change: (marker) => ({ name: marker }),
+  },
+  {
+    table: 'deleted_registrations',
+    access: ADMIN_RECORDS,
+    row: (marker) => ({ table_name: 'registrations', row_data: { name: marker } }),
+    markerSql: `row_data ->> 'name'`,
+    change: (marker) => ({ row_data: { name: marker } }),
+  },
+  {
+    table: 'alumni_profile_revisions',
+    access: ADMIN_RECORDS,
+    row: (marker) => ({ profile_id: alumniProfileId, previous_profile: { name: marker } }),
+    markerSql: `previous_profile ->> 'name'`,
+    change: (marker) => ({ previous_profile: { name: marker } }),
+  },
+];
+
+describe('table access', () => {
+  let db: SeminaryServer;
+
+  beforeAll(async () => {
+    db = await startSeminaryServer();
+    // Every visitor insert of this file comes from one address; the limits have their own test.
+    await db.sql(
+      'update public.application_limits set max_per_email_per_hour = 1000, max_per_client_address_per_hour = 1000',
+    );
+    alumniProfileId = (await db.sql<{ id: string }>('select id from public.alumni_profiles limit 1'))[0]?.id ?? '';
+    courseId =
+      (await db.sql<{ id: string }>(`select id from public.courses where program_type = 'residential' limit 1`))[0]
+        ?.id ?? '';
+    await db.sql(
+      `insert into public.deleted_registrations (table_name, row_data) values ('registrations', '{"name":"Trashed"}')`,
+    );
+    await db.sql(
+      `insert into public.alumni_profile_revisions (profile_id, previous_profile) values ($1, '{"name":"Earlier"}')`,
+      [alumniProfileId],
+    );
+  });
+  afterAll(() => db.close());
+
+  /** Stores a row as the owner, bypassing every policy, and returns its id. */
+  async function storedRow(table: TableCase, marker: string): Promise<string> {
+    const row = table.row(marker);
+    const columns = Object.keys(row)
+      .map((c) => `"${c}"`)
+      .join(', ');
+    const [inserted] = await db.sql<{ id: string }>(
+      `insert into public.${table.table} (${columns}) select ${columns} from json_populate_record(null::public.${table.table}, $1) returning id`,
+      [JSON.stringify(row)],
+    );
+    return inserted?.id ?? '';
+  }
+
+  async function markerOf(table: TableCase, id: string): Promise<string | undefined> {
+    const [row] = await db.sql<{ marker: string }>(
+      `select ${table.markerSql} as marker from public.${table.table} where id = $1`,
+      [id],
+    );
+    return row?.marker;
+  }
+
+  const cells = TABLES.flatMap((table) => CALLERS.map((caller) => ({ table, caller, access: table.access[caller] })));
+
+  /** The cells name their table at run time, so they use the client without the schema's types. */
+  const from = (caller: Caller, table: string) => (db.client(caller) as unknown as SupabaseClient).from(table);
+
+  it.each(cells.map((c) => [c.caller, c.access.select, c.table.table, c] as const))(
+    '%s select: %s of %s',
+    async (_, expected, table, cell) => {
+      const { data, error } = await from(cell.caller, table).select('*');
+      const stored = await db.sql<{ id: string; active?: boolean }>(`select * from public.${table}`);
+      expect(stored.length).toBeGreaterThan(0);
+      switch (expected) {
+        case 'all rows':
+          expect(error).toBeNull();
+          expect(data?.map((r) => r.id).sort()).toEqual(stored.map((r) => r.id).sort());
+          break;
+        case 'active rows':
+          expect(error).toBeNull();
+          expect(data?.map((r) => r.id).sort()).toEqual(
+            stored
+              .filter((r) => r.active)
+              .map((r) => r.id)
+              .sort(),
+          );
+          expect(data?.length).toBeLessThan(stored.length);
+          break;
+        case 'zero rows':
+          expect({ data, error }).toEqual({ data: [], error: null });
+          break;
+        case 'permission denied':
+          expect(data).toBeNull();
+          expect(error).toMatchObject({ code: '42501', message: `permission denied for table ${table}` });
+          break;
+      }
+    },
+  );
+
+  it.each(cells.map((c) => [c.caller, c.access.insert, c.table.table, c] as const))(
+    '%s insert: %s into %s',
+    async (_, expected, table, cell) => {
+      const marker = `insert-${randomUUID()}`;
+      const count = async () =>
+        Number(
+          (
+            await db.sql<{ n: number }>(
+              `select count(*)::int as n from public.${table} where ${cell.table.markerSql} = $1`,
+              [marker],
+            )
+          )[0]?.n,
+        );
+      // Without .select(): visitors add applications without reading them back (return=minimal).
+      const { error, status } = await from(cell.caller, table).insert(cell.table.row(marker));
+      switch (expected) {
+        case 'inserted':
+          expect(error).toBeNull();
+          expect(status).toBe(201);
+          expect(await count()).toBe(1);
+          break;
+        case 'refused by policy':
+          expect(error).toMatchObject({
+            code: '42501',
+            message: `new row violates row-level security policy for table "${table}"`,
+          });
+          expect(await count()).toBe(0);
+          break;
+        case 'permission denied':
+          expect(error).toMatchObject({ code: '42501', message: `permission denied for table ${table}` });
+          expect(await count()).toBe(0);
+          break;
+        case 'duplicate':
+          throw new Error('only application_limits expects a duplicate');
+      }
+    },
+  );
+
+  it.each(cells.map((c) => [c.caller, c.access.update, c.table.table, c] as const))(
+    '%s update: %s in %s',
+    async (_, expected, table, cell) => {
+      const before = `before-${randomUUID()}`;
+      const after = `after-${randomUUID()}`;
+      const id = await storedRow(cell.table, before);
+      const { data, error } = await from(cell.caller, table).update(cell.table.change(after)).eq('id', id).select('id');
+      switch (expected) {
+        case 'changed':
+          expect({ data, error }).toEqual({ data: [{ id }], error: null });
+          expect(await markerOf(cell.table, id)).toBe(after);
+          break;
+        case 'zero rows':
+          expect({ data, error }).toEqual({ data: [], error: null });
+          expect(await markerOf(cell.table, id)).toBe(before);
+          break;
+        case 'permission denied':
+          expect(error).toMatchObject({ code: '42501', message: `permission denied for table ${table}` });
+          expect(await markerOf(cell.table, id)).toBe(before);
+          break;
+      }
+    },
+  );
+
+  it.each(cells.map((c) => [c.caller, c.access.delete, c.table.table, c] as const))(
+    '%s delete: %s in %s',
+    async (_, expected, table, cell) => {
+      const marker = `delete-${randomUUID()}`;
+      const id = await storedRow(cell.table, marker);
+      const { data, error } = await from(cell.caller, table).delete().eq('id', id).select('id');
+      switch (expected) {
+        case 'changed':
+          expect({ data, error }).toEqual({ data: [{ id }], error: null });
+          expect(await markerOf(cell.table, id)).toBeUndefined();
+          break;
+        case 'zero rows':
+          expect({ data, error }).toEqual({ data: [], error: null });
+          expect(await markerOf(cell.table, id)).toBe(marker);
+          break;
+        case 'permission denied':
+          expect(error).toMatchObject({ code: '42501', message: `permission denied for table ${table}` });
+          expect(await markerOf(cell.table, id)).toBe(marker);
+          break;
+      }
+    },
+  );
+
+  it('refuses to show a visitor the application it just inserted (no return=representation)', async () => {
+    const { data, error } = await db.visitor
+      .from('registrations')
+      .insert({ name: 'Asha', email: 'asha.readback@example.com', program_interest: 'online' })
+      .select();
+    expect(data).toBeNull();
+    expect(error).toMatchObject({ code: '42501', message: 'permission denied for table registrations' });
+    expect(await db.sql(`select 1 from public.registrations where email = 'asha.readback@example.com'`)).toEqual([]);
+  });
+
+  it('refuses columns the application form does not have, such as contacted', async () => {
+    const { error } = await db.visitor
+      .from('registrations')
+      .insert({ name: 'Asha', email: 'asha.contacted@example.com', program_interest: 'online', contacted: true });
+    expect(error).toMatchObject({ code: '42501', message: 'permission denied for table registrations' });
+  });
+
+  describe.each(CALLERS)('the application limits settings as %s', (caller) => {
+    const access = SETTINGS[caller];
+    const limits = () => db.sql<{ max: number }>('select max_per_email_per_hour as max from public.application_limits');
+
+    it(`select: ${access.select}`, async () => {
+      const { data, error } = await db.client(caller).from('application_limits').select('id');
+      if (access.select === 'all rows') expect({ data, error }).toEqual({ data: [{ id: 1 }], error: null });
+      else if (access.select === 'zero rows') expect({ data, error }).toEqual({ data: [], error: null });
+      else expect(error).toMatchObject({ code: '42501', message: 'permission denied for table application_limits' });
+    });
+
+    it(`insert: ${access.insert}`, async () => {
+      const { error } = await db.client(caller).from('application_limits').insert({ id: 1 });
+      if (access.insert === 'duplicate') expect(error).toMatchObject({ code: '23505' });
+      else expect(error).toMatchObject({ code: '42501', message: 'permission denied for table application_limits' });
+      expect(await limits()).toHaveLength(1);
+    });
+
+    it(`update: ${access.update}`, async () => {
+      await db.sql('update public.application_limits set max_per_email_per_hour = 1000');
+      const { data, error } = await db
+        .client(caller)
+        .from('application_limits')
+        .update({ max_per_email_per_hour: 999 })
+        .eq('id', 1)
+        .select('max_per_email_per_hour');
+      if (access.update === 'changed') {
+        expect({ data, error }).toEqual({ data: [{ max_per_email_per_hour: 999 }], error: null });
+        expect(await limits()).toEqual([{ max: 999 }]);
+      } else {
+        if (access.update === 'zero rows') expect({ data, error }).toEqual({ data: [], error: null });
+        else expect(error).toMatchObject({ code: '42501', message: 'permission denied for table application_limits' });
+        expect(await limits()).toEqual([{ max: 1000 }]);
+      }
+      await db.sql('update public.application_limits set max_per_email_per_hour = 1000');
+    });
+
+    it(`delete: ${access.delete}`, async () => {
+      const { error } = await db.client(caller).from('application_limits').delete().eq('id', 1);
+      if (access.delete === 'changed') {
+        expect(error).toBeNull();
+        expect(await limits()).toEqual([]);
+        await db.sql(
+          'insert into public.application_limits (id, max_per_email_per_hour, max_per_client_address_per_hour) values (1, 1000, 1000)',
+        );
+      } else {
+        expect(error).toMatchObject({ code: '42501', message: 'permission denied for table application_limits' });
+        expect(await limits()).toHaveLength(1);
+      }
+    });
+  });
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type StorageOutcome = 'allowed' | 'refused';
+
+interface BucketCase {
+  bucket: string;
+  folder: string | null;
+  isPublic: boolean;
+  upload: Record<Caller, StorageOutcome>;
+}
+
+const ADMIN_ONLY: Record<Caller, StorageOutcome> = {
+  visitor: 'refused',
+  user: 'refused',
+  admin: 'allowed',
+  service: 'allowed',
+};
+const ANYONE: Record<Caller, StorageOutcome> = {
+  visitor: 'allowed',
+  user: 'allowed',
+  admin: 'allowed',
+  service: 'allowed',
+};
+/** Reading an object through the API (download, signed URL) and removing it: admins and scripts only. */
+const PRIVILEGED: Record<Caller, StorageOutcome> = ADMIN_ONLY;
+
+const BUCKETS: BucketCase[] = [
+  { ...STORAGE.alumniImages, isPublic: true, upload: ANYONE },
+  { ...STORAGE.bannerImages, isPublic: true, upload: ADMIN_ONLY },
+  { ...STORAGE.galleryImages, isPublic: true, upload: ADMIN_ONLY },
+  { ...STORAGE.teacherImages, isPublic: true, upload: ADMIN_ONLY },
+  { ...STORAGE.campusLifeImages, isPublic: true, upload: ADMIN_ONLY },
+  { ...STORAGE.downloadThumbnails, isPublic: true, upload: ADMIN_ONLY },
+  { ...STORAGE.donationQrCodes, isPublic: true, upload: ADMIN_ONLY },
+  { ...STORAGE.aboutGalleryImages, isPublic: true, upload: ADMIN_ONLY },
+  { ...STORAGE.logoImages, isPublic: true, upload: ADMIN_ONLY },
+  { ...STORAGE.paymentScreenshots, isPublic: false, upload: ANYONE },
+];
+
+const ACCESS_DENIED = {
+  statusCode: '403',
+  code: 'AccessDenied',
+  message: 'new row violates row-level security policy',
+};
+
+describe('bucket access', () => {
+  let db: SeminaryServer;
+
+  beforeAll(async () => {
+    db = await startSeminaryServer({ seed: false });
+  });
+  afterAll(() => db.close());
+
+  const objectPath = (bucket: BucketCase) => {
+    const name = `${Date.now()}${Math.floor(Math.random() * 1000)}.png`;
+    return bucket.folder ? `${bucket.folder}/${name}` : name;
+  };
+
+  /** Uploads with the service role, which every bucket admits. */
+  async function storedObject(bucket: BucketCase): Promise<string> {
+    const path = objectPath(bucket);
+    const { error } = await db.service.storage.from(bucket.bucket).upload(path, PNG, { contentType: 'image/png' });
+    expect(error).toBeNull();
+    return path;
+  }
+
+  const exists = async (bucket: string, path: string) =>
+    (await db.sql('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, path])).length === 1;
+
+  const cells = BUCKETS.flatMap((bucket) => CALLERS.map((caller) => ({ bucket, caller })));
+
+  it.each(cells.map((c) => [c.caller, c.bucket.upload[c.caller], c.bucket.bucket, c] as const))(
+    '%s upload: %s to %s',
+    async (_, expected, bucket, cell) => {
+      const path = objectPath(cell.bucket);
+      const { data, error } = await db
+        .client(cell.caller)
+        .storage.from(bucket)
+        .upload(path, PNG, { contentType: 'image/png' });
+      if (expected === 'allowed') {
+        expect(error).toBeNull();
+        expect(data).toMatchObject({ path, fullPath: `${bucket}/${path}` });
+        expect(await exists(bucket, path)).toBe(true);
+      } else {
+        expect(error).toMatchObject(ACCESS_DENIED);
+        expect(await exists(bucket, path)).toBe(false);
+      }
+    },
+  );
+
+  it.each(cells.map((c) => [c.caller, PRIVILEGED[c.caller], c.bucket.bucket, c] as const))(
+    '%s download through the API: %s from %s',
+    async (_, expected, bucket, cell) => {
+      const path = await storedObject(cell.bucket);
+      const { data, error } = await db.client(cell.caller).storage.from(bucket).download(path);
+      if (expected === 'allowed') {
+        expect(error).toBeNull();
+        expect(Buffer.from(await (data as Blob).arrayBuffer())).toEqual(PNG);
+      } else {
+        expect(data).toBeNull();
+        expect(error).toMatchObject({ status: 400 });
+      }
+    },
+  );
+
+  it.each(cells.map((c) => [c.caller, PRIVILEGED[c.caller], c.bucket.bucket, c] as const))(
+    '%s signed URL: %s for %s',
+    async (_, expected, bucket, cell) => {
+      const path = await storedObject(cell.bucket);
+      const { data, error } = await db.client(cell.caller).storage.from(bucket).createSignedUrl(path, 60);
+      if (expected === 'allowed') {
+        expect(error).toBeNull();
+        const response = await fetch(data?.signedUrl ?? '');
+        expect(response.status).toBe(200);
+        expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
+      } else {
+        expect(data).toBeNull();
+        expect(error).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
+      }
+    },
+  );
+
+  it.each(cells.map((c) => [c.caller, PRIVILEGED[c.caller], c.bucket.bucket, c] as const))(
+    '%s remove: %s in %s',
+    async (_, expected, bucket, cell) => {
+      const path = await storedObject(cell.bucket);
+      const { data, error } = await db.client(cell.caller).storage.from(bucket).remove([path]);
+      expect(error).toBeNull();
+      if (expected === 'allowed') {
+        expect(data?.map((o) => o.name)).toEqual([path]);
+        expect(await exists(bucket, path)).toBe(false);
+      } else {
+        expect(data).toEqual([]);
+        expect(await exists(bucket, path)).toBe(true);
+      }
+    },
+  );
+
+  it.each(BUCKETS.map((b) => [b.bucket, b.isPublic ? 'serves' : 'does not serve', b] as const))(
+    '%s %s files at their public URL',
+    async (bucket, _, cell) => {
+      const path = await storedObject(cell);
+      const { data } = db.visitor.storage.from(bucket).getPublicUrl(path);
+      const response = await fetch(data.publicUrl);
+      expect(response.status).toBe(cell.isPublic ? 200 : 400);
+      if (cell.isPublic) expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
+    },
+  );
+
+  it.each(['visitor', 'user'] as const)(
+    'lets a %s upload an alumni photo only under alumni/ and never replace it',
+    async (caller) => {
+      const storage = db.client(caller).storage.from('alumni-images');
+      const name = `${Date.now()}.png`;
+      expect((await storage.upload(`elsewhere/${name}`, PNG, { contentType: 'image/png' })).error).toMatchObject(
+        ACCESS_DENIED,
+      );
+      expect((await storage.upload(`alumni/nested/${name}`, PNG, { contentType: 'image/png' })).error).toMatchObject(
+        ACCESS_DENIED,
+      );
+      expect((await storage.upload(`alumni/${name}.html`, PNG, { contentType: 'image/png' })).error).toMatchObject(
+        ACCESS_DENIED,
+      );
+      expect((await storage.upload(`alumni/${name}`, PNG, { contentType: 'image/png' })).error).toBeNull();
+      expect(
+        (await storage.upload(`alumni/${name}`, PNG, { contentType: 'image/png', upsert: true })).error,
+      ).not.toBeNull();
+      expect(await exists('alumni-images', `alumni/${name}`)).toBe(true);
+    },
+  );
+
+  it.each(['visitor', 'user'] as const)(
+    'lets a %s upload a payment screenshot only as an image without a folder',
+    async (caller) => {
+      const storage = db.client(caller).storage.from('payment-screenshots');
+      const name = `${Date.now()}.png`;
+      expect((await storage.upload(`folder/${name}`, PNG, { contentType: 'image/png' })).error).toMatchObject(
+        ACCESS_DENIED,
+      );
+      expect((await storage.upload(`${name}.svg`, PNG, { contentType: 'image/png' })).error).toMatchObject(
+        ACCESS_DENIED,
+      );
+      expect((await storage.upload(`x${name}`, 'hello', { contentType: 'text/plain' })).error).toMatchObject({
+        statusCode: '415',
+        code: 'InvalidMimeType',
+      });
+      expect((await storage.upload(name, PNG, { contentType: 'image/png' })).error).toBeNull();
+      expect((await storage.upload(name, PNG, { contentType: 'image/png', upsert: true })).error).not.toBeNull();
+    },
+  );
+
+  it('refuses a payment screenshot over the bucket limit', async () => {
+    const tooLarge = Buffer.alloc(5 * 1024 * 1024 + 1);
+    const { error } = await db.visitor.storage
+      .from('payment-screenshots')
+      .upload(`${Date.now()}.png`, tooLarge, { contentType: 'image/png' });
+    expect(error).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
+  });
+});

@@ -1,0 +1,223 @@
+// Alumni find and edit their profile without signing in, through search_alumni and
+// update_alumni_profile; admins see every earlier version and restore one with a click.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serverMessages } from '../../packages/core/src/texts.ts';
+import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('alumni self-service', () => {
+  let db: SeminaryServer;
+  let priya: { id: string; name: string; image_url: string | null };
+
+  const edit = {
+    name: 'Priya Devi Raju',
+    graduation_year: 2020,
+    degree: 'Master of Divinity',
+    current_position: 'Pastor',
+    organization: 'Bethel Church',
+    location: 'Guntur, Andhra Pradesh',
+    bio: 'Leads a fellowship of women.',
+    testimonial: 'The seminary shaped my ministry.',
+  };
+
+  beforeAll(async () => {
+    db = await startSeminaryServer();
+  });
+  afterAll(() => db.close());
+
+  beforeEach(async () => {
+    await db.sql('delete from public.alumni_profile_revisions');
+    [priya] = (await db.sql<typeof priya>(
+      `insert into public.alumni_profiles (name, graduation_year, degree, organization)
+       values ('Priya Devi', 2019, 'Bachelor of Theology', 'Bethel Church') returning id, name, image_url`,
+    )) as [typeof priya];
+  });
+
+  describe('search_alumni', () => {
+    it('matches part of the name ignoring case and orders by name', async () => {
+      await db.sql(
+        `insert into public.alumni_profiles (name, graduation_year, degree)
+         values ('Zubeida Qwerty', 2001, 'Master of Theology'), ('Anjali Qwertyson', 2003, 'Doctor of Ministry')`,
+      );
+      const { data, error } = await db.visitor.rpc('search_alumni', { search: 'qWERTY' });
+      expect(error).toBeNull();
+      expect(data?.map((p) => p.name)).toEqual(['Anjali Qwertyson', 'Zubeida Qwerty']);
+      expect(Object.keys(data?.[0] ?? {}).sort()).toEqual([
+        'bio',
+        'current_position',
+        'degree',
+        'graduation_year',
+        'id',
+        'image_url',
+        'location',
+        'name',
+        'organization',
+        'testimonial',
+      ]);
+    });
+
+    it('returns nothing for blank text and treats % and _ as plain characters', async () => {
+      expect(await db.visitor.rpc('search_alumni', { search: '   ' })).toMatchObject({ data: [], error: null });
+      expect(await db.visitor.rpc('search_alumni', { search: '%' })).toMatchObject({ data: [], error: null });
+      expect(await db.visitor.rpc('search_alumni', { search: '_' })).toMatchObject({ data: [], error: null });
+    });
+  });
+
+  describe('update_alumni_profile', () => {
+    it('changes the editable columns, keeps the previous version and returns the profile', async () => {
+      const before = (await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id]))[0];
+      const { data, error } = await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit });
+      expect(error).toBeNull();
+      expect(data).toEqual({ id: priya.id, ...edit, image_url: priya.image_url });
+
+      const revisions = await db.sql<{ previous_profile: unknown; client_address: string | null }>(
+        `select previous_profile, client_address from public.alumni_profile_revisions where profile_id = $1`,
+        [priya.id],
+      );
+      expect(revisions).toEqual([
+        { previous_profile: before, client_address: expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/) },
+      ]);
+    });
+
+    it('touches no other profile and cannot change the id', async () => {
+      const others = await db.sql(`select * from public.alumni_profiles where id <> $1 order by id`, [priya.id]);
+      const { data } = await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit });
+      expect(data?.id).toBe(priya.id);
+      expect(await db.sql(`select * from public.alumni_profiles where id <> $1 order by id`, [priya.id])).toEqual(
+        others,
+      );
+    });
+
+    it('stores blank optional fields as null and trims the rest', async () => {
+      const { data } = await db.visitor.rpc('update_alumni_profile', {
+        profile_id: priya.id,
+        name: '  Priya  ',
+        graduation_year: 2019,
+        degree: 'Bachelor of Theology',
+        organization: '   ',
+      });
+      expect(data).toMatchObject({ name: 'Priya', organization: null, testimonial: null, image_url: null });
+    });
+
+    it.each([
+      ['a blank name', { name: ' ' }, serverMessages.alumniRequiredFields],
+      [
+        'a graduation year before 1980',
+        { graduation_year: 1979 },
+        serverMessages.alumniGraduationYear(new Date().getFullYear()),
+      ],
+      [
+        'a graduation year after this one',
+        { graduation_year: new Date().getFullYear() + 1 },
+        serverMessages.alumniGraduationYear(new Date().getFullYear()),
+      ],
+      ['a degree from no list', { degree: 'Bachelor of Arts' }, serverMessages.alumniDegree],
+      [
+        'an over-long bio',
+        { bio: 'x'.repeat(2001) },
+        'The bio must be at most 2000 characters and the testimonial at most 1000.',
+      ],
+      ['a photo hosted elsewhere', { image_url: 'https://evil.example/alumni/x.png' }, serverMessages.alumniPhoto],
+      [
+        'a photo outside alumni/',
+        { image_url: 'http://127.0.0.1:54321/storage/v1/object/public/banner-images/banners/welcome.jpg' },
+        serverMessages.alumniPhoto,
+      ],
+      [
+        'a photo never uploaded',
+        { image_url: 'http://127.0.0.1:54321/storage/v1/object/public/alumni-images/alumni/missing.png' },
+        serverMessages.alumniPhoto,
+      ],
+    ])('refuses %s and changes nothing', async (_, change, message) => {
+      const before = await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id]);
+      const { data, error } = await db.visitor.rpc('update_alumni_profile', {
+        profile_id: priya.id,
+        ...edit,
+        ...change,
+      });
+      expect(data).toBeNull();
+      expect(error).toMatchObject({ code: '22023', message });
+      expect(await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id])).toEqual(before);
+      expect(await db.sql('select id from public.alumni_profile_revisions')).toEqual([]);
+    });
+
+    it('accepts a photo the visitor uploaded to alumni/', async () => {
+      const path = `alumni/${Date.now()}.png`;
+      expect(
+        (await db.visitor.storage.from('alumni-images').upload(path, PNG, { contentType: 'image/png' })).error,
+      ).toBeNull();
+      const publicUrl = db.visitor.storage.from('alumni-images').getPublicUrl(path).data.publicUrl;
+      const { data, error } = await db.visitor.rpc('update_alumni_profile', {
+        profile_id: priya.id,
+        ...edit,
+        image_url: publicUrl,
+      });
+      expect(error).toBeNull();
+      expect(data?.image_url).toBe(publicUrl);
+    });
+
+    it('reports a profile that does not exist', async () => {
+      const { error } = await db.visitor.rpc('update_alumni_profile', {
+        profile_id: '00000000-0000-4000-8000-000000000000',
+        ...edit,
+      });
+      expect(error).toMatchObject({ code: 'P0002', message: serverMessages.alumniNotFound });
+    });
+
+    it('is the only way a visitor can change a profile', async () => {
+      const { error } = await db.visitor.from('alumni_profiles').update({ name: 'Vandal' }).eq('id', priya.id);
+      expect(error).toMatchObject({ code: '42501' });
+      expect(
+        (await db.sql<{ name: string }>(`select name from public.alumni_profiles where id = $1`, [priya.id]))[0]?.name,
+      ).toBe(priya.name);
+    });
+  });
+
+  describe('revisions and restore', () => {
+    it('shows revisions to admins only', async () => {
+      await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit });
+      expect((await db.admin.from('alumni_profile_revisions').select('profile_id')).data).toEqual([
+        { profile_id: priya.id },
+      ]);
+      expect((await db.user.from('alumni_profile_revisions').select('profile_id')).data).toEqual([]);
+      expect((await db.visitor.from('alumni_profile_revisions').select('profile_id')).error).toMatchObject({
+        code: '42501',
+      });
+    });
+
+    it('restores the previous version for an admin and keeps the replaced one as a revision', async () => {
+      const original = (await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id]))[0];
+      await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit });
+      const [revision] = await db.sql<{ id: string }>('select id from public.alumni_profile_revisions');
+
+      const { data, error } = await db.admin.rpc('restore_alumni_revision', { revision_id: revision?.id ?? '' });
+      expect(error).toBeNull();
+      expect(data).toEqual(original);
+      expect(await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id])).toEqual([original]);
+      const kept = await db.sql<{ previous_profile: { name: string } }>(
+        'select previous_profile from public.alumni_profile_revisions order by created_at desc limit 1',
+      );
+      expect(kept[0]?.previous_profile.name).toBe(edit.name);
+    });
+
+    it.each(['visitor', 'user'] as const)('refuses a restore by a %s', async (caller) => {
+      await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit });
+      const [revision] = await db.sql<{ id: string }>('select id from public.alumni_profile_revisions');
+      const { error } = await db.client(caller).rpc('restore_alumni_revision', { revision_id: revision?.id ?? '' });
+      expect(error).toMatchObject({
+        code: '42501',
+        message:
+          caller === 'visitor'
+            ? 'permission denied for function restore_alumni_revision'
+            : 'Only administrators can restore alumni profiles.',
+      });
+      expect(
+        (await db.sql<{ name: string }>(`select name from public.alumni_profiles where id = $1`, [priya.id]))[0]?.name,
+      ).toBe(edit.name);
+    });
+  });
+});

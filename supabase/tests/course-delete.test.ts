@@ -1,0 +1,53 @@
+// A course that applications point to cannot be deleted (spec 8), and core explains why.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translateError } from '../../packages/core/src/errors.ts';
+import { errorMessages } from '../../packages/core/src/texts.ts';
+import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+
+describe('deleting a course', () => {
+  let db: SeminaryServer;
+
+  beforeAll(async () => {
+    db = await startSeminaryServer({ seed: false });
+  });
+  afterAll(() => db.close());
+
+  async function course(): Promise<string> {
+    const [row] = await db.sql<{ id: string }>(
+      `insert into public.courses (title, description, duration, program_type) values ('Bachelor of Theology', 'd', '4 years', 'residential') returning id`,
+    );
+    return row?.id ?? '';
+  }
+
+  it('is refused with 23503 while student registrations use it, with the spec message', async () => {
+    const id = await course();
+    await db.sql(
+      `insert into public.student_registrations (name, email, program_interest, course_id, payment_screenshot_url)
+       values ('Asha', 'asha@example.com', 'residential', $1, '1735711200000.png')`,
+      [id],
+    );
+    const { error } = await db.admin.from('courses').delete().eq('id', id);
+    expect(error).toMatchObject({ code: '23503' });
+    expect(error?.message).toContain('"student_registrations_course_id_fkey"');
+    expect(translateError(error)).toBe(errorMessages.courseHasStudentRegistrations);
+    expect(await db.sql('select 1 from public.courses where id = $1', [id])).toHaveLength(1);
+  });
+
+  it('is refused with 23503 while registrations use it, with the general message', async () => {
+    const id = await course();
+    await db.sql(
+      `insert into public.registrations (name, email, program_interest, course_id) values ('Asha', 'asha@example.com', 'residential', $1)`,
+      [id],
+    );
+    const { error } = await db.admin.from('courses').delete().eq('id', id);
+    expect(error).toMatchObject({ code: '23503' });
+    expect(error?.message).toContain('"registrations_course_id_fkey"');
+    expect(translateError(error)).toBe(errorMessages.referencedByOtherRecords);
+  });
+
+  it('succeeds once nothing uses it', async () => {
+    const id = await course();
+    const { data, error } = await db.admin.from('courses').delete().eq('id', id).select('id');
+    expect({ data, error }).toEqual({ data: [{ id }], error: null });
+  });
+});

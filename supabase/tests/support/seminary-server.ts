@@ -1,0 +1,62 @@
+// A fresh in-memory backend with the school's migrations (and, by default, its seed), plus a
+// supabase-js client for each kind of caller the security model names.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../../packages/core/src/database.types.ts';
+import {
+  signUserToken,
+  startTestServer,
+  type TestServer,
+} from '../../../packages/local-supabase/test/support/server.ts';
+
+export const supabaseDir = join(import.meta.dirname, '..', '..');
+export const migrationsDir = join(supabaseDir, 'migrations');
+export const seedFile = join(supabaseDir, 'seed.sql');
+export const configFile = join(supabaseDir, 'config.toml');
+export const seedStorageDir = join(supabaseDir, 'seed', 'storage');
+
+export type Client = SupabaseClient<Database>;
+
+export const CALLERS = ['visitor', 'user', 'admin', 'service'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export interface SeminaryServer {
+  server: TestServer;
+  /** The anon key: a visitor of the public site. */
+  visitor: Client;
+  /** A signed-in account without the admin role. */
+  user: Client;
+  /** A signed-in account whose app_metadata.role is admin. */
+  admin: Client;
+  /** The service_role key: scripts and seeding. */
+  service: Client;
+  client(caller: Caller): Client;
+  /** SQL as the database owner, for setting up and inspecting what the API may not touch. */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function startSeminaryServer(options: { seed?: boolean } = {}): Promise<SeminaryServer> {
+  const server = await startTestServer({
+    migrationsDir,
+    ...(options.seed === false ? {} : { seedFile }),
+  });
+  const clients = {
+    visitor: server.anon() as Client,
+    user: server.withToken(
+      await signUserToken({ sub: randomUUID(), email: 'staff@example.com', app_metadata: {} }),
+    ) as Client,
+    admin: server.withToken(
+      await signUserToken({ sub: randomUUID(), email: 'admin@example.com', app_metadata: { role: 'admin' } }),
+    ) as Client,
+    service: server.service() as Client,
+  };
+  return {
+    server,
+    ...clients,
+    client: (caller) => clients[caller],
+    sql: async <T>(text: string, params: unknown[] = []) => (await server.db.query<T>(text, params)).rows,
+    close: () => server.close(),
+  };
+}
