@@ -28,7 +28,8 @@ const appBin = (app: string, name: string) => {
   return existsSync(local) ? local : bin(name);
 };
 
-export const siteExists = () => existsSync(join(siteDir, 'astro.config.mjs')) || existsSync(join(siteDir, 'astro.config.ts'));
+export const siteExists = () =>
+  existsSync(join(siteDir, 'astro.config.mjs')) || existsSync(join(siteDir, 'astro.config.ts'));
 export const adminExists = () => existsSync(join(adminDir, 'vite.config.ts'));
 
 export function buildSite(target: BuildTarget & { cacheDir?: string }): Promise<void> {

@@ -1,0 +1,74 @@
+// `npm run admin:create -- EMAIL [--password P]`: creates an admin account, or makes an existing
+// account an admin, on the project at SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY (by default
+// the local backend). Admin rights live in app_metadata.role, which only the service role can
+// set; the database's policies read nothing else.
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { createSupabaseClient } from '../packages/core/src/supabase-client.ts';
+import { DEFAULT_HOST, DEFAULT_PORT, LOCAL_SERVICE_ROLE_KEY } from '../packages/local-supabase/src/config.ts';
+
+const USAGE = 'Usage: npm run admin:create -- EMAIL [--password PASSWORD]';
+const USERS_PER_PAGE = 1000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/** Letters and digits, as config.toml's password_requirements asks. */
+function generatePassword(): string {
+  for (;;) {
+    const password = randomBytes(18).toString('base64url');
+    if (/[A-Za-z]/.test(password) && /\d/.test(password)) return password;
+  }
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { password: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+});
+if (values.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+const email = positionals[0]?.trim().toLowerCase();
+if (!email || positionals.length > 1 || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fail(USAGE);
+
+const url = process.env.SUPABASE_URL ?? `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
+const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_SERVICE_ROLE_KEY;
+const supabase = createSupabaseClient(url, serviceRoleKey, {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+});
+
+async function findUserByEmail(address: string) {
+  for (let page = 1; ; page++) {
+    const { data, error } = await supabase.auth.admin.listUsers({ page, perPage: USERS_PER_PAGE });
+    if (error) fail(`Could not list users at ${url}: ${error.message}`);
+    const user = data.users.find((candidate) => candidate.email?.toLowerCase() === address);
+    if (user || data.users.length < USERS_PER_PAGE) return user;
+  }
+}
+
+const existing = await findUserByEmail(email);
+if (existing) {
+  const { error } = await supabase.auth.admin.updateUserById(existing.id, {
+    app_metadata: { ...existing.app_metadata, role: 'admin' },
+    ...(values.password ? { password: values.password } : {}),
+  });
+  if (error) fail(`Could not make ${email} an admin: ${error.message}`);
+  process.stdout.write(
+    `${email} is now an admin${values.password ? ' with the given password' : '; the password is unchanged'}.\n` +
+      'A session signed in before this takes the role when its token is next refreshed.\n',
+  );
+} else {
+  const password = values.password ?? generatePassword();
+  const { error } = await supabase.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    app_metadata: { role: 'admin' },
+  });
+  if (error) fail(`Could not create ${email}: ${error.message}`);
+  process.stdout.write(`Created admin ${email}.\n`);
+  if (!values.password) process.stdout.write(`Password: ${password}\n`);
+}
