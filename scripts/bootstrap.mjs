@@ -25,6 +25,9 @@ const tasks = {
     ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json'],
   ],
   'bench:backend': ['node', 'packages/local-supabase/bench/backend.ts'],
+  'bench:site': ['node', 'scripts/bench/site.ts'],
+  'bench:admin': ['node', 'scripts/bench/admin.ts'],
+  'bench:publish': ['node', 'scripts/bench/publish.ts'],
   'db:types': ['node', 'packages/core/scripts/generate-db-types.ts'],
   'admin:create': ['node', 'scripts/admin-create.ts'],
 };

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 
 export interface StaticServerOptions {
@@ -44,7 +45,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   const site = sirv(options.siteDir, { dev: true, etag: true, extensions: ['html'] });
   const admin = sirv(options.adminDir, { dev: true, etag: true, single: true });
 
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
+  // Static hosts compress text; without it here, local measurements would punish every page.
+  const compress = compression();
+  const route = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/admin') {
@@ -59,6 +62,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       return;
     }
     site(req, res, () => notFound(options.siteDir, res));
+  };
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => route(req, res));
   };
 
   const server: Server = createServer(handler);
