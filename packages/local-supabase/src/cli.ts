@@ -23,6 +23,7 @@ const server = await startServer({
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   migrationsDir: join(repoRoot, 'supabase', 'migrations'),
   seedFile: join(repoRoot, 'supabase', 'seed.sql'),
+  configToml: join(repoRoot, 'supabase', 'config.toml'),
 });
 
 const where = process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : values.memory ? 'in memory' : '.data/';
