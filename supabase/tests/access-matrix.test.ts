@@ -564,6 +564,22 @@ describe('bucket access', () => {
     },
   );
 
+  it.each(cells.map((c) => [c.caller, PRIVILEGED[c.caller], c.bucket.bucket, c] as const))(
+    '%s list: %s in %s',
+    async (_, expected, bucket, cell) => {
+      const path = await storedObject(cell.bucket);
+      const { data, error } = await db
+        .client(cell.caller)
+        .storage.from(bucket)
+        .list(cell.bucket.folder ?? '', { limit: 1000 });
+      expect(error).toBeNull();
+      const name = path.slice(path.lastIndexOf('/') + 1);
+      // Public buckets serve files by URL; listing them stays with admins (splinter 0025).
+      if (expected === 'allowed') expect(data?.map((o) => o.name)).toContain(name);
+      else expect(data).toEqual([]);
+    },
+  );
+
   it.each(BUCKETS.map((b) => [b.bucket, b.isPublic ? 'serves' : 'does not serve', b] as const))(
     '%s %s files at their public URL',
     async (bucket, _, cell) => {
@@ -624,4 +640,97 @@ describe('bucket access', () => {
       .upload(`${Date.now()}.png`, tooLarge, { contentType: 'image/png' });
     expect(error).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
   });
+});
+
+/** The buckets themselves (storage.buckets): everyone reads the school's, only scripts change them. */
+describe('bucket settings', () => {
+  let db: SeminaryServer;
+
+  beforeAll(async () => {
+    db = await startSeminaryServer({ seed: false });
+  });
+  afterAll(() => db.close());
+
+  /** Buckets come from migrations and config.toml; not even admins change them through the API. */
+  const changeAccess: Record<Caller, StorageOutcome> = {
+    visitor: 'refused',
+    user: 'refused',
+    admin: 'refused',
+    service: 'allowed',
+  };
+
+  const bucketRow = async (id: string) =>
+    (
+      await db.sql<{ public: boolean; size: string | null }>(
+        'select public, file_size_limit::text as size from storage.buckets where id = $1',
+        [id],
+      )
+    )[0];
+
+  it.each(CALLERS)('%s reads every school bucket and lists exactly them', async (caller) => {
+    const storage = db.client(caller).storage;
+    for (const bucket of BUCKETS) {
+      const { data, error } = await storage.getBucket(bucket.bucket);
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ id: bucket.bucket, public: bucket.isPublic });
+    }
+    const { data, error } = await storage.listBuckets();
+    expect(error).toBeNull();
+    expect(data?.map((b) => b.id).sort()).toEqual(BUCKETS.map((b) => b.bucket).sort());
+  });
+
+  it.each(CALLERS.map((caller) => [caller, changeAccess[caller]] as const))(
+    '%s create bucket: %s',
+    async (caller, expected) => {
+      const id = `scratch-${caller}`;
+      const { data, error } = await db.client(caller).storage.createBucket(id, { public: true });
+      if (expected === 'allowed') {
+        expect({ data, error }).toEqual({ data: { name: id }, error: null });
+        expect(await bucketRow(id)).toMatchObject({ public: true });
+      } else {
+        expect(data).toBeNull();
+        expect(error).toMatchObject(ACCESS_DENIED);
+        expect(await bucketRow(id)).toBeUndefined();
+      }
+    },
+  );
+
+  it.each(CALLERS.map((caller) => [caller, changeAccess[caller]] as const))(
+    '%s update bucket: %s',
+    async (caller, expected) => {
+      const { error } = await db
+        .client(caller)
+        .storage.updateBucket('payment-screenshots', { public: true, fileSizeLimit: 1000 });
+      if (expected === 'allowed') {
+        expect(error).toBeNull();
+        expect(await bucketRow('payment-screenshots')).toEqual({ public: true, size: '1000' });
+        await db.sql(
+          `update storage.buckets set public = false, file_size_limit = 5242880 where id = 'payment-screenshots'`,
+        );
+      } else {
+        // Row-level security hides the row from the update, so storage reports no such bucket.
+        expect(error).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' });
+        expect(await bucketRow('payment-screenshots')).toEqual({ public: false, size: '5242880' });
+      }
+    },
+  );
+
+  it.each(CALLERS.map((caller) => [caller, changeAccess[caller]] as const))(
+    '%s delete bucket: %s',
+    async (caller, expected) => {
+      // logo-images is empty in this unseeded database, so only the policies decide.
+      const { error } = await db.client(caller).storage.deleteBucket('logo-images');
+      if (expected === 'allowed') {
+        expect(error).toBeNull();
+        expect(await bucketRow('logo-images')).toBeUndefined();
+        await db.sql(
+          `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+           values ('logo-images', 'logo-images', true, 2097152, array['image/jpeg', 'image/png', 'image/webp', 'image/gif'])`,
+        );
+      } else {
+        expect(error).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' });
+        expect(await bucketRow('logo-images')).toEqual({ public: true, size: '2097152' });
+      }
+    },
+  );
 });

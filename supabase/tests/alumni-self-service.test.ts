@@ -168,6 +168,45 @@ describe('alumni self-service', () => {
       expect(error).toMatchObject({ code: 'P0002', message: serverMessages.alumniNotFound });
     });
 
+    it('allows a client address a limited number of edits an hour, admins and scripts any number', async () => {
+      await db.sql('update public.application_limits set max_profile_updates_per_client_address_per_hour = 2');
+      try {
+        for (let i = 0; i < 2; i++) {
+          expect((await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit })).error).toBeNull();
+        }
+        const before = await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id]);
+        const refused = await db.user.rpc('update_alumni_profile', { profile_id: priya.id, ...edit, name: 'Vandal' });
+        expect(refused).toMatchObject({
+          data: null,
+          error: { code: 'P0001', message: serverMessages.tooManyProfileUpdates },
+        });
+        expect(await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id])).toEqual(before);
+        expect(await db.sql('select 1 from public.alumni_profile_revisions')).toHaveLength(2);
+
+        for (const caller of ['admin', 'service'] as const) {
+          const { error } = await db.client(caller).rpc('update_alumni_profile', { profile_id: priya.id, ...edit });
+          expect(error).toBeNull();
+        }
+        // Their edits are kept too, without an address, so they count against no visitor.
+        expect(
+          await db.sql(
+            'select client_address from public.alumni_profile_revisions order by created_at, client_address',
+          ),
+        ).toEqual([
+          { client_address: expect.any(String) },
+          { client_address: expect.any(String) },
+          { client_address: null },
+          { client_address: null },
+        ]);
+
+        // Edits older than an hour no longer count.
+        await db.sql(`update public.alumni_profile_revisions set created_at = now() - interval '61 minutes'`);
+        expect((await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit })).error).toBeNull();
+      } finally {
+        await db.sql('update public.application_limits set max_profile_updates_per_client_address_per_hour = 30');
+      }
+    });
+
     it('is the only way a visitor can change a profile', async () => {
       const { error } = await db.visitor.from('alumni_profiles').update({ name: 'Vandal' }).eq('id', priya.id);
       expect(error).toMatchObject({ code: '42501' });

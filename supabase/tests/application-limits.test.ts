@@ -2,6 +2,7 @@
 // applications per email and per client address per hour across both application tables,
 // with the limits in a settings row the service role (and admins) can change.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { APPLICATION_LIMIT_DEFAULTS } from '../../packages/core/src/constants.ts';
 import { translateError } from '../../packages/core/src/errors.ts';
 import { serverMessages } from '../../packages/core/src/texts.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
@@ -50,10 +51,38 @@ describe('application limits', () => {
       )[0]?.n,
     );
 
-  it('starts at 5 per email and 30 per client address per hour', async () => {
+  it('starts at 5 per email and 30 per client address per hour, and 30 profile edits per address', async () => {
     expect(
-      await db.sql('select max_per_email_per_hour, max_per_client_address_per_hour from public.application_limits'),
-    ).toEqual([{ max_per_email_per_hour: 5, max_per_client_address_per_hour: 30 }]);
+      await db.sql(
+        `select max_per_email_per_hour, max_per_client_address_per_hour, max_profile_updates_per_client_address_per_hour
+         from public.application_limits`,
+      ),
+    ).toEqual([
+      {
+        max_per_email_per_hour: APPLICATION_LIMIT_DEFAULTS.maxPerEmailPerHour,
+        max_per_client_address_per_hour: APPLICATION_LIMIT_DEFAULTS.maxPerClientAddressPerHour,
+        max_profile_updates_per_client_address_per_hour:
+          APPLICATION_LIMIT_DEFAULTS.maxProfileUpdatesPerClientAddressPerHour,
+      },
+    ]);
+    expect(APPLICATION_LIMIT_DEFAULTS).toEqual({
+      maxPerEmailPerHour: 5,
+      maxPerClientAddressPerHour: 30,
+      maxProfileUpdatesPerClientAddressPerHour: 30,
+    });
+  });
+
+  it('lets an admin read and tune the limits', async () => {
+    const { data, error } = await db.admin
+      .from('application_limits')
+      .update({ max_per_email_per_hour: 7 })
+      .eq('id', 1)
+      .select('max_per_email_per_hour, max_per_client_address_per_hour');
+    expect({ data, error }).toEqual({
+      data: [{ max_per_email_per_hour: 7, max_per_client_address_per_hour: 30 }],
+      error: null,
+    });
+    await setLimits(5, 30);
   });
 
   it('refuses the sixth application from one email within the hour, counting both tables', async () => {
@@ -62,7 +91,7 @@ describe('application limits', () => {
       expect((await db.visitor.from('registrations').insert(registration('asha@example.com'))).error).toBeNull();
     for (let i = 0; i < 2; i++) {
       expect(
-        (await db.visitor.from('student_registrations').insert(studentRegistration('ASHA@example.com '))).error,
+        (await db.visitor.from('student_registrations').insert(studentRegistration('ASHA@Example.com'))).error,
       ).toBeNull();
     }
     const { error } = await db.visitor.from('registrations').insert(registration('asha@example.com'));

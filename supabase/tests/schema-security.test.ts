@@ -90,6 +90,29 @@ describe('schema security', () => {
     ]);
   });
 
+  it('grants per column only those inserts, to anon and authenticated alike', async () => {
+    const columnGrants = await db.sql<{ grant: string }>(
+      `select format('%s.%s %s %s', c.relname, a.attname, acl.grantee::regrole, acl.privilege_type) as grant
+       from pg_attribute a
+       join pg_class c on c.oid = a.attrelid
+       cross join lateral aclexplode(a.attacl) acl
+       where c.relnamespace in ('public'::regnamespace, 'private'::regnamespace) and a.attacl is not null
+         and acl.grantee in ('anon'::regrole, 'authenticated'::regrole)
+       order by 1`,
+    );
+    const formColumns: Record<string, string[]> = {
+      registrations: 'address,city,comments,course_id,email,honeypot,name,phone,program_interest,state'.split(','),
+      student_registrations: (
+        'address,city,comments,course_id,date_of_birth,education_level,email,gender,honeypot,name,' +
+        'payment_screenshot_url,phone,previous_institution,program_interest,start_date,state'
+      ).split(','),
+    };
+    const expected = Object.entries(formColumns).flatMap(([table, columns]) =>
+      columns.flatMap((column) => ['anon', 'authenticated'].map((role) => `${table}.${column} ${role} INSERT`)),
+    );
+    expect(columnGrants.map((g) => g.grant)).toEqual(expected.sort());
+  });
+
   it('pins the search path of every function of ours (splinter 0011)', async () => {
     const unpinned = await db.sql<{ name: string }>(
       `select n.nspname || '.' || p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -99,18 +122,82 @@ describe('schema security', () => {
     expect(unpinned).toEqual([]);
   });
 
-  it('exposes through the API exactly the intended functions to each role (splinter 0028/0029)', async () => {
-    const functions = await db.sql<{ name: string; definer: boolean; anon: boolean; authenticated: boolean }>(
+  it('exposes through the API only the intended functions to each role (splinter 0028/0029)', async () => {
+    const functions = await db.sql<{
+      name: string;
+      definer: boolean;
+      anon: boolean;
+      authenticated: boolean;
+      source: string;
+    }>(
       `select p.proname as name, p.prosecdef as definer,
               has_function_privilege('anon', p.oid, 'execute') as anon,
-              has_function_privilege('authenticated', p.oid, 'execute') as authenticated
+              has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+              p.prosrc as source
        from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`,
     );
-    expect(functions).toEqual([
-      { name: 'restore_alumni_revision', definer: true, anon: false, authenticated: true },
-      { name: 'restore_deleted_registration', definer: true, anon: false, authenticated: true },
-      { name: 'search_alumni', definer: false, anon: true, authenticated: true },
-      { name: 'update_alumni_profile', definer: true, anon: true, authenticated: true },
+    // Visitors: the alumni search and the one narrow update (spec 6).
+    expect(functions.filter((f) => f.anon).map((f) => [f.name, f.definer])).toEqual([
+      ['search_alumni', false],
+      ['update_alumni_profile', true],
+    ]);
+    // Signed-in accounts reach the admin functions too, and each refuses anyone but an admin.
+    const adminOnly = functions.filter((f) => f.authenticated && !f.anon);
+    expect(adminOnly.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['restore_alumni_revision', 'restore_deleted_registration']),
+    );
+    for (const f of adminOnly) {
+      expect(f.source, f.name).toMatch(
+        /if not \(select private\.is_admin(_or_service_role)?\(\)\) then\s+raise exception using errcode = '42501'/,
+      );
+    }
+  });
+
+  it('lets the API roles call only the helpers policies and checks need in the private schema', async () => {
+    const callable = await db.sql<{ name: string; anon: boolean; authenticated: boolean }>(
+      `select p.proname as name, has_function_privilege('anon', p.oid, 'execute') as anon,
+              has_function_privilege('authenticated', p.oid, 'execute') as authenticated
+       from pg_proc p where p.pronamespace = 'private'::regnamespace
+         and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
+       order by 1`,
+    );
+    expect(callable).toEqual([
+      // The degree check constraint runs with the inserting role's rights.
+      { name: 'alumni_degrees', anon: true, authenticated: true },
+      { name: 'is_admin', anon: true, authenticated: true },
+      { name: 'is_admin_or_service_role', anon: true, authenticated: true },
+    ]);
+  });
+
+  it('gives the API roles nothing in the private schema but the right to reach its helpers', async () => {
+    const privileges = await db.sql<{ name: string; role: string; privilege: string }>(
+      `select c.relname as name, r.role, p.privilege
+       from pg_class c
+       cross join unnest(array['anon', 'authenticated']) r(role)
+       cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']) p(privilege)
+       where c.relnamespace = 'private'::regnamespace and c.relkind in ('r', 'v', 'm', 'p')
+         and has_table_privilege(r.role, c.oid, p.privilege)`,
+    );
+    expect(privileges).toEqual([]);
+    const sequences = await db.sql(
+      `select c.relname from pg_class c
+       where c.relnamespace in ('public'::regnamespace, 'private'::regnamespace) and c.relkind = 'S'
+         and (has_sequence_privilege('anon', c.oid, 'USAGE,SELECT,UPDATE')
+           or has_sequence_privilege('authenticated', c.oid, 'USAGE,SELECT,UPDATE'))`,
+    );
+    expect(sequences).toEqual([]);
+    const schemas = await db.sql<{ schema: string; anon: string; authenticated: string }>(
+      `select n.nspname as schema,
+              concat_ws(',', case when has_schema_privilege('anon', n.oid, 'USAGE') then 'USAGE' end,
+                             case when has_schema_privilege('anon', n.oid, 'CREATE') then 'CREATE' end) as anon,
+              concat_ws(',', case when has_schema_privilege('authenticated', n.oid, 'USAGE') then 'USAGE' end,
+                             case when has_schema_privilege('authenticated', n.oid, 'CREATE') then 'CREATE' end)
+                as authenticated
+       from pg_namespace n where n.nspname in ('public', 'private') order by 1`,
+    );
+    expect(schemas).toEqual([
+      { schema: 'private', anon: 'USAGE', authenticated: 'USAGE' },
+      { schema: 'public', anon: 'USAGE', authenticated: 'USAGE' },
     ]);
   });
 
@@ -123,12 +210,25 @@ describe('schema security', () => {
     expect(isAdmin?.source).toContain(`(auth.jwt() -> 'app_metadata' ->> 'role') = 'admin'`);
   });
 
-  it('has no views, so none can bypass row-level security (splinter 0010)', async () => {
+  it('has no security definer view and no materialized view in the API (splinter 0010, 0016)', async () => {
+    // A view runs with its owner's rights unless it says security_invoker, so it would bypass
+    // the policies of the tables it reads; a materialized view has no row-level security at all.
     expect(
       await db.sql(
-        `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind in ('v', 'm')`,
+        `select c.relname, c.relkind from pg_class c
+         where c.relnamespace = 'public'::regnamespace
+           and (c.relkind = 'm'
+             or (c.relkind = 'v' and not coalesce(
+               'security_invoker=true' = any (c.reloptions) or 'security_invoker=on' = any (c.reloptions), false)))`,
       ),
     ).toEqual([]);
+  });
+
+  it('exposes no foreign table and installs no extension in public (splinter 0014, 0017)', async () => {
+    expect(
+      await db.sql(`select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'f'`),
+    ).toEqual([]);
+    expect(await db.sql(`select extname from pg_extension where extnamespace = 'public'::regnamespace`)).toEqual([]);
   });
 
   it('writes policies that never read user_metadata, never allow every write, and call is_admin once per statement', async () => {
@@ -142,20 +242,49 @@ describe('schema security', () => {
     }>(
       `select schemaname || '.' || tablename as table, policyname as name, cmd as command, roles::text[] as roles,
               qual, with_check as check
-       from pg_policies where schemaname in ('public', 'storage')`,
+       from pg_policies where schemaname in ('public', 'private', 'storage')`,
     );
     // Per action: 14 content tables and 2 application tables x 4, trash and revisions x 2,
-    // application_limits x 2, storage.objects x 4.
-    expect(policies.length).toBe(16 * 4 + 2 * 2 + 2 + 4);
+    // application_limits x 2, storage.objects x 4, storage.buckets x 1 (select).
+    expect(policies.length).toBe(16 * 4 + 2 * 2 + 2 + 4 + 1);
+    const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;
-      expect(text, policy.name).not.toMatch(/user_metadata/);
+      // splinter 0015: user_metadata (raw_user_meta_data in auth.users) is the user's to edit.
+      expect(text, policy.name).not.toMatch(/user_metadata|user_meta_data/);
+      // splinter 0003: the admin check and auth helpers run once per statement, not per row.
       expect(text.replace(/\( SELECT private\.is_admin\(\) AS is_admin\)/g, ''), policy.name).not.toMatch(/is_admin/);
+      expect(text, policy.name).not.toMatch(/(?<!SELECT )auth\.(uid|jwt|role)\(\)/);
+      // No policy for every role (public), including signed-in accounts that are not admins.
+      expect(policy.roles, policy.name).not.toContain('public');
+      // splinter 0024: no write policy that lets everything through.
       if (policy.command !== 'SELECT') {
-        expect([policy.qual, policy.check], policy.name).not.toContain('true');
-        expect(policy.roles, policy.name).not.toContain('public');
+        for (const clause of [policy.qual, policy.check]) {
+          if (clause !== null) expect(clause, policy.name).not.toMatch(alwaysTrue);
+        }
       }
     }
+    expect(policies.filter((p) => p.command === 'ALL').map((p) => p.name)).toEqual([]);
+  });
+
+  it('has exactly one permissive policy per table, action and role (splinter 0006)', async () => {
+    const overlapping = await db.sql(
+      `select schemaname, tablename, cmd, role, count(*)::int as n
+       from pg_policies cross join unnest(roles) as role
+       where schemaname in ('public', 'storage') and permissive = 'PERMISSIVE'
+       group by 1, 2, 3, 4 having count(*) > 1`,
+    );
+    expect(overlapping).toEqual([]);
+  });
+
+  it('has a policy on every public table (splinter 0008)', async () => {
+    expect(
+      await db.sql(
+        `select c.relname from pg_class c
+         where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+           and not exists (select 1 from pg_policy p where p.polrelid = c.oid)`,
+      ),
+    ).toEqual([]);
   });
 
   it('indexes every foreign key (splinter 0001) and every sort order the site and admin read in', async () => {
@@ -188,6 +317,8 @@ describe('schema security', () => {
         'registrations USING btree (course_id)',
         'student_registrations USING btree (course_id)',
         'alumni_profile_revisions USING btree (profile_id, created_at DESC)',
+        'alumni_profile_revisions USING btree (client_address, created_at)',
+        'deleted_registrations USING btree (deleted_at DESC)',
       ]),
     );
   });

@@ -184,6 +184,8 @@ export const FILE_SIZE_LIMITS = {
 export const APPLICATION_LIMIT_DEFAULTS = {
   maxPerEmailPerHour: 5,
   maxPerClientAddressPerHour: 30,
+  /** Anonymous alumni profile edits (update_alumni_profile) per client address. */
+  maxProfileUpdatesPerClientAddressPerHour: 30,
 } as const;
 
 /** Deleted registrations stay restorable this long. */

@@ -120,18 +120,21 @@ export type Database = {
           id: number;
           max_per_client_address_per_hour: number;
           max_per_email_per_hour: number;
+          max_profile_updates_per_client_address_per_hour: number;
           updated_at: string;
         };
         Insert: {
           id?: number;
           max_per_client_address_per_hour?: number;
           max_per_email_per_hour?: number;
+          max_profile_updates_per_client_address_per_hour?: number;
           updated_at?: string;
         };
         Update: {
           id?: number;
           max_per_client_address_per_hour?: number;
           max_per_email_per_hour?: number;
+          max_profile_updates_per_client_address_per_hour?: number;
           updated_at?: string;
         };
         Relationships: [];
@@ -523,6 +526,18 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      get_site_publish_state: {
+        Args: never;
+        Returns: Json;
+      };
+      report_site_build: {
+        Args: { status: string; error?: string };
+        Returns: Json;
+      };
+      request_site_publish: {
+        Args: never;
+        Returns: Json;
+      };
       restore_alumni_revision: {
         Args: { revision_id: string };
         Returns: {

@@ -368,6 +368,8 @@ export const validationMessages = {
 export const serverMessages = {
   /** SQLSTATE P0001 from the application limits (per email and per client address per hour). */
   tooManyApplications: 'Too many applications. Please try again later.',
+  /** SQLSTATE P0001 from the per-client-address hourly limit on alumni profile edits. */
+  tooManyProfileUpdates: 'Too many profile updates. Please try again later.',
   /** SQLSTATE P0001 when the honeypot field is filled; it reads like any failed submission. */
   applicationRefused: 'An error occurred while submitting your registration',
   alumniRequiredFields: 'Name, graduation year and degree are required.',

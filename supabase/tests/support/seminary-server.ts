@@ -2,7 +2,7 @@
 // supabase-js client for each kind of caller the security model names.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../packages/core/src/database.types.ts';
 import {
   signUserToken,
@@ -40,17 +40,27 @@ export interface SeminaryServer {
 export async function startSeminaryServer(options: { seed?: boolean } = {}): Promise<SeminaryServer> {
   const server = await startTestServer({
     migrationsDir,
+    // Creates the buckets and, on a seeded database, uploads the files the seed's URLs point to.
+    configToml: configFile,
     ...(options.seed === false ? {} : { seedFile }),
   });
+  // Clients from this package's supabase-js, typed with the generated schema.
+  const client = (key: string, token?: string): Client =>
+    createClient<Database>(server.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
+    });
   const clients = {
-    visitor: server.anon() as Client,
-    user: server.withToken(
+    visitor: client(server.anonKey),
+    user: client(
+      server.anonKey,
       await signUserToken({ sub: randomUUID(), email: 'staff@example.com', app_metadata: {} }),
-    ) as Client,
-    admin: server.withToken(
+    ),
+    admin: client(
+      server.anonKey,
       await signUserToken({ sub: randomUUID(), email: 'admin@example.com', app_metadata: { role: 'admin' } }),
-    ) as Client,
-    service: server.service() as Client,
+    ),
+    service: client(server.serviceRoleKey),
   };
   return {
     server,

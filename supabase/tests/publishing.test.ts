@@ -1,0 +1,206 @@
+// What the publishing migration promises the publishers: a committed change to anything the
+// site reads is marked and notified, once per statement, and nothing else is; the state is
+// the admins' to read and to act on, and the builds' to report.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLERS, type Caller, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+
+const SITE_TABLES = [
+  'site_logo',
+  'banners',
+  'statistics',
+  'teachers',
+  'videos',
+  'gallery',
+  'about_sections',
+  'about_gallery',
+  'courses',
+  'campus_life',
+  'campus_life_gallery',
+  'alumni_profiles',
+  'downloads',
+  'donation_info',
+];
+
+describe('publishing', () => {
+  let db: SeminaryServer;
+  const notified: { channel: string; payload: string }[] = [];
+
+  beforeAll(async () => {
+    db = await startSeminaryServer();
+    for (const channel of ['site_content_changed', 'site_publish_requested']) {
+      await db.server.db.listen(channel, (payload) => notified.push({ channel, payload }));
+    }
+  });
+  afterAll(() => db.close());
+
+  const revision = async () =>
+    (await db.sql<{ revision: string }>('select revision::text from private.site_publish_state'))[0]?.revision;
+
+  /** Runs the statements and returns whether they marked the site changed and what they notified. */
+  async function effectOf(run: () => Promise<unknown>) {
+    const before = await revision();
+    notified.length = 0;
+    await run();
+    return { marked: (await revision()) !== before, notified: [...notified] };
+  }
+
+  const state = async () =>
+    (await db.sql<{ state: Record<string, unknown> }>('select private.site_publish_state_json() as state'))[0]?.state;
+
+  describe('marking changes', () => {
+    it.each(SITE_TABLES)('marks and notifies a committed change to %s', async (table) => {
+      expect(await effectOf(() => db.sql(`update public.${table} set id = id`))).toEqual({
+        marked: true,
+        notified: [{ channel: 'site_content_changed', payload: `public.${table}` }],
+      });
+    });
+
+    it('marks an import of many rows once', async () => {
+      expect(
+        await effectOf(() =>
+          db.sql(
+            `insert into public.statistics (title, value) select 'Imported ' || n, n from generate_series(1, 200) n`,
+          ),
+        ),
+      ).toEqual({ marked: true, notified: [{ channel: 'site_content_changed', payload: 'public.statistics' }] });
+    });
+
+    it('ignores statements that change no row, rolled-back edits and what the site never shows', async () => {
+      const effect = await effectOf(async () => {
+        await db.sql(`update public.banners set id = id where false`);
+        await db.server.db
+          .transaction(async (tx) => {
+            await tx.query(`update public.banners set title = 'Rolled back'`);
+            throw new Error('roll back');
+          })
+          .catch(() => undefined);
+        await db.sql(
+          `insert into public.registrations (name, email, program_interest) values ('Ruth', 'ruth@example.com', 'online')`,
+        );
+        await db.sql(`update public.application_limits set id = id`);
+        await db.sql(`delete from public.alumni_profile_revisions`);
+      });
+      expect(effect).toEqual({ marked: false, notified: [] });
+    });
+
+    it('marks files of the public buckets, not payment screenshots', async () => {
+      expect(
+        await effectOf(() => db.sql(`insert into storage.objects (bucket_id, name) values ('banner-images', 'a.png')`)),
+      ).toEqual({ marked: true, notified: [{ channel: 'site_content_changed', payload: 'storage.objects' }] });
+      expect(
+        await effectOf(() =>
+          db.sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', 'receipt.png')`),
+        ),
+      ).toEqual({ marked: false, notified: [] });
+      expect(
+        await effectOf(() =>
+          db.sql(`update storage.objects set bucket_id = 'gallery-images' where name = 'receipt.png'`),
+        ),
+      ).toMatchObject({ marked: true });
+      expect(await effectOf(() => db.sql(`delete from storage.objects where name = 'a.png'`))).toMatchObject({
+        marked: true,
+      });
+    });
+
+    it("marks an admin's edit through the API, not a signed-in non-admin's attempt", async () => {
+      const [banner] = await db.sql<{ id: string }>('select id from public.banners limit 1');
+      const id = String(banner?.id);
+      const asUser = await effectOf(async () => {
+        const { data } = await db.user.from('banners').update({ title: 'Not allowed' }).eq('id', id).select();
+        expect(data).toEqual([]);
+      });
+      expect(asUser).toEqual({ marked: false, notified: [] });
+      const asAdmin = await effectOf(async () => {
+        const { error } = await db.admin.from('banners').update({ title: 'Admissions open' }).eq('id', id);
+        expect(error).toBeNull();
+      });
+      expect(asAdmin).toEqual({
+        marked: true,
+        notified: [{ channel: 'site_content_changed', payload: 'public.banners' }],
+      });
+      expect(await state()).toMatchObject({ pending: true });
+    });
+  });
+
+  describe('the state through the API', () => {
+    const expected: Record<Caller, boolean> = { visitor: false, user: false, admin: true, service: true };
+
+    it.each(CALLERS)('get_site_publish_state for %s', async (caller) => {
+      const { data, error } = await db.client(caller).rpc('get_site_publish_state');
+      if (expected[caller]) {
+        expect(error).toBeNull();
+        expect(data).toMatchObject({ status: expect.any(String), pending: expect.any(Boolean) });
+      } else {
+        expect(error?.code).toBe('42501');
+      }
+    });
+
+    it.each(CALLERS)('request_site_publish for %s', async (caller) => {
+      notified.length = 0;
+      const { error } = await db.client(caller).rpc('request_site_publish');
+      if (expected[caller]) {
+        expect(error).toBeNull();
+        expect(notified).toEqual([{ channel: 'site_publish_requested', payload: '' }]);
+      } else {
+        expect(error?.code).toBe('42501');
+        expect(notified).toEqual([]);
+      }
+    });
+
+    it.each(CALLERS)('report_site_build for %s', async (caller) => {
+      const { error } = await db.client(caller).rpc('report_site_build', { status: 'building' });
+      if (caller === 'service') expect(error).toBeNull();
+      else expect(error?.code).toBe('42501');
+    });
+
+    it('keeps the state table itself out of the API', async () => {
+      const { error } = await db.service
+        .schema('private' as 'public')
+        .from('site_publish_state' as 'banners')
+        .select();
+      expect(error).not.toBeNull();
+      expect(
+        await db.sql(
+          `select grantee from information_schema.role_table_grants
+           where table_schema = 'private' and table_name = 'site_publish_state'
+             and grantee in ('anon', 'authenticated', 'service_role')`,
+        ),
+      ).toEqual([]);
+    });
+  });
+
+  describe('build reports', () => {
+    const report = (status: string, error?: string) =>
+      db.sql('select public.report_site_build($1, $2)', [status, error ?? null]);
+
+    it('moves through building, failed and published', async () => {
+      await report('building');
+      expect(await state()).toMatchObject({ status: 'building', pending: false });
+
+      await report('failed', 'Could not reach the database.');
+      const failed = await state();
+      expect(failed).toMatchObject({ status: 'failed', last_error: 'Could not reach the database.' });
+
+      await report('building');
+      await report('published');
+      const published = await state();
+      expect(published).toMatchObject({ status: 'idle', last_error: null });
+      expect(Date.parse(String(published?.last_published_at))).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it('shows a change after the build started as pending', async () => {
+      await report('building');
+      await db.sql(`update public.courses set id = id`);
+      expect(await state()).toMatchObject({ status: 'building', pending: true });
+      await report('published');
+    });
+
+    it('refuses an unknown status', async () => {
+      await expect(report('done')).rejects.toMatchObject({ code: '22023' });
+    });
+
+    it('leaves the production hook inert where pg_net and Vault are missing', async () => {
+      expect(await db.sql('select private.dispatch_site_deploy(true) as sent')).toEqual([{ sent: false }]);
+    });
+  });
+});
