@@ -1,6 +1,114 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { type Caller, resolveCaller } from '../http/caller.ts';
 import type { ServerContext } from '../http/context.ts';
+import { describeApi } from './endpoints/openapi.ts';
+import { readTable } from './endpoints/read.ts';
+import type { RestRequest } from './endpoints/request.ts';
+import { callFunction } from './endpoints/rpc.ts';
+import { deleteRows, insertRows, putRow, updateRows } from './endpoints/write.ts';
+import { fromDatabaseError, RestError, restErrors } from './errors.ts';
+import { parsePrefer } from './parse/prefer.ts';
+import { errorResponse, negotiate } from './respond.ts';
+import { EXPOSED_SCHEMA, type SchemaCache, SchemaCacheStore, type Table } from './schema-cache.ts';
 
-export function createRestRoutes(_ctx: ServerContext): Hono {
-  return new Hono();
+/** PostgREST's answers to a token that does not verify; a missing key is refused as Supabase's gateway refuses it. */
+async function requireCaller(ctx: ServerContext, c: Context): Promise<Caller> {
+  const result = await resolveCaller(ctx.jwtSecret, {
+    authorization: c.req.header('authorization'),
+    apikey: c.req.header('apikey'),
+  });
+  if (result.ok) return result.caller;
+  if (result.reason === 'missing') throw restErrors.noApiKey();
+  // PostgREST fails `SET ROLE` for a role it may not switch to; the JWT verified, so no WWW-Authenticate.
+  if (result.reason === 'bad_role') throw new RestError(401, '22023', result.message);
+  throw restErrors.invalidToken(result.reason === 'expired' ? 'PGRST303' : 'PGRST301', result.message);
+}
+
+/** `Accept-Profile` / `Content-Profile` may only name the exposed schema. */
+function checkProfile(c: Context): void {
+  const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const profile = c.req.header(reading ? 'accept-profile' : 'content-profile');
+  if (profile !== undefined && profile !== EXPOSED_SCHEMA) throw restErrors.unacceptableSchema(profile);
+}
+
+export function createRestRoutes(ctx: ServerContext): Hono {
+  const store = new SchemaCacheStore(ctx.db, ctx.log);
+  void store.listenForReloads();
+  const app = new Hono();
+
+  /** Looks a name up, rereading the schema once when it is unknown (DDL that sent no NOTIFY). */
+  const lookUp = async <T>(
+    request: RestRequest,
+    find: (cache: SchemaCache) => T | undefined,
+  ): Promise<T | undefined> => {
+    const found = find(request.cache);
+    if (found !== undefined || !(await store.reloadIfStale())) return found;
+    request.cache = await store.get();
+    return find(request.cache);
+  };
+
+  const handle = (endpoint: (request: RestRequest) => Promise<Response>) => async (c: Context) => {
+    let caller: Caller | null = null;
+    try {
+      checkProfile(c);
+      caller = await requireCaller(ctx, c);
+      const head = c.req.method === 'HEAD';
+      return await endpoint({
+        ctx,
+        c,
+        caller,
+        cache: await store.get(),
+        method: head ? 'GET' : c.req.method,
+        head,
+        search: new URL(c.req.url).searchParams,
+        prefs: parsePrefer(c.req.header('prefer')),
+      });
+    } catch (error) {
+      if (error instanceof RestError) return errorResponse(error);
+      const fromDatabase = fromDatabaseError(error, caller !== null && caller.role !== 'anon');
+      if (fromDatabase) return errorResponse(fromDatabase);
+      ctx.log(`rest: unexpected error on ${c.req.method} ${c.req.path}: ${(error as Error).stack ?? String(error)}`);
+      return errorResponse(restErrors.internal());
+    }
+  };
+
+  const root = handle((request) => {
+    negotiate(request.c.req.header('accept'), ['openapi']);
+    return describeApi(request);
+  });
+  app.get('/', root);
+  // Mounted routes never match a trailing slash, and clients ask for `/rest/v1/`: an empty segment does.
+  app.get('/:root{.{0}}', root);
+
+  app.on(
+    ['GET', 'POST'],
+    '/rpc/:name',
+    handle(async (request) => {
+      const name = request.c.req.param('name') ?? '';
+      const media = negotiate(request.c.req.header('accept'), ['json', 'object', 'csv']);
+      await lookUp(request, (cache) => cache.functions.get(name));
+      return callFunction(request, name, media);
+    }),
+  );
+
+  app.on(
+    ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    '/:relation',
+    handle(async (request) => {
+      const name = request.c.req.param('relation') ?? '';
+      const media = negotiate(request.c.req.header('accept'), ['json', 'object', 'csv']);
+      const table: Table | undefined = await lookUp(request, (cache) => cache.tables.get(name));
+      if (!table) throw restErrors.tableNotFound(name);
+      if (request.method === 'GET') return readTable(request, table, media);
+      if (request.method === 'POST') return insertRows(request, table, media);
+      if (request.method === 'PATCH') return updateRows(request, table, media);
+      if (request.method === 'PUT') return putRow(request, table, media);
+      return deleteRows(request, table, media);
+    }),
+  );
+
+  app.all('/rpc/:name', (c) => errorResponse(restErrors.unsupportedMethod(c.req.method)));
+  app.all('/:relation', (c) => errorResponse(restErrors.unsupportedMethod(c.req.method)));
+  app.all('*', () => errorResponse(restErrors.invalidPath()));
+  return app;
 }

@@ -1,0 +1,266 @@
+import { restErrors } from '../errors.ts';
+import { parseQuery, type QueryParams } from '../parse/query.ts';
+import { planRead, type ReadNode } from '../plan.ts';
+import { contentType, type Media } from '../respond.ts';
+import { type Column, columnOf, type Table } from '../schema-cache.ts';
+import { type BodyShape, ReadBuilder } from '../sql/build-read.ts';
+import { deleteSql, insertSql, type Returning, updateSql } from '../sql/build-write.ts';
+import { qualified, SqlContext } from '../sql/sql.ts';
+import { assertSingular } from './read.ts';
+import {
+  appliedHeader,
+  inTransaction,
+  isPlainObject,
+  queryResult,
+  type RestRequest,
+  type ResultRow,
+  readJsonBody,
+  respond,
+} from './request.ts';
+
+function writableColumns(table: Table, names: string[]): Column[] {
+  return names.map((name) => {
+    const column = columnOf(table, name);
+    if (!column) throw restErrors.columnNotFound(table.name, name);
+    return column;
+  });
+}
+
+/** Without `columns=`, PostgREST takes the first object's keys and wants the same keys in every object. */
+function payloadKeys(rows: Record<string, unknown>[]): string[] {
+  const keys = Object.keys(rows[0] ?? {});
+  const same = (row: Record<string, unknown>) =>
+    Object.keys(row).length === keys.length && keys.every((key) => Object.hasOwn(row, key));
+  if (!rows.every(same)) throw restErrors.invalidBody('All object keys must match');
+  return keys;
+}
+
+interface Outcome {
+  returning: Returning;
+  /** The rows the response shows: the selected representation, the primary key for Location, or nothing. */
+  node: ReadNode;
+  body: BodyShape;
+}
+
+function emptyNode(table: Table): ReadNode {
+  return { relation: table, items: [], filters: [], order: [], limit: null, offset: 0, embeds: [] };
+}
+
+/** What `Prefer: return=` asks the mutation to hand back. */
+function outcome(request: RestRequest, table: Table, query: QueryParams, media: Media): Outcome {
+  const preference = request.prefs.return;
+  if (preference === 'representation') {
+    const node = planRead(request.cache, table, table, query);
+    return {
+      returning: 'row',
+      node: { ...node, filters: [], limit: null, offset: 0 },
+      body: media.kind === 'json' ? 'array' : media.kind === 'object' ? 'object' : 'csv',
+    };
+  }
+  if (preference === 'headers-only' && table.primaryKey.length) {
+    const items = table.primaryKey.map((name) => ({
+      kind: 'field' as const,
+      field: { name, path: [] },
+      key: name,
+      cast: null,
+      aggregate: null,
+      aggregateCast: null,
+    }));
+    return { returning: 'row', node: { ...emptyNode(table), items }, body: 'array' };
+  }
+  return { returning: 'nothing', node: emptyNode(table), body: 'none' };
+}
+
+async function runMutation(
+  request: RestRequest,
+  media: Media,
+  ctx: SqlContext,
+  mutation: string,
+  shown: Outcome,
+): Promise<ResultRow> {
+  const sql = new ReadBuilder(ctx).build(shown.node, {
+    from: 'pgrst_mutation',
+    preludes: [`pgrst_mutation as (${mutation})`],
+    count: false,
+    maxRows: null,
+    body: shown.body,
+    stripNulls: media.stripNulls,
+  });
+  return inTransaction(request, false, async (tx) => {
+    const result = await queryResult(tx, sql, ctx.params);
+    assertSingular(media, result);
+    const { handling, maxAffected } = request.prefs;
+    if (handling === 'strict' && maxAffected !== null && result.page_total > maxAffected) {
+      throw restErrors.maxAffected(result.page_total);
+    }
+    return result;
+  });
+}
+
+/** `/t?id=eq.1&code=eq.X`: where PostgREST's Location header points for a created row. */
+function location(table: Table, body: string | null): string | null {
+  const [row] = body ? (JSON.parse(body) as Record<string, unknown>[]) : [];
+  if (!row) return null;
+  const filters = table.primaryKey.map(
+    (name) => `${encodeURIComponent(name)}=eq.${encodeURIComponent(String(row[name]))}`,
+  );
+  return `/${encodeURIComponent(table.name)}?${filters.join('&')}`;
+}
+
+function mutationResponse(
+  request: RestRequest,
+  table: Table,
+  media: Media,
+  result: ResultRow,
+  options: { status: number; range: string },
+): Response {
+  const representation = request.prefs.return === 'representation';
+  const status = representation ? options.status : options.status === 201 ? 201 : 204;
+  return respond(status, representation ? result.body : null, {
+    'Content-Type': representation ? contentType(media.kind) : null,
+    'Content-Range': options.range,
+    Location: request.prefs.return === 'headers-only' ? location(table, result.body) : null,
+    'Preference-Applied': appliedHeader(request, [
+      'return',
+      'count',
+      'resolution',
+      'missing',
+      'handling',
+      'maxAffected',
+    ]),
+  });
+}
+
+function totalOf(request: RestRequest, rows: number): string {
+  return request.prefs.count ? String(rows) : '*';
+}
+
+export async function insertRows(request: RestRequest, table: Table, media: Media): Promise<Response> {
+  const query = parseQuery(request.search);
+  const payload = await readJsonBody(request.c);
+  const rows = Array.isArray(payload) ? payload : [payload];
+  if (!rows.every(isPlainObject)) throw restErrors.invalidBody('Empty or invalid json');
+  const columns = writableColumns(table, query.columns ?? payloadKeys(rows));
+  const resolution = request.prefs.resolution;
+  const conflictColumns = query.onConflict ?? table.primaryKey;
+  writableColumns(table, conflictColumns);
+  const shown = outcome(request, table, query, media);
+  const ctx = new SqlContext();
+  const mutation = insertSql(
+    {
+      table,
+      rows: JSON.stringify(rows),
+      columns,
+      missingDefault: request.prefs.missing === 'default',
+      onConflict: resolution && conflictColumns.length ? { columns: conflictColumns, resolution } : null,
+      returning: shown.returning,
+    },
+    ctx.alias(),
+    ctx,
+  );
+  const result = await runMutation(request, media, ctx, mutation, shown);
+  return mutationResponse(request, table, media, result, {
+    status: 201,
+    range: `*/${totalOf(request, result.page_total)}`,
+  });
+}
+
+/** Filters (and `limit`/`order`, as limited updates) of a PATCH or DELETE, for the target alias. */
+function targetConditions(builder: ReadBuilder, node: ReadNode, table: Table, alias: string): string[] {
+  if (node.limit !== null || node.offset) return [builder.limitedRows(node, qualified(table.name), alias)];
+  return builder.conditions(node, alias);
+}
+
+export async function updateRows(request: RestRequest, table: Table, media: Media): Promise<Response> {
+  const query = parseQuery(request.search);
+  const payload = await readJsonBody(request.c);
+  if (!isPlainObject(payload)) throw restErrors.invalidBody('Empty or invalid json');
+  const columns = writableColumns(table, query.columns ?? Object.keys(payload));
+  const node = planRead(request.cache, table, table, query);
+  const shown = outcome(request, table, query, media);
+  const ctx = new SqlContext();
+  const alias = ctx.alias();
+  const builder = new ReadBuilder(ctx);
+  // An empty body changes nothing; the matching rows are still what the response reports.
+  const mutation = columns.length
+    ? updateSql(
+        {
+          table,
+          values: JSON.stringify(payload),
+          columns,
+          where: targetConditions(builder, node, table, alias),
+          returning: shown.returning,
+        },
+        alias,
+        ctx,
+      )
+    : `select ${alias}.* from ${qualified(table.name)} as ${alias} where false`;
+  const result = await runMutation(request, media, ctx, mutation, shown);
+  const rows = result.page_total;
+  return mutationResponse(request, table, media, result, {
+    status: 200,
+    range: rows ? `0-${rows - 1}/${totalOf(request, rows)}` : `*/${totalOf(request, rows)}`,
+  });
+}
+
+export async function deleteRows(request: RestRequest, table: Table, media: Media): Promise<Response> {
+  const query = parseQuery(request.search);
+  const node = planRead(request.cache, table, table, query);
+  const shown = outcome(request, table, query, media);
+  const ctx = new SqlContext();
+  const alias = ctx.alias();
+  const where = targetConditions(new ReadBuilder(ctx), node, table, alias);
+  const result = await runMutation(request, media, ctx, deleteSql(table, where, alias, shown.returning), shown);
+  return mutationResponse(request, table, media, result, {
+    status: 200,
+    range: `*/${totalOf(request, result.page_total)}`,
+  });
+}
+
+/** PUT upserts the one row its primary-key filters name; the body must carry the same key. */
+export async function putRow(request: RestRequest, table: Table, media: Media): Promise<Response> {
+  const query = parseQuery(request.search);
+  const filters = query.levels.get('')?.filters ?? [];
+  const byColumn = new Map<string, string>();
+  for (const filter of filters) {
+    if (
+      filter.kind === 'condition' &&
+      !filter.negated &&
+      !filter.field.path.length &&
+      filter.operation.op === 'eq' &&
+      !filter.operation.quantifier
+    ) {
+      byColumn.set(filter.field.name, filter.operation.value);
+    }
+  }
+  const primaryKey = table.primaryKey;
+  if (!primaryKey.length || filters.length !== primaryKey.length || !primaryKey.every((name) => byColumn.has(name))) {
+    throw restErrors.putFilters();
+  }
+  const payload = await readJsonBody(request.c);
+  const rows = Array.isArray(payload) ? payload : [payload];
+  const [row, ...more] = rows;
+  if (!isPlainObject(row) || more.length) throw restErrors.invalidBody('Payload must be a single object');
+  if (!primaryKey.every((name) => row[name] !== undefined && String(row[name]) === byColumn.get(name))) {
+    throw restErrors.putPayloadMismatch();
+  }
+  const shown = outcome(request, table, { ...query, levels: new Map() }, media);
+  const ctx = new SqlContext();
+  const mutation = insertSql(
+    {
+      table,
+      rows: JSON.stringify([row]),
+      columns: writableColumns(table, query.columns ?? Object.keys(row)),
+      missingDefault: false,
+      onConflict: { columns: primaryKey, resolution: 'merge-duplicates' },
+      returning: shown.returning,
+    },
+    ctx.alias(),
+    ctx,
+  );
+  const result = await runMutation(request, media, ctx, mutation, shown);
+  return mutationResponse(request, table, media, result, {
+    status: 200,
+    range: `*/${totalOf(request, result.page_total)}`,
+  });
+}

@@ -1,0 +1,169 @@
+import { restErrors } from './errors.ts';
+import { defaultKey, type Field } from './parse/field.ts';
+import type { Filter, Operation } from './parse/filters.ts';
+import type { OrderTerm } from './parse/order.ts';
+import type { LevelParams, QueryParams } from './parse/query.ts';
+import type { Aggregate, SelectItem } from './parse/select.ts';
+import { findRelationship, isToOne, type Relationship } from './relationships.ts';
+import { type Column, columnOf, type Relation, type SchemaCache, type Table } from './schema-cache.ts';
+
+/** A read resolved against the schema cache: every name checked, every embed tied to a key. */
+export interface ReadNode {
+  relation: Relation;
+  items: PlannedItem[];
+  filters: PlannedFilter[];
+  order: PlannedOrder[];
+  limit: number | null;
+  offset: number;
+  embeds: Embed[];
+}
+
+export interface Embed {
+  /** The response key: the alias, else the name the request used. */
+  key: string;
+  relationship: Relationship;
+  inner: boolean;
+  spread: boolean;
+  node: ReadNode;
+}
+
+export type PlannedItem =
+  | { kind: 'star' }
+  | {
+      kind: 'field';
+      /** null for a bare `count()`. */
+      field: Field | null;
+      key: string;
+      cast: string | null;
+      aggregate: Aggregate | null;
+      aggregateCast: string | null;
+    }
+  | { kind: 'embed'; embed: Embed };
+
+export type PlannedFilter =
+  | { kind: 'condition'; column: Column; field: Field; negated: boolean; operation: Operation }
+  /** `rel=is.null` / `rel=not.is.null`: whether the embedded resource has rows, like `!inner`. */
+  | { kind: 'embedded'; embed: Embed; present: boolean }
+  | { kind: 'logic'; operator: 'and' | 'or'; negated: boolean; children: PlannedFilter[] };
+
+export interface PlannedOrder {
+  /** Set when ordering by a column of a to-one embedded resource. */
+  embed: Embed | null;
+  column: Column;
+  field: Field;
+  direction: 'asc' | 'desc' | null;
+  nulls: 'first' | 'last' | null;
+}
+
+const EMPTY_LEVEL: LevelParams = { filters: [], order: null, limit: null, offset: null };
+
+function requireColumn(relation: Relation, name: string): Column {
+  const column = columnOf(relation, name);
+  if (!column) throw restErrors.undefinedColumn(relation.name, name);
+  return column;
+}
+
+class Planner {
+  private readonly cache: SchemaCache;
+  private readonly query: QueryParams;
+  readonly usedLevels = new Set<string>();
+
+  constructor(cache: SchemaCache, query: QueryParams) {
+    this.cache = cache;
+    this.query = query;
+  }
+
+  node(relation: Relation, table: Table | null, select: SelectItem[], path: string[]): ReadNode {
+    const levelKey = path.join('.');
+    this.usedLevels.add(levelKey);
+    const level = this.query.levels.get(levelKey) ?? EMPTY_LEVEL;
+    const embeds: Embed[] = [];
+    const items = select.map((item) => this.item(relation, table, item, path, embeds));
+    return {
+      relation,
+      items,
+      embeds,
+      filters: level.filters.map((filter) => this.filter(relation, embeds, filter)),
+      order: (level.order ?? []).map((term) => this.order(relation, embeds, term)),
+      limit: level.limit,
+      offset: level.offset ?? 0,
+    };
+  }
+
+  private item(
+    relation: Relation,
+    table: Table | null,
+    item: SelectItem,
+    path: string[],
+    embeds: Embed[],
+  ): PlannedItem {
+    if (item.kind === 'star') return item;
+    if (item.kind === 'embed') {
+      if (!table) throw restErrors.noRelationship(relation.name, item.target, item.hint ?? undefined);
+      const relationship = findRelationship(this.cache, table, item.target, item.hint);
+      if (item.spread && !isToOne(relationship)) throw restErrors.spreadNotToOne(relation.name, item.target);
+      const key = item.alias ?? item.target;
+      const node = this.node(relationship.target, relationship.target, item.items, [...path, key]);
+      const embed: Embed = { key, relationship, inner: item.join === 'inner', spread: item.spread, node };
+      embeds.push(embed);
+      return { kind: 'embed', embed };
+    }
+    const { field } = item;
+    const countAll = (aggregateCast: string | null): PlannedItem => ({
+      kind: 'field',
+      field: null,
+      key: item.alias ?? 'count',
+      cast: null,
+      aggregate: 'count',
+      aggregateCast,
+    });
+    if (!field) return countAll(item.aggregateCast);
+    // `rel(count)`, as supabase-js documents it, counts the embedded rows.
+    const countSugar = path.length > 0 && field.name === 'count' && !field.path.length && !item.cast && !item.aggregate;
+    if (countSugar && !columnOf(relation, 'count')) return countAll(null);
+    requireColumn(relation, field.name);
+    return {
+      kind: 'field',
+      field,
+      key: item.alias ?? item.aggregate ?? defaultKey(field),
+      cast: item.cast,
+      aggregate: item.aggregate,
+      aggregateCast: item.aggregateCast,
+    };
+  }
+
+  private filter(relation: Relation, embeds: Embed[], filter: Filter): PlannedFilter {
+    if (filter.kind === 'logic') {
+      return { ...filter, children: filter.children.map((child) => this.filter(relation, embeds, child)) };
+    }
+    const column = columnOf(relation, filter.field.name);
+    const embed = embeds.find((candidate) => candidate.key === filter.field.name);
+    if (!column && embed && !filter.field.path.length) {
+      const { operation } = filter;
+      if (operation.op !== 'is' || (operation.value !== 'null' && operation.value !== 'not_null')) {
+        throw restErrors.unacceptableFilter(embed.key);
+      }
+      return { kind: 'embedded', embed, present: (operation.value === 'not_null') !== filter.negated };
+    }
+    return { ...filter, column: requireColumn(relation, filter.field.name) };
+  }
+
+  private order(relation: Relation, embeds: Embed[], term: OrderTerm): PlannedOrder {
+    if (term.relation === null) return { ...term, embed: null, column: requireColumn(relation, term.field.name) };
+    const embed = embeds.find((candidate) => candidate.key === term.relation);
+    if (!embed) throw restErrors.notEmbedded(term.relation);
+    if (!isToOne(embed.relationship)) throw restErrors.relatedOrder(relation.name, embed.key);
+    return { ...term, embed, column: requireColumn(embed.node.relation, term.field.name) };
+  }
+}
+
+/** Resolves select, filters and order of every level; a parameter for an embed not selected is PGRST108. */
+export function planRead(cache: SchemaCache, relation: Relation, table: Table | null, query: QueryParams): ReadNode {
+  const planner = new Planner(cache, query);
+  const node = planner.node(relation, table, query.select, []);
+  for (const [key, level] of query.levels) {
+    const asked = level.filters.length || level.order || level.limit !== null || level.offset !== null;
+    if (asked && !planner.usedLevels.has(key)) throw restErrors.notEmbedded(key);
+  }
+  return node;
+}

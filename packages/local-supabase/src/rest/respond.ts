@@ -1,0 +1,71 @@
+import { type RestError, restErrors } from './errors.ts';
+
+export type MediaKind = 'json' | 'object' | 'csv' | 'openapi';
+
+export interface Media {
+  kind: MediaKind;
+  /** `;nulls=stripped` (postgrest-js `stripNulls()`). */
+  stripNulls: boolean;
+}
+
+const MEDIA_TYPES: Record<string, MediaKind> = {
+  'application/json': 'json',
+  'application/vnd.pgrst.array+json': 'json',
+  'application/vnd.pgrst.array': 'json',
+  'application/vnd.pgrst.object+json': 'object',
+  'application/vnd.pgrst.object': 'object',
+  'text/csv': 'csv',
+  'application/openapi+json': 'openapi',
+};
+
+const CONTENT_TYPES: Record<MediaKind, string> = {
+  json: 'application/json; charset=utf-8',
+  object: 'application/vnd.pgrst.object+json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  openapi: 'application/openapi+json; charset=utf-8',
+};
+
+/** The first media type of `Accept` this endpoint can produce; wildcards pick the endpoint's default. */
+export function negotiate(accept: string | undefined, offered: MediaKind[]): Media {
+  const fallback = offered[0] ?? 'json';
+  if (!accept?.trim()) return { kind: fallback, stripNulls: false };
+  for (const range of accept.split(',')) {
+    const [rawType = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) continue;
+    const stripNulls = parameters.includes('nulls=stripped');
+    if (rawType === '*/*' || rawType === 'application/*') return { kind: fallback, stripNulls };
+    const kind = MEDIA_TYPES[rawType];
+    if (kind === 'json' && offered.includes('openapi') && !offered.includes('json'))
+      return { kind: 'openapi', stripNulls };
+    if (kind && offered.includes(kind)) return { kind, stripNulls };
+  }
+  throw restErrors.mediaType(accept);
+}
+
+export function contentType(kind: MediaKind): string {
+  return CONTENT_TYPES[kind];
+}
+
+/** PostgREST's `Content-Range`: `0-9/42`, `0-9/*`, and `*` for the range when nothing is in it. */
+export function contentRange(offset: number, rows: number, total: number | null): string {
+  const range = rows > 0 && total !== 0 ? `${offset}-${offset + rows - 1}` : '*';
+  return `${range}/${total ?? '*'}`;
+}
+
+/** 200, or 206 when a counted read returned part of the rows; 416 when the offset is past the total. */
+export function readStatus(offset: number, rows: number, total: number | null): number {
+  if (total === null) return 200;
+  if (offset > total) {
+    throw restErrors.invalidRange(`An offset of ${offset} was requested, but there are only ${total} rows.`, {
+      'Content-Range': `*/${total}`,
+    });
+  }
+  return rows < total ? 206 : 200;
+}
+
+export function errorResponse(error: RestError): Response {
+  return new Response(error.body(), {
+    status: error.status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...error.headers },
+  });
+}

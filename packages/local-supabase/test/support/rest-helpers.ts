@@ -1,0 +1,21 @@
+import type { TestServer } from './server.ts';
+
+/** A raw request to /rest/v1, for headers and statuses the clients hide; the service key unless told otherwise. */
+export async function rest(
+  server: TestServer,
+  path: string,
+  init: RequestInit & { key?: string } = {},
+): Promise<{ status: number; headers: Headers; text: string; json: () => unknown }> {
+  const { key, headers, ...rest } = init;
+  const response = await fetch(`${server.url}/rest/v1/${path}`, {
+    ...rest,
+    headers: { apikey: key ?? server.serviceRoleKey, ...(headers as Record<string, string> | undefined) },
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+}
+
+/** The fields of a PostgREST error a test compares, without the client's own additions. */
+export function pgrstError(error: { code?: string; message?: string; details?: unknown; hint?: unknown } | null) {
+  return error && { code: error.code, message: error.message, details: error.details, hint: error.hint };
+}
