@@ -1,12 +1,14 @@
 // `npm start`: the whole product on this machine. The local backend on a persistent embedded
 // database (seeded on first start), the local accounts, then the site and the admin built
-// against it and served together.
-import { mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+// against it and served together; the publisher rebuilds the site after every content change.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureUser, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startServer } from '@seminary/local-supabase';
-import { adminExists, buildAdmin, buildSite, siteExists } from './lib/build-apps.ts';
+import { adminExists, buildAdmin, siteExists } from './lib/build-apps.ts';
 import { localAdmin, localStaff } from './lib/local-accounts.ts';
 import { configToml, dataDir, migrationsDir, seedFile } from './lib/paths.ts';
+import { astroSiteBuilder } from './lib/publish-build.ts';
+import { createPublisher, type Publisher } from './lib/publisher.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const backendPort = Number(process.env.SUPABASE_PORT ?? 54321);
@@ -34,21 +36,33 @@ const lines = [
 ];
 
 let web: Awaited<ReturnType<typeof startStaticServer>> | undefined;
+let publisher: Publisher | undefined;
 if (siteExists() && adminExists()) {
   const www = join(dataDir, 'www');
-  mkdirSync(www, { recursive: true });
   const target = { supabaseUrl: backend.url, anonKey: LOCAL_ANON_KEY, siteUrl: `http://localhost:${webPort}` };
   await buildAdmin({ ...target, outDir: join(www, 'admin') });
-  const next = join(www, `site-${Date.now()}`);
-  await buildSite({ ...target, outDir: next });
-  // The served folder is a symlink replaced in one rename, so a visitor never sees a half-written site.
-  const link = join(www, 'site');
-  const tmpLink = join(www, 'site.next');
-  rmSync(tmpLink, { force: true });
-  symlinkSync(next, tmpLink);
-  renameSync(tmpLink, link);
-  web = await startStaticServer({ siteDir: link, adminDir: join(www, 'admin'), port: webPort });
-  lines.push(`Site:  http://localhost:${webPort}/`, `Admin: http://localhost:${webPort}/admin/`);
+  publisher = createPublisher({
+    db: backend.db,
+    wwwDir: www,
+    build: astroSiteBuilder({ ...target, cacheDir: join(dataDir, 'astro-cache') }),
+  });
+  // Listening first, so an edit made while the first build runs is published after it.
+  await publisher.start();
+  const first = await publisher.publish();
+  if (!first.ok && !existsSync(publisher.siteDir)) {
+    // Nothing to serve yet; the error is printed above.
+    await publisher.close();
+    await backend.close();
+    process.exit(1);
+  }
+  web = await startStaticServer({ siteDir: publisher.siteDir, adminDir: join(www, 'admin'), port: webPort });
+  lines.push(
+    `Site:  http://localhost:${webPort}/`,
+    `Admin: http://localhost:${webPort}/admin/`,
+    first.ok
+      ? 'Publishing: content edits are rebuilt into the site within seconds.'
+      : 'Publishing: this build failed (above); the previous build is served until one succeeds.',
+  );
 } else {
   lines.push('The site and admin apps are not built yet; the backend runs alone.');
 }
@@ -56,6 +70,8 @@ process.stdout.write(`${lines.join('\n')}\n\nPress Ctrl+C to stop.\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    Promise.all([web?.close(), backend.close()]).finally(() => process.exit(0));
+    Promise.all([web?.close(), publisher?.close()])
+      .then(() => backend.close())
+      .finally(() => process.exit(0));
   });
 }

@@ -1,7 +1,9 @@
 // Serves the built site at / and the admin SPA at /admin/ on one origin, as a static host
 // would. Files are read per request (sirv's dev mode) so a rebuilt site swapped in by
-// renaming its folder is served at once, never half-written.
-import { existsSync, readFileSync } from 'node:fs';
+// replacing its symlink is served at once. Each request resolves the symlink once and is
+// served wholly from that build's folder: resolving it per file access would let a swap
+// between the size check and the read send one build's bytes under the other's length.
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -41,8 +43,29 @@ function notFound(siteDir: string, res: ServerResponse) {
   }
 }
 
+/** The build folder the site's path points to now; the path itself while there is none yet. */
+function currentFolder(siteDir: string): string {
+  try {
+    return realpathSync(siteDir);
+  } catch {
+    return siteDir;
+  }
+}
+
+/** Build folders seen recently; the publisher keeps two, so a few handlers cover every live request. */
+const KEPT_SITE_HANDLERS = 4;
+
 export async function startStaticServer(options: StaticServerOptions): Promise<RunningStaticServer> {
-  const site = sirv(options.siteDir, { dev: true, etag: true, extensions: ['html'] });
+  const sites = new Map<string, ReturnType<typeof sirv>>();
+  const siteIn = (folder: string) => {
+    let handler = sites.get(folder);
+    if (!handler) {
+      handler = sirv(folder, { dev: true, etag: true, extensions: ['html'] });
+      sites.set(folder, handler);
+      for (const old of [...sites.keys()].slice(0, -KEPT_SITE_HANDLERS)) sites.delete(old);
+    }
+    return handler;
+  };
   const admin = sirv(options.adminDir, { dev: true, etag: true, single: true });
 
   // Static hosts compress text; without it here, local measurements would punish every page.
@@ -56,12 +79,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       res.end();
       return;
     }
+    const siteDir = currentFolder(options.siteDir);
     if (path.startsWith('/admin/')) {
       req.url = req.url?.slice('/admin'.length) || '/';
-      admin(req, res, () => notFound(options.siteDir, res));
+      admin(req, res, () => notFound(siteDir, res));
       return;
     }
-    site(req, res, () => notFound(options.siteDir, res));
+    siteIn(siteDir)(req, res, () => notFound(siteDir, res));
   };
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => route(req, res));
