@@ -20,6 +20,9 @@ interface Fixtures {
   supabaseUrl: string;
 }
 
+// Playwright reads a fixture's dependencies from its first parameter's pattern, so fixtures
+// that depend on nothing must destructure an empty object.
+/* biome-ignore-start lint/correctness/noEmptyPattern: see above */
 export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => use(env('E2E_BASE_URL')),
   supabaseUrl: async ({}, use) => use(env('E2E_SUPABASE_URL')),
@@ -28,6 +31,7 @@ export const test = base.extend<Fixtures>({
   anon: async ({}, use) =>
     use(createClient(env('E2E_SUPABASE_URL'), env('E2E_ANON_KEY'), { auth: { persistSession: false } })),
 });
+/* biome-ignore-end lint/correctness/noEmptyPattern: see above */
 
 export { expect };
 
@@ -39,9 +43,7 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 /** Full-page screenshots at a phone's and a desktop's width, kept under .data/screenshots/<area>/. */

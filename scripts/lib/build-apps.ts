@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminDir, repoRoot, siteDir } from './paths.ts';
+import { astroSiteBuilder } from './publish-build.ts';
 
 export interface BuildTarget {
   supabaseUrl: string;
@@ -32,13 +33,9 @@ export const siteExists = () =>
   existsSync(join(siteDir, 'astro.config.mjs')) || existsSync(join(siteDir, 'astro.config.ts'));
 export const adminExists = () => existsSync(join(adminDir, 'vite.config.ts'));
 
+/** One site build, staged like the publisher's so builds running at once never share Astro's prerender folder. */
 export function buildSite(target: BuildTarget & { cacheDir?: string }): Promise<void> {
-  return run(appBin(siteDir, 'astro'), ['build', '--outDir', target.outDir], siteDir, {
-    PUBLIC_SUPABASE_URL: target.supabaseUrl,
-    PUBLIC_SUPABASE_ANON_KEY: target.anonKey,
-    PUBLIC_SITE_URL: target.siteUrl ?? 'http://localhost:4321',
-    ...(target.cacheDir ? { ASTRO_CACHE_DIR: target.cacheDir } : {}),
-  });
+  return astroSiteBuilder(target)(target.outDir);
 }
 
 export function buildAdmin(target: BuildTarget): Promise<void> {
