@@ -1,0 +1,11 @@
+import { Alert } from '@mui/material';
+
+/** The red banner of the spec's admin errors: the message only, announced as an alert. */
+export function ErrorBanner({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,184 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import CloseIcon from '@mui/icons-material/Close';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { Box, Button, IconButton, LinearProgress, Paper, Typography } from '@mui/material';
+import { texts } from '@seminary/core/texts';
+import { imagesUploadSchema } from '@seminary/core/validation';
+import { type ChangeEvent, useId, useState } from 'react';
+import { ErrorBanner } from './ErrorBanner.tsx';
+import { firstIssue } from './errors.ts';
+import { FileInputButton } from './FileInputButton.tsx';
+import { useObjectUrl } from './useObjectUrl.ts';
+
+interface PendingImage {
+  key: string;
+  file: File;
+}
+
+/** Reports one file's progress: stored in its bucket, then saved as a row. */
+export type UploadProgress = (percent: number) => void;
+
+function PendingPreview({
+  image,
+  progress,
+  busy,
+  onRemove,
+}: {
+  image: PendingImage;
+  progress: number | undefined;
+  busy: boolean;
+  onRemove: () => void;
+}) {
+  const url = useObjectUrl(image.file);
+  const percent = progress ?? 0;
+  return (
+    <Paper variant="outlined" sx={{ position: 'relative', p: 1 }} component="li">
+      {url ? (
+        <Box
+          component="img"
+          src={url}
+          alt={`Selected image ${image.file.name}`}
+          sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1, display: 'block' }}
+        />
+      ) : null}
+      <IconButton
+        aria-label={`Remove ${image.file.name}`}
+        onClick={onRemove}
+        disabled={busy}
+        size="small"
+        sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'grey.200' } }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+      <Typography variant="caption" component="p" noWrap title={image.file.name} sx={{ mt: 0.5 }}>
+        {image.file.name}
+      </Typography>
+      {progress !== undefined ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={`Upload progress for ${image.file.name}`}
+            sx={{ flex: 1 }}
+          />
+          <Typography variant="caption">{percent}%</Typography>
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * The galleries' multi-image upload: pick several images, drop any before uploading, then
+ * upload them one by one with each file's progress. The pending list clears after a
+ * successful upload; files that failed stay for another try.
+ */
+export function MultiImageUpload({
+  uploadImage,
+  errorMessage,
+  onUploaded,
+}: {
+  uploadImage: (file: File, progress: UploadProgress) => Promise<void>;
+  errorMessage: string;
+  onUploaded: () => void;
+}) {
+  const hintId = useId();
+  const [pending, setPending] = useState<PendingImage[]>([]);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function select(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    setPending((current) => [...current, ...files.map((file) => ({ key: crypto.randomUUID(), file }))]);
+    setError(null);
+  }
+
+  async function upload() {
+    if (pending.length === 0) return;
+    const check = imagesUploadSchema.safeParse({ images: pending.map((image) => image.file) });
+    if (!check.success) {
+      setError(firstIssue(check));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const failed: PendingImage[] = [];
+    for (const image of pending) {
+      const report = (percent: number) => setProgress((current) => ({ ...current, [image.key]: percent }));
+      report(0);
+      try {
+        await uploadImage(image.file, report);
+        report(100);
+      } catch {
+        failed.push(image);
+      }
+    }
+    setPending(failed);
+    setProgress({});
+    setBusy(false);
+    if (failed.length > 0) setError(errorMessage);
+    onUploaded();
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+      <ErrorBanner message={error} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <FileInputButton
+          startIcon={<AddPhotoAlternateIcon aria-hidden />}
+          accept="image/*"
+          multiple
+          onChange={select}
+          disabled={busy}
+          aria-label={texts.admin.about.selectImages}
+          aria-describedby={hintId}
+        >
+          {texts.admin.about.selectImages}
+        </FileInputButton>
+        <Typography id={hintId} variant="body2" color="text.secondary">
+          {texts.admin.about.selectImagesHint}
+        </Typography>
+      </Box>
+      {pending.length > 0 ? (
+        <Box
+          component="ul"
+          aria-label="Selected images"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            my: 2,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(4, minmax(0, 1fr))',
+              md: 'repeat(6, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {pending.map((image) => (
+            <PendingPreview
+              key={image.key}
+              image={image}
+              progress={progress[image.key]}
+              busy={busy}
+              onRemove={() => setPending((current) => current.filter((item) => item.key !== image.key))}
+            />
+          ))}
+        </Box>
+      ) : null}
+      <Box sx={{ mt: 2 }}>
+        <Button
+          variant="contained"
+          startIcon={<CloudUploadIcon />}
+          onClick={upload}
+          disabled={busy || pending.length === 0}
+        >
+          {busy ? texts.common.uploading : texts.admin.about.uploadSelectedImages}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import { translateError } from '@seminary/core/errors';
+import { FileUploadError } from '../providers/dataProvider.ts';
+
+/** react-admin's HttpError keeps the PostgREST error (code, details) in its body. */
+function postgrestError(error: unknown): unknown {
+  const body = (error as { body?: unknown } | null)?.body;
+  return body && typeof body === 'object' ? body : error;
+}
+
+/** The spec's translated message for a failed request (section 8). */
+export function describeError(error: unknown): string {
+  return translateError(postgrestError(error));
+}
+
+export function isUploadError(error: unknown): boolean {
+  return error instanceof FileUploadError;
+}
+
+/** The first message of a failed schema check, which the dialogs show in their red banner. */
+export function firstIssue(result: { success: boolean; error?: { issues: readonly { message: string }[] } }): string {
+  return result.error?.issues[0]?.message ?? '';
+}
+
+/** The fields a failed schema check names, to mark them invalid. */
+export function invalidFields(result: {
+  error?: { issues: readonly { path: readonly PropertyKey[] }[] };
+}): Set<string> {
+  return new Set((result.error?.issues ?? []).map((issue) => String(issue.path[0] ?? '')));
+}

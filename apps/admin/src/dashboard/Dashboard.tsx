@@ -1,0 +1,71 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { SCHOOL } from '@seminary/core/constants';
+import { screenErrors } from '@seminary/core/texts';
+import type { ComponentType } from 'react';
+import { useGetList } from 'react-admin';
+import { Link } from 'react-router';
+import { ErrorBanner } from '../components/ErrorBanner.tsx';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
+import { PublishingStatus } from '../publishing/PublishingStatus.tsx';
+
+function NotContactedCount({
+  table,
+  path,
+  label,
+  icon: Icon,
+}: {
+  table: 'registrations' | 'student_registrations';
+  path: string;
+  label: string;
+  icon: ComponentType<{ fontSize?: 'large'; color?: 'primary'; 'aria-hidden'?: boolean }>;
+}) {
+  const { total, isPending, error } = useGetList(
+    table,
+    { pagination: { page: 1, perPage: 1 }, sort: { field: 'created_at', order: 'DESC' }, filter: { contacted: false } },
+    { retry: false },
+  );
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={Link} to={`/${path}?contact_status=not-contacted`}>
+        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Icon fontSize="large" color="primary" aria-hidden />
+          <Box>
+            <Typography variant="h4" component="p">
+              {isPending ? <Skeleton width={48} /> : error ? '–' : total}
+            </Typography>
+            <Typography color="text.secondary">{label}</Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+      {error ? <ErrorBanner message={screenErrors.admin.registrations.load} /> : null}
+    </Card>
+  );
+}
+
+export function Dashboard() {
+  return (
+    <Box sx={{ pb: 4 }}>
+      <ScreenHeader title="Welcome to the Admin Dashboard" description={`Manage the website of ${SCHOOL.name}.`} />
+      <PublishingStatus />
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        Waiting to be contacted
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 320px))' } }}>
+        <NotContactedCount
+          table="registrations"
+          path="registrations"
+          label="Registrations not yet contacted"
+          icon={HowToRegIcon}
+        />
+        <NotContactedCount
+          table="student_registrations"
+          path="student-registrations"
+          label="Student registrations not yet contacted"
+          icon={AssignmentIndIcon}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import CollectionsIcon from '@mui/icons-material/Collections';
+import DownloadIcon from '@mui/icons-material/Download';
+import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import ImageIcon from '@mui/icons-material/Image';
+import InfoIcon from '@mui/icons-material/Info';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import SchoolIcon from '@mui/icons-material/School';
+import SlideshowIcon from '@mui/icons-material/Slideshow';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import WallpaperIcon from '@mui/icons-material/Wallpaper';
+import { ADMIN_SECTIONS } from '@seminary/core/constants';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+interface SectionDefinition {
+  label: string;
+  icon: ComponentType;
+  /** Loaded on first visit, so the sign-in page does not download every screen. */
+  screen: LazyExoticComponent<ComponentType>;
+}
+
+const definitions: Record<AdminSection, SectionDefinition> = {
+  banners: {
+    label: 'Banners',
+    icon: SlideshowIcon,
+    screen: lazy(() => import('../resources/banners/index.ts')),
+  },
+  about: {
+    label: 'About',
+    icon: InfoIcon,
+    screen: lazy(() => import('../resources/about_sections/index.ts')),
+  },
+  statistics: {
+    label: 'Statistics',
+    icon: BarChartIcon,
+    screen: lazy(() => import('../resources/statistics/index.ts')),
+  },
+  gallery: {
+    label: 'Gallery',
+    icon: CollectionsIcon,
+    screen: lazy(() => import('../resources/gallery/index.ts')),
+  },
+  teachers: {
+    label: 'Teachers',
+    icon: SchoolIcon,
+    screen: lazy(() => import('../resources/teachers/index.ts')),
+  },
+  'campus-life': {
+    label: 'Campus Life',
+    icon: WallpaperIcon,
+    screen: lazy(() => import('../resources/campus_life/index.ts')),
+  },
+  videos: {
+    label: 'Videos',
+    icon: VideoLibraryIcon,
+    screen: lazy(() => import('../resources/videos/index.ts')),
+  },
+  courses: {
+    label: 'Courses',
+    icon: MenuBookIcon,
+    screen: lazy(() => import('../resources/courses/index.ts')),
+  },
+  downloads: {
+    label: 'Downloads',
+    icon: DownloadIcon,
+    screen: lazy(() => import('../resources/downloads/index.ts')),
+  },
+  alumni: {
+    label: 'Alumni',
+    icon: EmojiPeopleIcon,
+    screen: lazy(() => import('../resources/alumni_profiles/index.ts')),
+  },
+  registrations: {
+    label: 'Registrations',
+    icon: HowToRegIcon,
+    screen: lazy(() => import('../resources/registrations/index.ts')),
+  },
+  'student-registrations': {
+    label: 'Student Registrations',
+    icon: AssignmentIndIcon,
+    screen: lazy(() => import('../resources/student_registrations/index.ts')),
+  },
+  donations: {
+    label: 'Donations',
+    icon: VolunteerActivismIcon,
+    screen: lazy(() => import('../resources/donation_info/index.ts')),
+  },
+  logo: {
+    label: 'Logo',
+    icon: ImageIcon,
+    screen: lazy(() => import('../resources/site_logo/index.ts')),
+  },
+};
+
+/** The sidebar's sections after the dashboard, in the spec's order, each at /admin/<path>. */
+export const sections = ADMIN_SECTIONS.map((path) => ({ path, ...definitions[path] }));

@@ -1,0 +1,104 @@
+import PublishIcon from '@mui/icons-material/Publish';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { usePermissions } from 'react-admin';
+import { ErrorBanner } from '../components/ErrorBanner.tsx';
+import { ADMIN_ROLE } from '../providers/authProvider.ts';
+import { type PublishState, usePublishState } from './usePublishState.ts';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function Progress({ state }: { state: PublishState }) {
+  if (state.status === 'building') {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <CircularProgress size={18} aria-hidden />
+        <Typography>Publishing...</Typography>
+      </Box>
+    );
+  }
+  if (state.pending) return <Typography>Changes are waiting to be published.</Typography>;
+  // The failure's alert below says what the website shows.
+  if (state.status === 'failed') return null;
+  return <Typography>The website shows the latest changes.</Typography>;
+}
+
+/**
+ * The public website is rebuilt from the database after every change; this card says when that
+ * last happened, whether a rebuild is running or failed, and lets an admin start one.
+ */
+export function PublishingStatus() {
+  const { permissions } = usePermissions();
+  const { state, error, requesting, publishNow } = usePublishState();
+  const building = state?.status === 'building';
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="publishing-heading" sx={{ mb: 3 }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+          <Box>
+            <Typography id="publishing-heading" variant="h6" component="h2">
+              Website publishing
+            </Typography>
+            <Box role="status">
+              {state ? (
+                <>
+                  <Progress state={state} />
+                  <Typography color="text.secondary">
+                    {state.last_published_at
+                      ? `Last published: ${dateTime.format(new Date(state.last_published_at))}`
+                      : 'Not published yet.'}
+                  </Typography>
+                </>
+              ) : (
+                <Skeleton width={240} />
+              )}
+            </Box>
+          </Box>
+          {permissions === ADMIN_ROLE ? (
+            <Button
+              variant="contained"
+              startIcon={<PublishIcon />}
+              onClick={() => void publishNow()}
+              disabled={requesting || building}
+            >
+              Publish now
+            </Button>
+          ) : null}
+        </Box>
+        {state?.status === 'failed' ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            <AlertTitle>The last publish failed. The website still shows the version before it.</AlertTitle>
+            <Box
+              component="pre"
+              sx={{
+                m: 0,
+                whiteSpace: 'pre-wrap',
+                wordBreak: 'break-word',
+                fontSize: '0.8rem',
+                maxHeight: 240,
+                overflow: 'auto',
+              }}
+            >
+              {state.last_error}
+            </Box>
+          </Alert>
+        ) : null}
+        {error ? (
+          <Box sx={{ mt: 2 }}>
+            <ErrorBanner message={error} />
+          </Box>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { AlumniList as default } from './AlumniList.tsx';

@@ -1,0 +1,1 @@
+export { BannerList as default } from './BannerList.tsx';

@@ -1,0 +1,1 @@
+export { CampusLifePage as default } from './CampusLifePage.tsx';

@@ -1,0 +1,1 @@
+export { CourseList as default } from './CourseList.tsx';

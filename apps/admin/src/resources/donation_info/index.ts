@@ -1,0 +1,1 @@
+export { DonationInfoList as default } from './DonationInfoList.tsx';

@@ -1,0 +1,1 @@
+export { DownloadList as default } from './DownloadList.tsx';

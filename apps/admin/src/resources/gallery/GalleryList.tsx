@@ -1,0 +1,27 @@
+import { Box } from '@mui/material';
+import { screenErrors, texts } from '@seminary/core/texts';
+import { titleFromFileName } from '@seminary/core/uploads';
+import { ImageGallerySection } from '../../components/ImageGallerySection.tsx';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+
+const messages = {
+  fetch: screenErrors.admin.gallery.fetch,
+  upload: screenErrors.admin.gallery.upload,
+  delete: screenErrors.admin.gallery.delete,
+  empty: 'No gallery images yet. Select images above to add them.',
+};
+
+export function GalleryList() {
+  return (
+    <Box sx={{ pb: 4 }}>
+      <ScreenHeader title={texts.admin.gallery.heading} />
+      <ImageGallerySection
+        table="gallery"
+        title="Gallery images"
+        rowFor={(file) => ({ title: titleFromFileName(file.name), image_url: file, description: null, category: null })}
+        labelOf={(row) => row.title}
+        messages={messages}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import DoneIcon from '@mui/icons-material/Done';
+import ImageIcon from '@mui/icons-material/Image';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import UndoIcon from '@mui/icons-material/Undo';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { texts } from '@seminary/core/texts';
+import { useId, useState } from 'react';
+
+/** A row's menu: mark contacted or not, view the payment screenshot (students), delete. */
+export function RegistrationActionsMenu({
+  name,
+  contacted,
+  onToggleContacted,
+  onViewPaymentScreenshot,
+  onDelete,
+}: {
+  name: string;
+  contacted: boolean;
+  onToggleContacted: () => void;
+  onViewPaymentScreenshot?: () => void;
+  onDelete: () => void;
+}) {
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  function choose(action: () => void) {
+    return () => {
+      close();
+      action();
+    };
+  }
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${name}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem onClick={choose(onToggleContacted)}>
+          <ListItemIcon>{contacted ? <UndoIcon fontSize="small" /> : <DoneIcon fontSize="small" />}</ListItemIcon>
+          <ListItemText>
+            {contacted
+              ? `Mark as ${texts.admin.registrations.notContacted}`
+              : `Mark as ${texts.admin.registrations.contacted}`}
+          </ListItemText>
+        </MenuItem>
+        {onViewPaymentScreenshot ? (
+          <MenuItem onClick={choose(onViewPaymentScreenshot)}>
+            <ListItemIcon>
+              <ImageIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{texts.admin.registrations.viewPaymentScreenshot}</ListItemText>
+          </MenuItem>
+        ) : null}
+        <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
+          <ListItemIcon>
+            <DeleteIcon fontSize="small" color="error" />
+          </ListItemIcon>
+          <ListItemText>Delete</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import { RegistrationList } from './RegistrationList.tsx';
+import { RegistrationTrash } from './RegistrationTrash.tsx';
+import type { RegistrationKind } from './registrationKinds.ts';
+
+/** A registrations screen at its path, and its trash at <path>/trash. */
+export function RegistrationsRoutes({ kind = 'registrations' }: { kind?: RegistrationKind }) {
+  return (
+    <Routes>
+      <Route index element={<RegistrationList kind={kind} />} />
+      <Route path="trash" element={<RegistrationTrash kind={kind} />} />
+    </Routes>
+  );
+}

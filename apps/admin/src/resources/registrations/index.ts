@@ -1,0 +1,1 @@
+export { RegistrationsRoutes as default } from './RegistrationsRoutes.tsx';

@@ -1,0 +1,1 @@
+export { LogoPage as default } from './LogoPage.tsx';

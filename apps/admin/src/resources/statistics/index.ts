@@ -1,0 +1,1 @@
+export { StatisticList as default } from './StatisticList.tsx';

@@ -1,0 +1,1 @@
+export { StudentRegistrationsRoutes as default } from './StudentRegistrationsRoutes.tsx';

@@ -1,0 +1,1 @@
+export { TeacherList as default } from './TeacherList.tsx';

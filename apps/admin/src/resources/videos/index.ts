@@ -1,0 +1,1 @@
+export { VideoList as default } from './VideoList.tsx';

@@ -1,0 +1,91 @@
+import { ADMIN_DEGREES } from '../../packages/core/src/constants.ts';
+import { texts } from '../../packages/core/src/texts.ts';
+import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from './helpers.ts';
+
+const ALUMNI = texts.admin.alumni;
+
+test('alumni: add without a photo, add a photo, restore a public edit, delete', async ({
+  page,
+  service,
+  anon,
+  request,
+}) => {
+  const name = `E2E Alumna ${Date.now()}`;
+  await signIn(page);
+  await page.goto('/admin/alumni');
+  await expect(page.getByRole('heading', { name: 'Alumni Management', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Alumni profiles' });
+  await expect(table.getByRole('columnheader')).toHaveText(Object.values(ALUMNI.columns));
+  await checkAccessible(page);
+  await shoot(page, 'alumni');
+
+  await page.getByRole('button', { name: 'Add Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: ALUMNI.addTitle });
+  for (const section of Object.values(ALUMNI.sections)) {
+    await expect(dialog.getByRole('group', { name: section })).toBeVisible();
+  }
+  await dialog.getByLabel('Full Name').fill(name);
+  await dialog.getByRole('combobox', { name: /Graduation Year/ }).click();
+  await page.getByRole('option', { name: '2020' }).click();
+  await dialog.getByRole('combobox', { name: /Degree/ }).click();
+  await expect(page.getByRole('option')).toHaveText([...ADMIN_DEGREES]);
+  await page.getByRole('option', { name: 'Doctor of Ministry' }).click();
+  await dialog.getByLabel('Position').fill('Pastor');
+  await dialog.getByLabel('Organization').fill('Zion Church');
+  await checkAccessible(page);
+  await shoot(page, 'alumni-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = table.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByRole('img', { name: `No photo of ${name}` })).toBeVisible();
+  await expect(row).toContainText(`${texts.alumni.classOf} 2020`);
+  await expect(row).toContainText('Doctor of Ministry');
+  const created = await service.from('alumni_profiles').select('*').eq('name', name).single();
+  expect(created.data).toMatchObject({ graduation_year: 2020, degree: 'Doctor of Ministry', image_url: null });
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const editDialog = page.getByRole('dialog', { name: ALUMNI.editTitle });
+  await editDialog.getByLabel('Photo').setInputFiles(png('alumna.png'));
+  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(row.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
+  const withPhoto = await service.from('alumni_profiles').select('*').eq('id', created.data?.id).single();
+  expect(withPhoto.data?.image_url).toMatch(/\/alumni-images\/alumni\/[0-9a-f-]{36}\.png$/);
+
+  // A visitor edits the profile on the public site; the admin puts the previous version back.
+  const publicEdit = await anon.rpc('update_alumni_profile', {
+    profile_id: created.data?.id,
+    name,
+    graduation_year: 2020,
+    degree: 'Doctor of Ministry',
+    current_position: 'Vandalised position',
+    organization: 'Zion Church',
+    image_url: withPhoto.data?.image_url,
+  });
+  expect(publicEdit.error).toBeNull();
+  await page.reload();
+  await expect(row).toContainText('Vandalised position');
+  await row.getByRole('button', { name: `Revision history of ${name}` }).click();
+  const history = page.getByRole('dialog', { name: `Revision history: ${name}` });
+  await expect(history).toContainText('Position: Pastor');
+  await checkAccessible(page);
+  await shoot(page, 'alumni-revisions');
+  await history
+    .getByRole('button', { name: /^Restore this version/ })
+    .first()
+    .click();
+  // The version the restore replaced is kept as the newest revision in its turn.
+  await expect(history.getByRole('listitem').first()).toContainText('Position: Vandalised position');
+  await history.getByRole('button', { name: 'Close' }).click();
+  await expect(row).toContainText('Pastor');
+  await expect(row).not.toContainText('Vandalised');
+  const restored = await service.from('alumni_profiles').select('*').eq('id', created.data?.id).single();
+  expect(restored.data?.current_position).toBe('Pastor');
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirmDelete(page);
+  await expect(row).toHaveCount(0);
+  expect((await service.from('alumni_profiles').select('id').eq('id', created.data?.id)).data).toEqual([]);
+  expect((await request.get(withPhoto.data?.image_url ?? '')).ok()).toBe(false);
+});

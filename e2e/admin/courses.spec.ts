@@ -1,0 +1,123 @@
+import { errorMessages, texts, validationMessages } from '../../packages/core/src/texts.ts';
+import { checkAccessible, expect, shoot, signIn, test } from './helpers.ts';
+
+const COURSES = texts.admin.courses;
+
+test.describe.configure({ mode: 'serial' });
+
+test('courses: search, program filter, inline add and edit, delete after the browser confirm', async ({
+  page,
+  service,
+}) => {
+  const title = `E2E Course ${Date.now()}`;
+  await signIn(page);
+  await page.goto('/admin/courses');
+  await expect(page.getByRole('heading', { name: COURSES.heading, level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Courses' });
+  await expect(table.getByRole('columnheader')).toHaveText(Object.values(COURSES.columns));
+  await checkAccessible(page);
+  await shoot(page, 'courses');
+
+  // Search matches the title or the description.
+  await page.getByLabel('Search courses').fill('greek and the gospels of nowhere');
+  await expect(table.getByText(COURSES.empty)).toBeVisible();
+  await page.getByLabel('Search courses').fill('contact classes');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Bachelor of Theology (Hybrid)');
+  await page.getByLabel('Search courses').fill('');
+  await page.getByRole('combobox', { name: 'Program Type' }).click();
+  await page.getByRole('option', { name: 'Center for Online Education' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Certificate in Biblical Studies');
+  await page.getByRole('combobox', { name: 'Program Type' }).click();
+  await page.getByRole('option', { name: 'All Programs' }).click();
+
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const form = page.getByRole('region', { name: 'Add New Course' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toHaveText(validationMessages.requiredFields);
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await form.getByRole('combobox', { name: /Program Type/ }).click();
+  await page.getByRole('option', { name: 'Residential' }).click();
+  await form.getByLabel('Duration').fill('2 years');
+  await form.getByLabel('Intake').fill('15');
+  await form.getByLabel('Description').fill('A course made by the end-to-end test.');
+  await checkAccessible(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  const row = table.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Residential');
+  const created = await service.from('courses').select('*').eq('title', title).single();
+  expect(created.data).toMatchObject({ duration: '2 years', intake: 15, schedule: null, program_type: 'residential' });
+
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const editForm = page.getByRole('region', { name: 'Edit Course' });
+  await editForm.getByLabel('Schedule').fill('Saturdays');
+  await editForm.getByRole('button', { name: 'Save' }).click();
+  await expect(editForm).toBeHidden();
+  await expect(row).toContainText('Saturdays');
+
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    return dialog.dismiss();
+  });
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  expect(asked).toBe(COURSES.confirmDelete);
+  await expect(row).toBeVisible();
+  page.once('dialog', (dialog) => dialog.accept());
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await expect(row).toHaveCount(0);
+  expect((await service.from('courses').select('id').eq('id', created.data?.id)).data).toEqual([]);
+});
+
+test('courses: a course with applications cannot be deleted, with the translated message', async ({
+  page,
+  service,
+}) => {
+  const stamp = Date.now();
+  const withStudents = await service
+    .from('courses')
+    .insert({ title: `E2E with students ${stamp}`, description: 'x', duration: '1 year', program_type: 'hybrid' })
+    .select()
+    .single();
+  const withApplicants = await service
+    .from('courses')
+    .insert({ title: `E2E with applicants ${stamp}`, description: 'x', duration: '1 year', program_type: 'hybrid' })
+    .select()
+    .single();
+  const student = await service
+    .from('student_registrations')
+    .insert({
+      name: 'E2E Student',
+      email: `student-${stamp}@example.com`,
+      program_interest: 'hybrid',
+      course_id: withStudents.data?.id,
+      payment_screenshot_url: `${stamp}.png`,
+    })
+    .select()
+    .single();
+  const applicant = await service
+    .from('registrations')
+    .insert({
+      name: 'E2E Applicant',
+      email: `applicant-${stamp}@example.com`,
+      program_interest: 'hybrid',
+      course_id: withApplicants.data?.id,
+    })
+    .select()
+    .single();
+
+  await signIn(page);
+  await page.goto('/admin/courses');
+  page.on('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: `Delete E2E with students ${stamp}` }).click();
+  await expect(page.getByRole('alert')).toHaveText(errorMessages.courseHasStudentRegistrations);
+  await page.getByRole('button', { name: `Delete E2E with applicants ${stamp}` }).click();
+  await expect(page.getByRole('alert')).toHaveText(errorMessages.referencedByOtherRecords);
+  expect((await service.from('courses').select('id').eq('id', withStudents.data?.id)).data).toHaveLength(1);
+
+  await service.from('student_registrations').delete().eq('id', student.data?.id);
+  await service.from('registrations').delete().eq('id', applicant.data?.id);
+  await service.from('courses').delete().in('id', [withStudents.data?.id, withApplicants.data?.id]);
+});

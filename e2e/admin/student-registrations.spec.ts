@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { texts } from '../../packages/core/src/texts.ts';
+import { checkAccessible, confirmDelete, expect, pngBytes, shoot, signIn, test } from './helpers.ts';
+
+const REGISTRATIONS = texts.admin.registrations;
+
+test('student registrations: signed payment screenshot link, CSV, delete and restore', async ({
+  page,
+  context,
+  service,
+}) => {
+  const stamp = Date.now();
+  const screenshot = `${stamp}.png`;
+  const upload = await service.storage
+    .from('payment-screenshots')
+    .upload(screenshot, pngBytes(), { contentType: 'image/png' });
+  expect(upload.error).toBeNull();
+  const inserted = await service
+    .from('student_registrations')
+    .insert({
+      name: `Grace ${stamp}`,
+      email: `grace-${stamp}@example.com`,
+      city: 'Eluru',
+      state: 'Andhra Pradesh',
+      program_interest: 'residential',
+      gender: 'Female',
+      payment_screenshot_url: screenshot,
+    })
+    .select()
+    .single();
+  expect(inserted.error).toBeNull();
+
+  await signIn(page);
+  await page.goto('/admin/student-registrations');
+  await expect(page.getByRole('heading', { name: REGISTRATIONS.studentHeading, level: 1 })).toBeVisible();
+  await checkAccessible(page);
+  await shoot(page, 'student-registrations');
+
+  await page.getByLabel('Search by name, email, phone, city or state').fill(`grace-${stamp}`);
+  const row = page.getByRole('row', { name: new RegExp(`Grace ${stamp}`) });
+  await row.getByRole('button', { name: `Actions for Grace ${stamp}` }).click();
+  await checkAccessible(page);
+  const [screenshotTab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('menuitem', { name: REGISTRATIONS.viewPaymentScreenshot }).click(),
+  ]);
+  await screenshotTab.waitForLoadState();
+  expect(screenshotTab.url()).toMatch(new RegExp(`/storage/v1/object/sign/payment-screenshots/${screenshot}\\?token=`));
+  const signed = await page.request.get(screenshotTab.url());
+  expect(signed.ok()).toBe(true);
+  expect(await signed.body()).toEqual(pngBytes());
+  // The bucket is private: the object has no public URL.
+  const publicUrl = screenshotTab.url().replace('/object/sign/', '/object/public/').split('?')[0] ?? '';
+  expect((await page.request.get(publicUrl)).ok()).toBe(false);
+  await screenshotTab.close();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: REGISTRATIONS.exportCsv }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`student_registrations_${new Date().toISOString().slice(0, 10)}.csv`);
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  expect(csv.split(/\r?\n/)[0]).toContain('payment_screenshot_url');
+  expect(csv).toContain(screenshot);
+
+  await row.getByRole('button', { name: `Actions for Grace ${stamp}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await confirmDelete(page, REGISTRATIONS.confirmDeletionTitle);
+  await expect(row).toHaveCount(0);
+  expect((await service.from('student_registrations').select('id').eq('id', inserted.data?.id)).data).toEqual([]);
+  // The screenshot stays while the application can still be restored.
+  expect((await service.storage.from('payment-screenshots').createSignedUrl(screenshot, 60)).error).toBeNull();
+
+  await page.getByRole('link', { name: 'Trash' }).click();
+  await page.getByRole('button', { name: `Restore Grace ${stamp}` }).click();
+  await expect(page.getByRole('status')).toContainText(`Grace ${stamp}`);
+  const back = await service.from('student_registrations').select('*').eq('id', inserted.data?.id).single();
+  expect(back.data?.payment_screenshot_url).toBe(screenshot);
+});
