@@ -1,0 +1,65 @@
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, envField } from 'astro/config';
+import { DEFAULT_SITE_URL, DEFAULT_SUPABASE_ANON_KEY, DEFAULT_SUPABASE_URL } from './src/lib/backend-defaults.ts';
+
+const supabaseUrl = new URL(process.env.PUBLIC_SUPABASE_URL || DEFAULT_SUPABASE_URL);
+const siteUrl = process.env.PUBLIC_SITE_URL || DEFAULT_SITE_URL;
+
+// Images the site shows but does not optimise: YouTube's own video thumbnails.
+const youTubeImageHosts = ['https://img.youtube.com', 'https://i.ytimg.com'];
+
+export default defineConfig({
+  site: siteUrl,
+  output: 'static',
+  // Pages are written as about.html, courses/hybrid.html, …: every static host serves them at
+  // the links' own URLs (/about), so canonical URLs, links and the sitemap agree without redirects.
+  trailingSlash: 'never',
+  // Test and benchmark builds keep their content store and image cache in a folder of their own.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+  integrations: [react(), sitemap({ filter: (page) => !/\/404\/?$/.test(page) })],
+  env: {
+    schema: {
+      PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', default: DEFAULT_SUPABASE_URL }),
+      PUBLIC_SUPABASE_ANON_KEY: envField.string({
+        context: 'client',
+        access: 'public',
+        default: DEFAULT_SUPABASE_ANON_KEY,
+      }),
+      PUBLIC_SITE_URL: envField.string({ context: 'client', access: 'public', default: DEFAULT_SITE_URL }),
+    },
+  },
+  image: {
+    // Only the backend's public storage is fetched and optimised at build time.
+    remotePatterns: [
+      {
+        protocol: supabaseUrl.protocol.replace(':', ''),
+        hostname: supabaseUrl.hostname,
+        ...(supabaseUrl.port ? { port: supabaseUrl.port } : {}),
+        pathname: '/storage/v1/object/public/**',
+      },
+    ],
+  },
+  // Astro hashes the page's own scripts and styles into this policy. Pictures: the samples' data:
+  // URLs, the payment screenshot's blob: preview, storage pictures the forms load live, and
+  // YouTube's thumbnails; requests: the backend; frames: YouTube's privacy-enhanced player.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        `img-src 'self' data: blob: ${supabaseUrl.origin} ${youTubeImageHosts.join(' ')}`,
+        `connect-src 'self' ${supabaseUrl.origin}`,
+        'frame-src https://www.youtube-nocookie.com',
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  // No Markdown is rendered; Shiki's inline styles would not pass the CSP anyway.
+  markdown: { syntaxHighlight: false },
+  build: { format: 'file', inlineStylesheets: 'always' },
+  vite: { plugins: [tailwindcss()] },
+});

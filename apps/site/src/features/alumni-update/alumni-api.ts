@@ -1,0 +1,49 @@
+// The public profile update goes through the database's two alumni functions: a search by
+// name, and an update that changes only the editable columns and keeps the previous version.
+import { STORAGE } from '@seminary/core/constants';
+import type { Tables } from '@seminary/core/database.types';
+import { uniqueObjectPath } from '@seminary/core/uploads';
+import { browserSupabase } from '../../lib/browser-supabase.ts';
+
+export type AlumniProfile = Tables<'alumni_profiles'>;
+
+export async function searchAlumni(search: string): Promise<AlumniProfile[]> {
+  const supabase = await browserSupabase();
+  const { data, error } = await supabase.rpc('search_alumni', { search });
+  if (error) throw error;
+  return data;
+}
+
+/** Uploads a new photo to alumni-images/alumni/ under a random name and returns its public URL. */
+export async function uploadAlumniPhoto(file: File): Promise<string> {
+  const supabase = await browserSupabase();
+  const bucket = supabase.storage.from(STORAGE.alumniImages.bucket);
+  const path = uniqueObjectPath(STORAGE.alumniImages, file.name);
+  const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
+  if (error) throw error;
+  return bucket.getPublicUrl(path).data.publicUrl;
+}
+
+export interface ProfileChanges {
+  name: string;
+  graduation_year: number;
+  degree: string;
+  current_position: string | null;
+  organization: string | null;
+  location: string | null;
+  bio: string | null;
+  testimonial: string | null;
+  image_url: string | null;
+}
+
+export async function updateAlumniProfile(profileId: string, changes: ProfileChanges): Promise<AlumniProfile> {
+  const supabase = await browserSupabase();
+  // The function's optional text arguments are declared without null; null is what it stores
+  // for a field left empty.
+  const args = { profile_id: profileId, ...changes } as unknown as Parameters<
+    typeof supabase.rpc<'update_alumni_profile'>
+  >[1];
+  const { data, error } = await supabase.rpc('update_alumni_profile', args);
+  if (error) throw error;
+  return data;
+}

@@ -1,0 +1,125 @@
+// Step 2: the latest donation details to pay the fee with, and the payment screenshot upload.
+
+import { PAYMENT_SCREENSHOT_MIME_TYPES } from '@seminary/core/constants';
+import type { Tables } from '@seminary/core/database.types';
+import { texts } from '@seminary/core/texts';
+import { ImageUp } from 'lucide-react';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { Field, FormSection } from '../forms/Field.tsx';
+import { Spinner } from '../forms/Spinner.tsx';
+import { applyLabels } from './labels.ts';
+import type { Remote } from './use-remote.ts';
+
+interface Props {
+  donation: Remote<Tables<'donation_info'> | null>;
+  onRetryDonation: () => void;
+  screenshot: File | null;
+  onScreenshotChange: (file: File | null) => void;
+}
+
+function DonationDetails({ donation }: { donation: Tables<'donation_info'> }) {
+  const details = [
+    [texts.give.bankName, donation.bank_name],
+    [texts.give.accountHolder, donation.account_holder],
+    [texts.give.accountNumber, donation.account_number],
+    [texts.give.ifscCode, donation.ifsc_code],
+    [texts.give.branch, donation.branch],
+  ] as const;
+  return (
+    <div className="grid gap-6 md:grid-cols-[auto_1fr]" data-payment-details>
+      <figure className="flex flex-col items-center text-center">
+        <img
+          src={donation.qr_code_url}
+          alt={`QR code for payments to ${donation.title}`}
+          width={200}
+          height={200}
+          className="size-[200px] rounded-xl bg-white object-contain p-2 ring-1 ring-plum-900/10"
+        />
+        <figcaption className="mt-3 max-w-[14rem] text-sm text-ink-soft">{texts.give.scanQrCode}</figcaption>
+      </figure>
+      <dl className="divide-y divide-plum-900/10 self-start rounded-xl bg-cream-100 px-4">
+        {details.map(([label, value]) => (
+          <div key={label} className="flex flex-col gap-0.5 py-3 sm:flex-row sm:justify-between sm:gap-4">
+            <dt className="text-sm font-semibold text-plum-900">{label}</dt>
+            <dd className="break-words sm:text-right">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export function PaymentStep({ donation, onRetryDonation, screenshot, onScreenshotChange }: Props) {
+  const [preview, setPreview] = useState<string | null>(null);
+
+  // Only a picture is previewed; anything else is refused on submit.
+  useEffect(() => {
+    if (!screenshot?.type.startsWith('image/')) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(screenshot);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [screenshot]);
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => onScreenshotChange(event.target.files?.[0] ?? null);
+
+  return (
+    <div className="space-y-6">
+      <FormSection title={applyLabels.sections.payment}>
+        <p className="text-ink">{applyLabels.paymentIntro}</p>
+        {donation.status === 'ready' && donation.data && <DonationDetails donation={donation.data} />}
+        {donation.status === 'ready' && !donation.data && (
+          <p className="text-ink-soft">{applyLabels.noPaymentDetails}</p>
+        )}
+        {donation.status !== 'ready' && (
+          <div className="space-y-3" data-payment-loading>
+            <Spinner label={texts.apply.loadingPaymentInformation} />
+            {donation.status === 'error' && (
+              <button type="button" onClick={onRetryDonation} className="btn-outline">
+                {texts.common.tryAgain}
+              </button>
+            )}
+          </div>
+        )}
+      </FormSection>
+
+      <FormSection title={applyLabels.sections.proofOfPayment}>
+        <Field
+          id="apply-payment-screenshot"
+          label={applyLabels.paymentScreenshot}
+          required
+          hint={applyLabels.paymentScreenshotHint}
+        >
+          <div className="mt-1 flex flex-col gap-4 sm:flex-row sm:items-center">
+            <input
+              id="apply-payment-screenshot"
+              name="payment_screenshot"
+              type="file"
+              accept={PAYMENT_SCREENSHOT_MIME_TYPES.join(',')}
+              required
+              aria-describedby="apply-payment-screenshot-hint"
+              onChange={onFile}
+              className="block w-full text-sm text-ink file:mr-4 file:inline-flex file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-plum-800 file:px-5 file:font-semibold file:text-white hover:file:bg-plum-700"
+            />
+            {preview ? (
+              <img
+                src={preview}
+                alt="Preview of the chosen payment screenshot"
+                className="h-28 w-auto rounded-lg object-contain ring-1 ring-plum-900/10"
+              />
+            ) : (
+              <span
+                className="flex h-28 w-28 shrink-0 items-center justify-center rounded-lg bg-plum-50 text-plum-700"
+                aria-hidden="true"
+              >
+                <ImageUp size={32} />
+              </span>
+            )}
+          </div>
+        </Field>
+      </FormSection>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+// Step 1: who the applicant is, where she lives, her education and the program and course she
+// applies for (every field of student_registrations except the payment screenshot).
+import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES } from '@seminary/core/constants';
+import { texts } from '@seminary/core/texts';
+import type { ChangeEvent } from 'react';
+import { Field, FormSection } from '../forms/Field.tsx';
+import { Spinner } from '../forms/Spinner.tsx';
+import type { CourseOption } from './application-api.ts';
+import type { ApplicationValues } from './application-values.ts';
+import { applyLabels } from './labels.ts';
+import type { Remote } from './use-remote.ts';
+
+interface Props {
+  values: ApplicationValues;
+  onChange: (field: keyof ApplicationValues, value: string) => void;
+  courses: Remote<CourseOption[]>;
+  onRetryCourses: () => void;
+  coursesErrorMessage: string | null;
+}
+
+const fields = texts.apply.fields;
+
+export function PersonalInfoStep({ values, onChange, courses, onRetryCourses, coursesErrorMessage }: Props) {
+  const bind = (field: keyof ApplicationValues) => ({
+    id: `apply-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      onChange(field, event.target.value),
+  });
+  const programCourses =
+    courses.status === 'ready' ? courses.data.filter((course) => course.program_type === values.program_interest) : [];
+
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-ink-soft">{applyLabels.requiredNote}</p>
+
+      <FormSection title={applyLabels.sections.about}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="apply-name" label={fields.name} required className="sm:col-span-2">
+            <input {...bind('name')} type="text" autoComplete="name" required className="field-input" />
+          </Field>
+          <Field id="apply-email" label={fields.email} required>
+            <input {...bind('email')} type="email" autoComplete="email" required className="field-input" />
+          </Field>
+          <Field id="apply-phone" label={fields.phone}>
+            <input {...bind('phone')} type="tel" autoComplete="tel" className="field-input" />
+          </Field>
+          <Field id="apply-date_of_birth" label={applyLabels.dateOfBirth}>
+            <input {...bind('date_of_birth')} type="date" autoComplete="bday" className="field-input" />
+          </Field>
+          <Field id="apply-gender" label={applyLabels.gender}>
+            <select {...bind('gender')} className="field-input">
+              <option value="">{applyLabels.choose}</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {gender}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title={applyLabels.sections.contact}>
+        <Field id="apply-address" label={fields.address}>
+          <textarea {...bind('address')} rows={3} autoComplete="street-address" className="field-input" />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="apply-city" label={fields.city}>
+            <input {...bind('city')} type="text" autoComplete="address-level2" className="field-input" />
+          </Field>
+          <Field id="apply-state" label={fields.state}>
+            <input {...bind('state')} type="text" autoComplete="address-level1" className="field-input" />
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title={applyLabels.sections.education}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="apply-education_level" label={applyLabels.educationLevel}>
+            <select {...bind('education_level')} className="field-input">
+              <option value="">{applyLabels.choose}</option>
+              {EDUCATION_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="apply-previous_institution" label={applyLabels.previousInstitution}>
+            <input {...bind('previous_institution')} type="text" autoComplete="organization" className="field-input" />
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title={applyLabels.sections.program}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="apply-program_interest" label={fields.programType} required>
+            <select {...bind('program_interest')} required className="field-input">
+              <option value="">{applyLabels.choose}</option>
+              {PROGRAM_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="apply-start_date" label={applyLabels.startDate}>
+            <select {...bind('start_date')} className="field-input">
+              <option value="">{applyLabels.choose}</option>
+              {START_DATES.map((start) => (
+                <option key={start} value={start}>
+                  {start}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+
+        {values.program_interest && courses.status === 'loading' && <Spinner label={applyLabels.coursesLoading} />}
+        {values.program_interest && courses.status === 'error' && (
+          <div className="rounded-xl bg-red-50 p-4 text-red-900" data-courses-error>
+            <p>{coursesErrorMessage}</p>
+            <button type="button" onClick={onRetryCourses} className="btn-outline mt-3">
+              {texts.common.tryAgain}
+            </button>
+          </div>
+        )}
+        {programCourses.length > 0 && (
+          <fieldset>
+            <legend className="field-label">
+              {applyLabels.course}
+              <span className="ml-0.5 text-burgundy-700" aria-hidden="true">
+                *
+              </span>
+            </legend>
+            <div className="grid gap-3 sm:grid-cols-2" data-course-options>
+              {programCourses.map((course) => (
+                <label
+                  key={course.id}
+                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-plum-900/20 bg-cream-50 px-4 py-3 has-[:checked]:border-plum-700 has-[:checked]:bg-plum-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-500"
+                >
+                  <input
+                    type="radio"
+                    name="course_id"
+                    value={course.id}
+                    checked={values.course_id === course.id}
+                    onChange={() => onChange('course_id', course.id)}
+                    className="size-5 accent-plum-800"
+                  />
+                  <span>{course.title}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <Field id="apply-comments" label={fields.comments}>
+          <textarea {...bind('comments')} rows={4} className="field-input" />
+        </Field>
+      </FormSection>
+
+      {/* Hidden from people and assistive technology; bots that fill every field fill this one. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="apply-website">Website</label>
+        <input
+          id="apply-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.honeypot}
+          onChange={(event) => onChange('honeypot', event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// The application's calls: the course list and the latest donation details (spec section 7),
+// the payment screenshot upload and the insert. Visitors cannot read applications back, so the
+// insert asks for nothing in return.
+import { STORAGE } from '@seminary/core/constants';
+import type { Tables, TablesInsert } from '@seminary/core/database.types';
+import { paymentScreenshotObjectName } from '@seminary/core/uploads';
+import { browserSupabase } from '../../lib/browser-supabase.ts';
+
+export type CourseOption = Pick<Tables<'courses'>, 'id' | 'title' | 'program_type'>;
+
+export async function loadCourseOptions(): Promise<CourseOption[]> {
+  const supabase = await browserSupabase();
+  const { data, error } = await supabase.from('courses').select('id, title, program_type').order('title');
+  if (error) throw error;
+  return data;
+}
+
+export async function loadLatestDonationInfo(): Promise<Tables<'donation_info'> | null> {
+  const supabase = await browserSupabase();
+  const { data, error } = await supabase
+    .from('donation_info')
+    .select('*')
+    .order('created_at', { ascending: false })
+    .limit(1);
+  if (error) throw error;
+  return data[0] ?? null;
+}
+
+export class ScreenshotUploadError extends Error {}
+
+/** Uploads the screenshot to the private bucket and returns its object name. */
+export async function uploadPaymentScreenshot(file: File): Promise<string> {
+  const supabase = await browserSupabase();
+  const name = paymentScreenshotObjectName(file.name);
+  const { error } = await supabase.storage
+    .from(STORAGE.paymentScreenshots.bucket)
+    .upload(name, file, { contentType: file.type, upsert: false });
+  if (error) throw new ScreenshotUploadError(error.message, { cause: error });
+  return name;
+}
+
+export async function insertApplication(row: TablesInsert<'student_registrations'>): Promise<void> {
+  const supabase = await browserSupabase();
+  const { error } = await supabase.from('student_registrations').insert(row);
+  if (error) throw error;
+}

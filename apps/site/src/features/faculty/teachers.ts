@@ -1,0 +1,18 @@
+import type { Tables } from '@seminary/core/database.types';
+import { SAMPLE_TEACHERS } from '@seminary/core/samples';
+import { rowsOf } from '../../lib/content.ts';
+
+export type Teacher = Tables<'teachers'>;
+
+/** The teachers by name, or the four sample teachers when there are none (spec section 2). */
+export async function getTeachers(): Promise<readonly Teacher[]> {
+  const teachers = await rowsOf('teachers');
+  return teachers.length > 0 ? teachers : SAMPLE_TEACHERS;
+}
+
+export const teacherSocialLinks = [
+  { key: 'facebook_url', network: 'facebook', label: 'Facebook' },
+  { key: 'twitter_url', network: 'twitter', label: 'X (Twitter)' },
+  { key: 'instagram_url', network: 'instagram', label: 'Instagram' },
+  { key: 'linkedin_url', network: 'linkedin', label: 'LinkedIn' },
+] as const;

@@ -1,0 +1,55 @@
+// Pictures from the backend's public storage are fetched at build time and served from the
+// site as resized WebP with a srcset (Astro caches them between builds). Anything else, the
+// samples' inline SVGs or YouTube's thumbnails, is shown as it is, at the size the caller
+// knows it has.
+import { getImage } from 'astro:assets';
+import { backend } from './backend.ts';
+
+export interface ResponsiveImage {
+  src: string;
+  srcset?: string;
+  width: number;
+  height: number;
+}
+
+export interface ImageRequest {
+  /** Candidate widths for the srcset; those above the original's are dropped. */
+  widths: number[];
+  /** The size of a picture that is not optimised (sample or third-party). */
+  fallbackSize: { width: number; height: number };
+}
+
+const publicStoragePrefix = `${new URL(backend.url).origin}/storage/v1/object/public/`;
+
+function isFromPublicStorage(src: string): boolean {
+  return src.startsWith(publicStoragePrefix);
+}
+
+export async function responsiveImage(src: string, request: ImageRequest): Promise<ResponsiveImage> {
+  const asIs = { src, ...request.fallbackSize };
+  if (!isFromPublicStorage(src)) return asIs;
+  try {
+    const image = await getImage({ src, inferSize: true, widths: request.widths, format: 'webp' });
+    return {
+      src: image.src,
+      srcset: image.srcSet.attribute,
+      width: Number(image.attributes.width),
+      height: Number(image.attributes.height),
+    };
+  } catch (error) {
+    // One missing file should not stop a publish: the page links the original instead.
+    console.warn(`[images] ${src} could not be optimised and is linked as it is:`, error);
+    return asIs;
+  }
+}
+
+/** One large version, for the lightbox. */
+export async function largeImage(src: string, width = 1600): Promise<string> {
+  if (!isFromPublicStorage(src)) return src;
+  try {
+    const image = await getImage({ src, inferSize: true, width, format: 'webp' });
+    return image.src;
+  } catch {
+    return src;
+  }
+}

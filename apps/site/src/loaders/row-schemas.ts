@@ -1,0 +1,149 @@
+// What a row of each table the site reads must look like. Each schema is checked against the
+// generated database types, so a migration that changes a column breaks the typecheck here
+// before it breaks a page.
+import type { Database, Tables } from '@seminary/core/database.types';
+import { z } from 'astro/zod';
+
+type TableName = keyof Database['public']['Tables'];
+
+/** One schema per column, each producing exactly the column's type. */
+function rowSchema<Table extends TableName>(
+  shape: { [Column in keyof Tables<Table>]-?: z.ZodType<Tables<Table>[Column]> },
+) {
+  return z.object(shape) as unknown as z.ZodType<Tables<Table>>;
+}
+
+const id = z.string().min(1);
+const text = z.string();
+const optionalText = z.string().nullable();
+const timestamp = z.string().min(1);
+const url = z.string().min(1);
+
+export const siteLogoRow = rowSchema<'site_logo'>({ id, logo_url: url, alt_text: optionalText, created_at: timestamp });
+
+export const bannerRow = rowSchema<'banners'>({
+  id,
+  title: text,
+  subtitle: optionalText,
+  image_url: url,
+  button_text: optionalText,
+  button_link: optionalText,
+  active: z.boolean(),
+  order_index: z.number().int(),
+});
+
+export const statisticRow = rowSchema<'statistics'>({
+  id,
+  title: text,
+  value: z.number().int(),
+  icon_name: text,
+  created_at: timestamp,
+});
+
+export const teacherRow = rowSchema<'teachers'>({
+  id,
+  name: text,
+  position: text,
+  bio: text,
+  image_url: url,
+  facebook_url: optionalText,
+  twitter_url: optionalText,
+  instagram_url: optionalText,
+  linkedin_url: optionalText,
+});
+
+export const videoRow = rowSchema<'videos'>({
+  id,
+  title: text,
+  subtitle: text,
+  video_url: url,
+  thumbnail_url: url,
+  description: text,
+  created_at: timestamp,
+});
+
+export const galleryRow = rowSchema<'gallery'>({
+  id,
+  title: text,
+  image_url: url,
+  description: optionalText,
+  category: optionalText,
+  created_at: timestamp,
+});
+
+export const aboutSectionRow = rowSchema<'about_sections'>({
+  id,
+  section_type: text,
+  title: text,
+  content: text,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const aboutGalleryRow = rowSchema<'about_gallery'>({
+  id,
+  title: text,
+  image_url: url,
+  description: text,
+  created_at: timestamp,
+});
+
+export const courseRow = rowSchema<'courses'>({
+  id,
+  title: text,
+  description: text,
+  duration: text,
+  schedule: optionalText,
+  intake: z.number().int().nullable(),
+  program_type: text,
+});
+
+export const campusEventRow = rowSchema<'campus_life'>({
+  id,
+  title: text,
+  content: text,
+  image_url: url,
+  created_at: timestamp,
+});
+
+export const campusGalleryRow = rowSchema<'campus_life_gallery'>({
+  id,
+  image_url: url,
+  caption: optionalText,
+  created_at: timestamp,
+});
+
+export const alumniRow = rowSchema<'alumni_profiles'>({
+  id,
+  name: text,
+  graduation_year: z.number().int(),
+  degree: text,
+  current_position: optionalText,
+  organization: optionalText,
+  location: optionalText,
+  image_url: optionalText,
+  bio: optionalText,
+  testimonial: optionalText,
+});
+
+export const downloadRow = rowSchema<'downloads'>({
+  id,
+  title: text,
+  description: optionalText,
+  file_url: url,
+  image_url: url,
+  category: optionalText,
+  created_at: timestamp,
+});
+
+export const donationInfoRow = rowSchema<'donation_info'>({
+  id,
+  title: text,
+  qr_code_url: url,
+  bank_name: text,
+  account_holder: text,
+  account_number: text,
+  ifsc_code: text,
+  branch: text,
+  created_at: timestamp,
+});

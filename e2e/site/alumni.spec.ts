@@ -1,0 +1,85 @@
+// /alumni: the hero, the search over name, organization and location, Show/Hide Filters with
+// year and degree, the cards with their testimonials, and the empty state with Clear Filters.
+import { texts } from '../../packages/core/src/texts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { checkAccessibleAndCapture, DESKTOP, pageHeading } from './helpers.ts';
+
+test.use({ viewport: DESKTOP });
+
+const byYear = ['Hannah Jyothi', 'Priya Devi', 'Anitha Grace', 'Lydia Suvarna', 'Deborah Sravani', 'Ruth Mercy'];
+
+test('alumni: cards by graduation year with class, position, degree, bio and testimonial', async ({ page }) => {
+  await page.goto('/alumni');
+  await expect(pageHeading(page)).toHaveText('Alumni Network');
+  const cards = page.getByRole('article');
+  await expect(cards.getByRole('heading')).toHaveText(byYear);
+
+  const priya = cards.filter({ hasText: 'Priya Devi' });
+  for (const text of [
+    `${texts.alumni.classOf} 2019`,
+    "Women's Ministry Leader, Bethel Church",
+    'Guntur, Andhra Pradesh',
+    'Bachelor of Theology',
+    'Priya leads a women',
+  ]) {
+    await expect(priya).toContainText(text);
+  }
+  await expect(priya.locator('blockquote')).toHaveText(
+    '“The seminary taught me to read the Bible carefully and to teach it with love. I use what I learned every week.”',
+  );
+  await expect(priya.locator('img')).toHaveAttribute('src', /^\/_astro\/priya-devi.*\.webp$/);
+  // Without a testimonial, no quote.
+  await expect(cards.filter({ hasText: 'Lydia Suvarna' }).locator('blockquote')).toHaveCount(0);
+
+  const register = page.getByRole('link', { name: texts.alumni.registerAsAlumni });
+  await expect(register).toHaveAttribute('href', '/alumni/register');
+
+  await checkAccessibleAndCapture(page, 'alumni');
+});
+
+test('alumni: search, filters and the empty state', async ({ page }) => {
+  await page.goto('/alumni');
+  const search = page.getByRole('searchbox', { name: texts.alumni.searchPlaceholder });
+  await expect(search).toHaveAttribute('placeholder', texts.alumni.searchPlaceholder);
+  const shown = page.getByRole('article').getByRole('heading');
+
+  // Text matches name, organization or location, ignoring case.
+  await search.fill('RUTH');
+  await expect(shown).toHaveText(['Ruth Mercy']);
+  await search.fill('bethel');
+  await expect(shown).toHaveText(['Priya Devi']);
+  await search.fill('hyderabad');
+  await expect(shown).toHaveText(['Anitha Grace']);
+  await search.fill('');
+  await expect(shown).toHaveCount(byYear.length);
+
+  const toggle = page.getByRole('button', { name: texts.common.showFilters });
+  const year = page.getByLabel(texts.alumni.graduationYear);
+  const degree = page.getByLabel(texts.alumni.degree, { exact: true });
+  await expect(year).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: texts.common.hideFilters })).toHaveAttribute('aria-expanded', 'true');
+  await expect(year.getByRole('option').first()).toHaveText(texts.alumni.allYears);
+  await expect(degree.getByRole('option').first()).toHaveText(texts.alumni.allDegrees);
+
+  await year.selectOption('2015');
+  await expect(shown).toHaveText(['Anitha Grace']);
+  await year.selectOption('');
+  await degree.selectOption('Bachelor of Theology');
+  await expect(shown).toHaveText(['Priya Devi', 'Lydia Suvarna', 'Ruth Mercy']);
+  await search.fill('ongole');
+  await expect(shown).toHaveText(['Ruth Mercy']);
+
+  await search.fill('Vizag');
+  await expect(shown).toHaveCount(0);
+  await expect(page.locator('[data-alumni-empty]')).toHaveText(new RegExp(`^${texts.alumni.noneMatching}`));
+  await checkAccessibleAndCapture(page, 'alumni-empty');
+  await page.getByRole('button', { name: texts.common.clearFilters }).click();
+  await expect(shown).toHaveText(byYear);
+  await expect(search).toHaveValue('');
+  await expect(degree).toHaveValue('');
+
+  await page.getByRole('button', { name: texts.common.hideFilters }).click();
+  await expect(year).toBeHidden();
+  await expect(page.getByRole('button', { name: texts.common.showFilters })).toHaveAttribute('aria-expanded', 'false');
+});

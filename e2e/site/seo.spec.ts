@@ -1,0 +1,96 @@
+// What every route gives search engines and link previews: its own title and description, a
+// canonical URL, Open Graph tags and the school as schema.org EducationalOrganization; plus
+// robots.txt and the sitemap. And what every route ships: React islands only on the two forms.
+import { SCHOOL } from '../../packages/core/src/constants.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/** Every public route with the islands it may hydrate. */
+const routes: readonly { path: string; islands: number }[] = [
+  { path: '/', islands: 0 },
+  { path: '/about', islands: 0 },
+  { path: '/about/faculty', islands: 0 },
+  { path: '/courses', islands: 0 },
+  { path: '/courses/residential', islands: 0 },
+  { path: '/courses/hybrid', islands: 0 },
+  { path: '/courses/online', islands: 0 },
+  { path: '/campus-life', islands: 0 },
+  { path: '/blog', islands: 0 },
+  { path: '/alumni', islands: 0 },
+  { path: '/alumni/register', islands: 0 },
+  { path: '/alumni/update', islands: 1 },
+  { path: '/downloads', islands: 0 },
+  { path: '/give', islands: 0 },
+  { path: '/apply', islands: 1 },
+  { path: '/events', islands: 0 },
+];
+
+// The site is built with http://localhost:4321 as its public address (see e2e/support/global-setup.ts).
+const siteUrl = 'http://localhost:4321';
+
+test('every route: title, description, canonical URL, Open Graph, structured data, islands', async ({ page }) => {
+  const titles = new Set<string>();
+  for (const { path, islands } of routes) {
+    await test.step(path, async () => {
+      const requests: string[] = [];
+      const onRequest = (request: { url(): string }) => requests.push(request.url());
+      page.on('request', onRequest);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      page.off('request', onRequest);
+
+      const title = await page.title();
+      expect(title).toContain(SCHOOL.name);
+      titles.add(title);
+      const meta = (selector: string) => page.locator(selector).getAttribute('content');
+      expect((await meta('meta[name="description"]'))?.length).toBeGreaterThan(40);
+      const canonical = `${siteUrl}${path === '/' ? '/' : path}`;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      expect(await meta('meta[property="og:url"]')).toBe(canonical);
+      expect(await meta('meta[property="og:title"]')).toBe(title);
+      expect(await meta('meta[property="og:type"]')).toBe('website');
+      expect(await meta('meta[property="og:image"]')).toMatch(/^http:\/\/localhost:4321\/_astro\/.+\.webp$/);
+
+      const jsonLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+      expect(jsonLd[0]).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'EducationalOrganization',
+        name: SCHOOL.name,
+        foundingDate: String(SCHOOL.foundedYear),
+        address: { addressLocality: SCHOOL.city },
+      });
+
+      // Islands only where a page needs one, hydrating when idle or visible, never at once.
+      const directives = await page
+        .locator('astro-island')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('client')));
+      expect(directives).toHaveLength(islands);
+      for (const directive of directives) expect(['idle', 'visible']).toContain(directive);
+      // Pages without an island load neither React nor supabase-js.
+      if (islands === 0) {
+        const scripts = requests.filter((url) => url.endsWith('.js'));
+        for (const script of scripts) expect(script).not.toMatch(/client\.|react|supabase/i);
+      }
+    });
+  }
+  expect(titles.size).toBe(routes.length);
+});
+
+test('robots.txt and the sitemap list the public routes', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const robotsText = await robots.text();
+  expect(robotsText).toContain('User-agent: *');
+  expect(robotsText).toContain('Disallow: /admin/');
+  expect(robotsText).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemapUrls = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  expect(sitemapUrls.length).toBeGreaterThan(0);
+  const listed = new Set<string>();
+  for (const url of sitemapUrls) {
+    const sitemap = await (await request.get(new URL(url).pathname)).text();
+    for (const match of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) listed.add(match[1] ?? '');
+  }
+  expect([...listed].sort()).toEqual(routes.map(({ path }) => `${siteUrl}${path}`).sort());
+});
