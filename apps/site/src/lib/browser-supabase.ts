@@ -11,8 +11,6 @@ export function browserSupabase(): Promise<SeminarySupabaseClient> {
       createSupabaseClient(backend.url, backend.anonKey, {
         // Visitors never sign in here: nothing to keep, refresh or read from the URL.
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        // The retrying fetch is the one retry policy (spec section 7), not postgrest-js's own too.
-        db: { retry: false },
       }),
     )
     .catch((error: unknown) => {
