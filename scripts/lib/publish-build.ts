@@ -73,6 +73,8 @@ export function astroSiteBuilder(target: Omit<BuildTarget, 'outDir'> & { cacheDi
     PUBLIC_SUPABASE_URL: target.supabaseUrl,
     PUBLIC_SUPABASE_ANON_KEY: target.anonKey,
     PUBLIC_SITE_URL: target.siteUrl ?? 'http://localhost:4321',
+    // Telemetry waits on a network this machine may not reach, adding seconds to every build.
+    ASTRO_TELEMETRY_DISABLED: '1',
     ...(target.cacheDir ? { ASTRO_CACHE_DIR: target.cacheDir } : {}),
   };
   return async (outDir) => {
