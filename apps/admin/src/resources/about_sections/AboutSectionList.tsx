@@ -2,13 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { useRowDelete } from '../../components/useRowDelete.ts';
 import { type Row, useTableRows } from '../../components/useTableRows.ts';
 import { AboutSectionForm } from './AboutSectionForm.tsx';
 import { sectionTypeLabel } from './sectionTypeLabel.ts';
@@ -16,7 +16,6 @@ import { sectionTypeLabel } from './sectionTypeLabel.ts';
 type AboutSection = Row<'about_sections'>;
 
 export function AboutSectionList() {
-  const dataProvider = useDataProvider();
   const {
     data: sections = [],
     isPending,
@@ -27,22 +26,11 @@ export function AboutSectionList() {
     order: 'ASC',
   });
   const [editing, setEditing] = useState<AboutSection | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AboutSection | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  async function remove(section: AboutSection) {
-    setBusy(true);
-    setActionError(null);
-    try {
-      await dataProvider.delete('about_sections', { id: section.id, previousData: section });
-      await refetch();
-    } catch {
-      setActionError(screenErrors.admin.about.deleteSection);
-    }
-    setDeleting(null);
-    setBusy(false);
-  }
+  const { deleting, setDeleting, busy, actionError, remove } = useRowDelete(
+    'about_sections',
+    screenErrors.admin.about.deleteSection,
+    refetch,
+  );
 
   return (
     <Box>

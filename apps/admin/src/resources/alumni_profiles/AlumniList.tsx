@@ -3,12 +3,12 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Box, Button, IconButton, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { ScrollableTable } from '../../components/ScrollableTable.tsx';
+import { useRowDelete } from '../../components/useRowDelete.ts';
 import { type Row, useTableRows } from '../../components/useTableRows.ts';
 import { AlumniAvatar } from './AlumniAvatar.tsx';
 import { AlumniForm } from './AlumniForm.tsx';
@@ -18,7 +18,6 @@ type AlumniProfile = Row<'alumni_profiles'>;
 const columns = texts.admin.alumni.columns;
 
 export function AlumniList() {
-  const dataProvider = useDataProvider();
   const {
     data: profiles = [],
     isPending,
@@ -30,22 +29,11 @@ export function AlumniList() {
   });
   const [editing, setEditing] = useState<AlumniProfile | 'new' | null>(null);
   const [history, setHistory] = useState<AlumniProfile | null>(null);
-  const [deleting, setDeleting] = useState<AlumniProfile | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  async function remove(profile: AlumniProfile) {
-    setBusy(true);
-    setActionError(null);
-    try {
-      await dataProvider.delete('alumni_profiles', { id: profile.id, previousData: profile });
-      await refetch();
-    } catch {
-      setActionError(screenErrors.admin.alumni.delete);
-    }
-    setDeleting(null);
-    setBusy(false);
-  }
+  const { deleting, setDeleting, busy, actionError, remove } = useRowDelete(
+    'alumni_profiles',
+    screenErrors.admin.alumni.delete,
+    refetch,
+  );
 
   function message(text: string) {
     return (

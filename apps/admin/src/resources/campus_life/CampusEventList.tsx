@@ -3,19 +3,18 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { LAYOUT } from '@seminary/core/constants';
 import { screenErrors } from '@seminary/core/texts';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
+import { useRowDelete } from '../../components/useRowDelete.ts';
 import { type Row, useTableRows } from '../../components/useTableRows.ts';
 import { CampusEventForm } from './CampusEventForm.tsx';
 
 type CampusEvent = Row<'campus_life'>;
 
 export function CampusEventList() {
-  const dataProvider = useDataProvider();
   const {
     data: events = [],
     isPending,
@@ -26,22 +25,11 @@ export function CampusEventList() {
     order: 'DESC',
   });
   const [editing, setEditing] = useState<CampusEvent | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<CampusEvent | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  async function remove(event: CampusEvent) {
-    setBusy(true);
-    setActionError(null);
-    try {
-      await dataProvider.delete('campus_life', { id: event.id, previousData: event });
-      await refetch();
-    } catch {
-      setActionError(screenErrors.admin.campusLife.deleteEvent);
-    }
-    setDeleting(null);
-    setBusy(false);
-  }
+  const { deleting, setDeleting, busy, actionError, remove } = useRowDelete(
+    'campus_life',
+    screenErrors.admin.campusLife.deleteEvent,
+    refetch,
+  );
 
   return (
     <Box>

@@ -2,13 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { useRowDelete } from '../../components/useRowDelete.ts';
 import { type Row, useTableRows } from '../../components/useTableRows.ts';
 import { BANK_FIELDS } from './bankFields.ts';
 import { DonationInfoForm } from './DonationInfoForm.tsx';
@@ -16,7 +16,6 @@ import { DonationInfoForm } from './DonationInfoForm.tsx';
 type DonationInfo = Row<'donation_info'>;
 
 export function DonationInfoList() {
-  const dataProvider = useDataProvider();
   const {
     data: donations = [],
     isPending,
@@ -27,22 +26,11 @@ export function DonationInfoList() {
     order: 'DESC',
   });
   const [editing, setEditing] = useState<DonationInfo | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<DonationInfo | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  async function remove(donation: DonationInfo) {
-    setBusy(true);
-    setActionError(null);
-    try {
-      await dataProvider.delete('donation_info', { id: donation.id, previousData: donation });
-      await refetch();
-    } catch {
-      setActionError(screenErrors.admin.donations.delete);
-    }
-    setDeleting(null);
-    setBusy(false);
-  }
+  const { deleting, setDeleting, busy, actionError, remove } = useRowDelete(
+    'donation_info',
+    screenErrors.admin.donations.delete,
+    refetch,
+  );
 
   return (
     <Box sx={{ pb: 4 }}>

@@ -3,20 +3,19 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Link, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { useRowDelete } from '../../components/useRowDelete.ts';
 import { type Row, useTableRows } from '../../components/useTableRows.ts';
 import { DownloadForm } from './DownloadForm.tsx';
 
 type Download = Row<'downloads'>;
 
 export function DownloadList() {
-  const dataProvider = useDataProvider();
   const {
     data: downloads = [],
     isPending,
@@ -27,27 +26,16 @@ export function DownloadList() {
     order: 'DESC',
   });
   const [editing, setEditing] = useState<Download | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Download | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const { deleting, setDeleting, busy, actionError, remove } = useRowDelete(
+    'downloads',
+    screenErrors.admin.downloads.delete,
+    refetch,
+  );
 
   // The spec logs the fetch error and shows the readable message.
   useEffect(() => {
     if (error) console.error(screenErrors.admin.downloads.fetch, error);
   }, [error]);
-
-  async function remove(download: Download) {
-    setBusy(true);
-    setActionError(null);
-    try {
-      await dataProvider.delete('downloads', { id: download.id, previousData: download });
-      await refetch();
-    } catch {
-      setActionError(screenErrors.admin.downloads.delete);
-    }
-    setDeleting(null);
-    setBusy(false);
-  }
 
   return (
     <Box sx={{ pb: 4 }}>

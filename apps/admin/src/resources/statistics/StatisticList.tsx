@@ -2,12 +2,12 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { ScrollableTable } from '../../components/ScrollableTable.tsx';
+import { useRowDelete } from '../../components/useRowDelete.ts';
 import { type Row, useTableRows } from '../../components/useTableRows.ts';
 import { StatisticForm } from './StatisticForm.tsx';
 import { statisticIcon } from './statisticIcons.ts';
@@ -16,7 +16,6 @@ type Statistic = Row<'statistics'>;
 const columns = texts.admin.statistics.columns;
 
 export function StatisticList() {
-  const dataProvider = useDataProvider();
   const {
     data: statistics = [],
     isPending,
@@ -27,22 +26,11 @@ export function StatisticList() {
     order: 'DESC',
   });
   const [editing, setEditing] = useState<Statistic | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Statistic | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  async function remove(statistic: Statistic) {
-    setBusy(true);
-    setActionError(null);
-    try {
-      await dataProvider.delete('statistics', { id: statistic.id, previousData: statistic });
-      await refetch();
-    } catch {
-      setActionError(screenErrors.admin.statistics.delete);
-    }
-    setDeleting(null);
-    setBusy(false);
-  }
+  const { deleting, setDeleting, busy, actionError, remove } = useRowDelete(
+    'statistics',
+    screenErrors.admin.statistics.delete,
+    refetch,
+  );
 
   function message(text: string) {
     return (

@@ -6,13 +6,13 @@ import XIcon from '@mui/icons-material/X';
 import { Box, Button, Card, CardActions, CardContent, CardMedia, IconButton, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { useRowDelete } from '../../components/useRowDelete.ts';
 import { type Row, useTableRows } from '../../components/useTableRows.ts';
 import { TeacherForm } from './TeacherForm.tsx';
 
@@ -26,25 +26,13 @@ const socialIcons = [
 ] as const;
 
 export function TeacherList() {
-  const dataProvider = useDataProvider();
   const { data: teachers = [], isPending, error, refetch } = useTableRows('teachers', { field: 'name', order: 'ASC' });
   const [editing, setEditing] = useState<Teacher | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Teacher | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  async function remove(teacher: Teacher) {
-    setBusy(true);
-    setActionError(null);
-    try {
-      await dataProvider.delete('teachers', { id: teacher.id, previousData: teacher });
-      await refetch();
-    } catch {
-      setActionError(screenErrors.admin.teachers.delete);
-    }
-    setDeleting(null);
-    setBusy(false);
-  }
+  const { deleting, setDeleting, busy, actionError, remove } = useRowDelete(
+    'teachers',
+    screenErrors.admin.teachers.delete,
+    refetch,
+  );
 
   return (
     <Box sx={{ pb: 4 }}>

@@ -14,12 +14,12 @@ import {
 } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { useRowDelete } from '../../components/useRowDelete.ts';
 import { type Row, useTableRows } from '../../components/useTableRows.ts';
 import { VideoForm } from './VideoForm.tsx';
 import { VideoPlayerDialog } from './VideoPlayerDialog.tsx';
@@ -27,7 +27,6 @@ import { VideoPlayerDialog } from './VideoPlayerDialog.tsx';
 type Video = Row<'videos'>;
 
 export function VideoList() {
-  const dataProvider = useDataProvider();
   const {
     data: videos = [],
     isPending,
@@ -36,22 +35,11 @@ export function VideoList() {
   } = useTableRows('videos', { field: 'created_at', order: 'DESC' });
   const [editing, setEditing] = useState<Video | 'new' | null>(null);
   const [playing, setPlaying] = useState<Video | null>(null);
-  const [deleting, setDeleting] = useState<Video | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  async function remove(video: Video) {
-    setBusy(true);
-    setActionError(null);
-    try {
-      await dataProvider.delete('videos', { id: video.id, previousData: video });
-      await refetch();
-    } catch {
-      setActionError(screenErrors.admin.videos.delete);
-    }
-    setDeleting(null);
-    setBusy(false);
-  }
+  const { deleting, setDeleting, busy, actionError, remove } = useRowDelete(
+    'videos',
+    screenErrors.admin.videos.delete,
+    refetch,
+  );
 
   return (
     <Box sx={{ pb: 4 }}>
