@@ -195,6 +195,7 @@ export const texts = {
         actions: 'Actions',
       },
       empty: 'No alumni profiles found. Add your first profile!',
+      loading: 'Loading alumni profiles...',
       addTitle: 'Add New Alumni Profile',
       editTitle: 'Edit Alumni Profile',
       sections: {

@@ -5,6 +5,7 @@ import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { MessageRow } from '../../components/MessageRow.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { ScrollableTable } from '../../components/ScrollableTable.tsx';
@@ -35,16 +36,6 @@ export function AlumniList() {
     refetch,
   );
 
-  function message(text: string) {
-    return (
-      <TableRow>
-        <TableCell colSpan={4} align="center" sx={{ py: 4 }}>
-          {text}
-        </TableCell>
-      </TableRow>
-    );
-  }
-
   return (
     <Box sx={{ pb: 4 }}>
       <ScreenHeader
@@ -66,52 +57,51 @@ export function AlumniList() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {isPending
-            ? message('Loading alumni profiles...')
-            : profiles.length === 0
-              ? message(error ? '' : texts.admin.alumni.empty)
-              : profiles.map((profile) => (
-                  <TableRow key={profile.id}>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 200 }}>
-                        <AlumniAvatar name={profile.name} imageUrl={profile.image_url} />
-                        <Box>
-                          <Typography sx={{ fontWeight: 500 }}>{profile.name}</Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {texts.alumni.classOf} {profile.graduation_year}
-                          </Typography>
-                        </Box>
-                      </Box>
-                    </TableCell>
-                    <TableCell>
-                      <Typography variant="body2">{profile.degree}</Typography>
+          {isPending ? (
+            <MessageRow text={texts.admin.alumni.loading} colSpan={4} />
+          ) : profiles.length === 0 ? (
+            <MessageRow text={error ? '' : texts.admin.alumni.empty} colSpan={4} />
+          ) : (
+            profiles.map((profile) => (
+              <TableRow key={profile.id}>
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 200 }}>
+                    <AlumniAvatar name={profile.name} imageUrl={profile.image_url} />
+                    <Box>
+                      <Typography sx={{ fontWeight: 500 }}>{profile.name}</Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {profile.location ?? '—'}
+                        {texts.alumni.classOf} {profile.graduation_year}
                       </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <Typography variant="body2">{profile.current_position ?? '—'}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {profile.organization ?? ''}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Revision history">
-                        <IconButton
-                          aria-label={`Revision history of ${profile.name}`}
-                          onClick={() => setHistory(profile)}
-                        >
-                          <HistoryIcon />
-                        </IconButton>
-                      </Tooltip>
-                      <EditDeleteActions
-                        name={profile.name}
-                        onEdit={() => setEditing(profile)}
-                        onDelete={() => setDeleting(profile)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
+                    </Box>
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2">{profile.degree}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {profile.location ?? '—'}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2">{profile.current_position ?? '—'}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {profile.organization ?? ''}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip title="Revision history">
+                    <IconButton aria-label={`Revision history of ${profile.name}`} onClick={() => setHistory(profile)}>
+                      <HistoryIcon />
+                    </IconButton>
+                  </Tooltip>
+                  <EditDeleteActions
+                    name={profile.name}
+                    onEdit={() => setEditing(profile)}
+                    onDelete={() => setDeleting(profile)}
+                  />
+                </TableCell>
+              </TableRow>
+            ))
+          )}
         </TableBody>
       </ScrollableTable>
       {editing ? (

@@ -4,6 +4,7 @@ import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { MessageRow } from '../../components/MessageRow.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { ScrollableTable } from '../../components/ScrollableTable.tsx';
@@ -32,16 +33,6 @@ export function StatisticList() {
     refetch,
   );
 
-  function message(text: string) {
-    return (
-      <TableRow>
-        <TableCell colSpan={4} align="center" sx={{ py: 4 }}>
-          {text}
-        </TableCell>
-      </TableRow>
-    );
-  }
-
   return (
     <Box sx={{ pb: 4 }}>
       <ScreenHeader
@@ -63,32 +54,34 @@ export function StatisticList() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {isPending
-            ? message(texts.admin.statistics.loading)
-            : statistics.length === 0
-              ? message(error ? '' : texts.admin.statistics.empty)
-              : statistics.map((statistic) => {
-                  const Icon = statisticIcon(statistic.icon_name);
-                  return (
-                    <TableRow key={statistic.id}>
-                      <TableCell>{statistic.title}</TableCell>
-                      <TableCell>{statistic.value}</TableCell>
-                      <TableCell>
-                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                          <Icon color="primary" aria-hidden />
-                          {statistic.icon_name}
-                        </Box>
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <EditDeleteActions
-                          name={statistic.title}
-                          onEdit={() => setEditing(statistic)}
-                          onDelete={() => setDeleting(statistic)}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
+          {isPending ? (
+            <MessageRow text={texts.admin.statistics.loading} colSpan={4} />
+          ) : statistics.length === 0 ? (
+            <MessageRow text={error ? '' : texts.admin.statistics.empty} colSpan={4} />
+          ) : (
+            statistics.map((statistic) => {
+              const Icon = statisticIcon(statistic.icon_name);
+              return (
+                <TableRow key={statistic.id}>
+                  <TableCell>{statistic.title}</TableCell>
+                  <TableCell>{statistic.value}</TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                      <Icon color="primary" aria-hidden />
+                      {statistic.icon_name}
+                    </Box>
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <EditDeleteActions
+                      name={statistic.title}
+                      onEdit={() => setEditing(statistic)}
+                      onDelete={() => setDeleting(statistic)}
+                    />
+                  </TableCell>
+                </TableRow>
+              );
+            })
+          )}
         </TableBody>
       </ScrollableTable>
       {editing ? (
