@@ -1,26 +1,39 @@
-// The list filters of spec section 5, applied in the browser to rows already loaded.
+// The list filters of spec section 5. The admin's lists send them to the database (PostgREST
+// `or=(col.ilike.*term*,...)`), so they hold at any number of rows; the site's alumni directory
+// filters the profiles already on its page.
 import type { Tables } from './database.types.ts';
-import type { AlumniListFilter, CoursesFilter, RegistrationsFilter } from './validation.ts';
+import type { AlumniListFilter } from './validation.ts';
+
+/** The columns each admin list's search box matches, case-insensitively (spec 5). */
+export const SEARCH_COLUMNS = {
+  registrations: ['name', 'email', 'phone', 'city', 'state'],
+  student_registrations: ['name', 'email', 'phone', 'city', 'state'],
+  courses: ['title', 'description'],
+  alumni_profiles: ['name', 'organization', 'location'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Characters that end a value inside PostgREST's `or=(...)` (commas, parentheses, quotes), and
+ * spaces, which ra-data-postgrest would split into separate terms. Each run becomes `*`, the
+ * wildcard, so 'Asha Rani' still matches 'Asha Rani' and nothing can break out of the filter.
+ */
+const OUTSIDE_A_VALUE = /[\s,()"\\]+/g;
+
+/**
+ * A react-admin list filter as ra-data-postgrest sends it: the search box's `q` becomes one
+ * case-insensitive substring match on any of the table's search columns; other keys stay
+ * equality filters.
+ */
+export function toDatabaseFilter(table: string, filter: Record<string, unknown>): Record<string, unknown> {
+  const { q, ...rest } = filter;
+  const columns: readonly string[] | undefined = SEARCH_COLUMNS[table as keyof typeof SEARCH_COLUMNS];
+  const term = typeof q === 'string' ? q.trim().replace(OUTSIDE_A_VALUE, '*') : '';
+  if (!columns || !term) return rest;
+  return { ...rest, '@or': Object.fromEntries(columns.map((column) => [`${column}@ilike`, term])) };
+}
 
 function containsIgnoringCase(haystack: string | null | undefined, needle: string): boolean {
   return (haystack ?? '').toLowerCase().includes(needle.toLowerCase());
-}
-
-type RegistrationLike = Pick<
-  Tables<'registrations'>,
-  'name' | 'email' | 'phone' | 'city' | 'state' | 'program_interest' | 'course_id' | 'contacted'
->;
-
-/** Search on name, email, phone, city and state; filters on program, course and contact status. */
-export function filterRegistrations<T extends RegistrationLike>(rows: readonly T[], filter: RegistrationsFilter): T[] {
-  const search = filter.search.trim();
-  return rows.filter(
-    (row) =>
-      (!search || [row.name, row.email, row.phone, row.city, row.state].some((v) => containsIgnoringCase(v, search))) &&
-      (!filter.program_interest || row.program_interest === filter.program_interest) &&
-      (!filter.course_id || row.course_id === filter.course_id) &&
-      (!filter.contact_status || row.contacted === (filter.contact_status === 'contacted')),
-  );
 }
 
 type AlumniLike = Pick<Tables<'alumni_profiles'>, 'name' | 'organization' | 'location' | 'graduation_year' | 'degree'>;
@@ -33,17 +46,5 @@ export function filterAlumni<T extends AlumniLike>(rows: readonly T[], filter: A
       (!text || [row.name, row.organization, row.location].some((v) => containsIgnoringCase(v, text))) &&
       (filter.graduation_year === '' || row.graduation_year === filter.graduation_year) &&
       (!filter.degree || row.degree === filter.degree),
-  );
-}
-
-type CourseLike = Pick<Tables<'courses'>, 'title' | 'description' | 'program_type'>;
-
-/** Search on title or description; exact program type. */
-export function filterCourses<T extends CourseLike>(rows: readonly T[], filter: CoursesFilter): T[] {
-  const search = filter.search.trim();
-  return rows.filter(
-    (row) =>
-      (!search || containsIgnoringCase(row.title, search) || containsIgnoringCase(row.description, search)) &&
-      (!filter.program_type || row.program_type === filter.program_type),
   );
 }

@@ -1,58 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { filterAlumni, filterCourses, filterRegistrations } from '../src/filters.ts';
+import { filterAlumni, toDatabaseFilter } from '../src/filters.ts';
 
-const registrations = [
-  {
-    id: '1',
-    name: 'Sushma Rani',
-    email: 'sushma@example.com',
-    phone: '98480',
-    city: 'Guntur',
-    state: 'Andhra Pradesh',
-    program_interest: 'residential',
-    course_id: 'bth',
-    contacted: false,
-  },
-  {
-    id: '2',
-    name: 'Keerthi Priya',
-    email: 'keerthi@example.com',
-    phone: '90000',
-    city: 'Hyderabad',
-    state: 'Telangana',
-    program_interest: 'hybrid',
-    course_id: 'gcm',
-    contacted: true,
-  },
-  {
-    id: '3',
-    name: 'Mercy Kumari',
-    email: 'mercy@example.com',
-    phone: null,
-    city: null,
-    state: 'Andhra Pradesh',
-    program_interest: 'online',
-    course_id: null,
-    contacted: false,
-  },
-];
-const all = { search: '', program_interest: '', course_id: '', contact_status: '' } as const;
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
-describe('filterRegistrations', () => {
-  it('searches name, email, phone, city and state ignoring case', () => {
-    expect(ids(filterRegistrations(registrations, { ...all, search: 'ANDHRA' }))).toEqual(['1', '3']);
-    expect(ids(filterRegistrations(registrations, { ...all, search: 'keerthi@' }))).toEqual(['2']);
-    expect(ids(filterRegistrations(registrations, { ...all, search: '98480' }))).toEqual(['1']);
-    expect(ids(filterRegistrations(registrations, { ...all, search: 'hyderabad' }))).toEqual(['2']);
+describe('toDatabaseFilter', () => {
+  it("turns the search box's q into a case-insensitive match on any of the table's search columns", () => {
+    expect(toDatabaseFilter('registrations', { q: ' Asha ', contacted: 'false' })).toEqual({
+      contacted: 'false',
+      '@or': {
+        'name@ilike': 'Asha',
+        'email@ilike': 'Asha',
+        'phone@ilike': 'Asha',
+        'city@ilike': 'Asha',
+        'state@ilike': 'Asha',
+      },
+    });
+    expect(toDatabaseFilter('courses', { q: 'bible' })).toEqual({
+      '@or': { 'title@ilike': 'bible', 'description@ilike': 'bible' },
+    });
   });
 
-  it('filters by program, course and contact status', () => {
-    expect(ids(filterRegistrations(registrations, { ...all, program_interest: 'online' }))).toEqual(['3']);
-    expect(ids(filterRegistrations(registrations, { ...all, course_id: 'bth' }))).toEqual(['1']);
-    expect(ids(filterRegistrations(registrations, { ...all, contact_status: 'contacted' }))).toEqual(['2']);
-    expect(ids(filterRegistrations(registrations, { ...all, contact_status: 'not-contacted' }))).toEqual(['1', '3']);
-    expect(ids(filterRegistrations(registrations, all))).toEqual(['1', '2', '3']);
+  it('keeps spaces and the characters that end a PostgREST value out of the term', () => {
+    expect(toDatabaseFilter('alumni_profiles', { q: 'Asha  Rani,(x)"\\' })['@or']).toEqual({
+      'name@ilike': 'Asha*Rani*x*',
+      'organization@ilike': 'Asha*Rani*x*',
+      'location@ilike': 'Asha*Rani*x*',
+    });
+  });
+
+  it('drops an empty search, and a search on a table without search columns', () => {
+    expect(toDatabaseFilter('registrations', { q: '  ', program_interest: 'hybrid' })).toEqual({
+      program_interest: 'hybrid',
+    });
+    expect(toDatabaseFilter('teachers', { q: 'x' })).toEqual({});
   });
 });
 
@@ -90,18 +70,5 @@ describe('filterAlumni', () => {
     expect(ids(filterAlumni(alumni, { text: '', graduation_year: 2019, degree: '' }))).toEqual(['a', 'c']);
     expect(ids(filterAlumni(alumni, { text: '', graduation_year: 2019, degree: 'Master of Divinity' }))).toEqual(['c']);
     expect(ids(filterAlumni(alumni, { text: 'nobody', graduation_year: '', degree: '' }))).toEqual([]);
-  });
-});
-
-describe('filterCourses', () => {
-  const courses = [
-    { id: 'x', title: 'Bachelor of Theology', description: 'Foundations in Bible', program_type: 'residential' },
-    { id: 'y', title: 'Graduate Certificate in Ministry', description: 'For church leaders', program_type: 'hybrid' },
-  ];
-
-  it('searches title or description and filters by program type', () => {
-    expect(ids(filterCourses(courses, { search: 'bible', program_type: '' }))).toEqual(['x']);
-    expect(ids(filterCourses(courses, { search: 'theology', program_type: 'hybrid' }))).toEqual([]);
-    expect(ids(filterCourses(courses, { search: '', program_type: 'hybrid' }))).toEqual(['y']);
   });
 });

@@ -4,6 +4,7 @@
 // points to once the row is saved or deleted.
 import { PAYMENT_SCREENSHOT_SIGNED_URL_SECONDS, STORAGE, type StorageLocation } from '@seminary/core/constants';
 import type { Database } from '@seminary/core/database.types';
+import { toDatabaseFilter } from '@seminary/core/filters';
 import { retryingFetch } from '@seminary/core/retrying-fetch';
 import { objectPathFromUrl, uniqueObjectPath } from '@seminary/core/uploads';
 import { supabaseDataProvider } from 'ra-supabase';
@@ -259,6 +260,15 @@ export interface SeminaryDataProvider extends DataProvider {
   restoreAlumniRevision(revisionId: string): Promise<void>;
 }
 
+/** Lists search in the database: the search box's `q` becomes a match on the table's search columns. */
+function withSearch(provider: DataProvider): DataProvider {
+  return {
+    ...provider,
+    getList: (resource, params) =>
+      provider.getList(resource, { ...params, filter: toDatabaseFilter(resource, params.filter ?? {}) }),
+  };
+}
+
 const restProvider = supabaseDataProvider({
   instanceUrl: supabaseUrl,
   apiKey: supabaseAnonKey,
@@ -268,7 +278,7 @@ const restProvider = supabaseDataProvider({
 
 export const dataProvider: SeminaryDataProvider = {
   ...withLifecycleCallbacks(
-    withFileCleanup(restProvider),
+    withFileCleanup(withSearch(restProvider)),
     Object.entries(FILE_COLUMNS).map(([table, columns]) => fileCallbacks(table as TableName, columns)),
   ),
   async signPaymentScreenshot(objectName) {
