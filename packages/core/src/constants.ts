@@ -125,48 +125,15 @@ export function graduationYears(now: Date = new Date()): number[] {
   return years;
 }
 
-export const BUCKET_NAMES = [
-  'alumni-images',
-  'banner-images',
-  'gallery-images',
-  'teacher-images',
-  'campus-life-images',
-  'downloads',
-  'donation-images',
-  'about-images',
-  'logo-images',
-  'payment-screenshots',
-] as const;
-export type BucketName = (typeof BUCKET_NAMES)[number];
-
-export interface StorageLocation {
-  bucket: BucketName;
-  /** Folder inside the bucket, or null when files sit at the bucket's root. */
-  folder: string | null;
-}
-
-/** Where each kind of upload goes (spec 3, storage buckets). */
-export const STORAGE = {
-  alumniImages: { bucket: 'alumni-images', folder: 'alumni' },
-  bannerImages: { bucket: 'banner-images', folder: 'banners' },
-  galleryImages: { bucket: 'gallery-images', folder: 'gallery' },
-  teacherImages: { bucket: 'teacher-images', folder: 'teachers' },
-  campusLifeImages: { bucket: 'campus-life-images', folder: 'campus-life' },
-  campusLifeGalleryImages: { bucket: 'campus-life-images', folder: 'campus-life-gallery' },
-  downloadThumbnails: { bucket: 'downloads', folder: 'thumbnails' },
-  downloadFiles: { bucket: 'downloads', folder: 'files' },
-  donationQrCodes: { bucket: 'donation-images', folder: 'qr-codes' },
-  aboutGalleryImages: { bucket: 'about-images', folder: 'gallery' },
-  logoImages: { bucket: 'logo-images', folder: null },
-  /**
-   * Private. student_registrations.payment_screenshot_url stores the object's name in this
-   * bucket (e.g. `1732312345678.png`), not a URL; admins open it with createSignedUrl.
-   */
-  paymentScreenshots: { bucket: 'payment-screenshots', folder: null },
-} as const satisfies Record<string, StorageLocation>;
-
-/** How long an admin's signed link to a payment screenshot stays valid. */
-export const PAYMENT_SCREENSHOT_SIGNED_URL_SECONDS = 300;
+// Storage's names moved to storage.ts, the module that owns stored files; re-exported here while
+// the site's apply and alumni-update features and the database tests still import them from here.
+export {
+  BUCKET_NAMES,
+  type BucketName,
+  PAYMENT_SCREENSHOT_SIGNED_URL_SECONDS,
+  STORAGE,
+  type StorageLocation,
+} from './storage.ts';
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** The payment-screenshots bucket accepts fewer types than the content buckets. */

@@ -1,54 +1,70 @@
-// The one fetch every Supabase request goes through (spec 7): each attempt is aborted after
-// 15 s; a network failure is retried after 1 s and a non-OK response immediately, up to 3
-// retries; the last response is returned and the last failure thrown.
+// The one retry policy of every request (spec 7): each attempt is aborted after 15 s; a network
+// failure is retried after 1 s and a non-OK response immediately, up to 3 retries; the last
+// response is returned and the last failure thrown. The retrying fetch all Supabase clients use
+// and the upload that reports progress (XMLHttpRequest) both go through withRetries.
 import { TIMING } from './constants.ts';
 
-export interface RetryingFetchOptions {
-  fetch?: typeof fetch;
+export interface RetryPolicy {
   timeoutMs?: number;
   retries?: number;
   networkRetryDelayMs?: number;
+}
+
+export interface RetryingFetchOptions extends RetryPolicy {
+  fetch?: typeof fetch;
 }
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export function createRetryingFetch(options: RetryingFetchOptions = {}): typeof fetch {
+/**
+ * Runs `attempt` under the policy. Each attempt gets a signal that aborts on its timeout or on
+ * the caller's `signal`; the caller's own abort is not a network failure and is not retried.
+ */
+export async function withRetries(
+  attempt: (signal: AbortSignal) => Promise<Response>,
+  options: RetryPolicy & { signal?: AbortSignal | null } = {},
+): Promise<Response> {
   const timeoutMs = options.timeoutMs ?? TIMING.requestTimeoutMs;
   const retries = options.retries ?? TIMING.requestRetries;
   const networkRetryDelayMs = options.networkRetryDelayMs ?? TIMING.networkRetryDelayMs;
 
-  async function attempt(input: Parameters<typeof fetch>[0], init: RequestInit | undefined): Promise<Response> {
+  async function timedAttempt(): Promise<Response> {
     const timeout = new AbortController();
     const timer = setTimeout(
       () => timeout.abort(new DOMException('The request timed out.', 'TimeoutError')),
       timeoutMs,
     );
-    const signal = init?.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal;
     try {
-      const baseFetch = options.fetch ?? globalThis.fetch;
-      // A Request's body can be read once, so every attempt sends its own copy.
-      return await baseFetch(input instanceof Request ? input.clone() : input, { ...init, signal });
+      return await attempt(options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  return async function retryingFetch(input, init) {
-    for (let retry = 0; ; retry++) {
-      let response: Response;
-      try {
-        response = await attempt(input, init);
-      } catch (error) {
-        // The caller's own abort is not a network failure and is not retried.
-        if (init?.signal?.aborted || retry >= retries) throw error;
-        await delay(networkRetryDelayMs);
-        continue;
-      }
-      if (response.ok || retry >= retries) return response;
-      await response.body?.cancel().catch(() => undefined);
+  for (let retry = 0; ; retry++) {
+    let response: Response;
+    try {
+      response = await timedAttempt();
+    } catch (error) {
+      if (options.signal?.aborted || retry >= retries) throw error;
+      await delay(networkRetryDelayMs);
+      continue;
     }
+    if (response.ok || retry >= retries) return response;
+    await response.body?.cancel().catch(() => undefined);
+  }
+}
+
+export function createRetryingFetch(options: RetryingFetchOptions = {}): typeof fetch {
+  return function retryingFetch(input, init) {
+    const baseFetch = options.fetch ?? globalThis.fetch;
+    return withRetries(
+      // A Request's body can be read once, so every attempt sends its own copy.
+      (signal) => baseFetch(input instanceof Request ? input.clone() : input, { ...init, signal }),
+      { ...options, signal: init?.signal },
+    );
   };
 }
 

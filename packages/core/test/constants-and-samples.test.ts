@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_DEGREES,
-  BUCKET_NAMES,
   DEFAULT_ICON_NAME,
   graduationYears,
   ICON_NAMES,
   LAYOUT,
   PROGRAM_OPTIONS,
-  STORAGE,
   TIMING,
 } from '../src/constants.ts';
 import {
@@ -56,12 +54,6 @@ describe('constants', () => {
     expect(ALL_DEGREES).toHaveLength(9);
     expect(ALL_DEGREES).toContain('Doctor of Philosophy');
     expect(ALL_DEGREES).toContain('Doctor of Philosophy in Theology');
-  });
-
-  it('puts every upload location in one of the ten buckets', () => {
-    expect(BUCKET_NAMES).toHaveLength(10);
-    for (const location of Object.values(STORAGE)) expect(BUCKET_NAMES).toContain(location.bucket);
-    expect(STORAGE.paymentScreenshots).toEqual({ bucket: 'payment-screenshots', folder: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRetryingFetch } from '../src/retrying-fetch.ts';
+import { createRetryingFetch, withRetries } from '../src/retrying-fetch.ts';
 
 function respond(status: number, body = `status ${status}`): Response {
   return new Response(body, { status });
@@ -99,5 +99,30 @@ describe('createRetryingFetch', () => {
     const request = new Request('https://example.test/x', { method: 'POST', body: '{"name":"Asha"}' });
     await createRetryingFetch({ fetch: base })(request);
     expect(bodies).toEqual(['{"name":"Asha"}', '{"name":"Asha"}']);
+  });
+});
+
+describe('withRetries', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs any kind of request (the progress upload is an XMLHttpRequest) under the same rules', async () => {
+    const signals: AbortSignal[] = [];
+    const attempt = vi.fn(async (signal: AbortSignal) => {
+      signals.push(signal);
+      if (signals.length === 1) return hangingFetch(signal);
+      if (signals.length === 2) return respond(503);
+      return respond(200);
+    });
+    const pending = withRetries(attempt);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(signals[0]?.reason).toMatchObject({ name: 'TimeoutError' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect((await pending).status).toBe(200);
+    expect(attempt).toHaveBeenCalledTimes(3);
   });
 });
