@@ -40,10 +40,11 @@ export function translateError(error: unknown): string {
   const { code, message, details } = asErrorLike(error);
   if (code === 'PGRST116') return errorMessages.noVideos;
   if (code === '23503') {
-    // Postgres names the violated constraint in quotes, so the student registrations' link
-    // cannot be mistaken for the registrations' one it ends with.
-    const studentLink = `"${FOREIGN_KEYS.studentRegistrationsCourse}"`;
-    return `${text(message)} ${text(details)}`.includes(studentLink)
+    // Postgres names the violated constraint in quotes. Either registrations table's link to
+    // its course blocks a course delete, and the spec has one message for both.
+    const said = `${text(message)} ${text(details)}`;
+    const courseLinks = [FOREIGN_KEYS.registrationsCourse, FOREIGN_KEYS.studentRegistrationsCourse];
+    return courseLinks.some((constraint) => said.includes(`"${constraint}"`))
       ? errorMessages.courseHasStudentRegistrations
       : errorMessages.referencedByOtherRecords;
   }

@@ -28,17 +28,20 @@ describe('translateError', () => {
     );
   });
 
-  it('explains a course delete blocked by student registrations', () => {
-    expect(translateError(courseDelete('student_registrations_course_id_fkey', 'student_registrations'))).toBe(
-      'Cannot delete this course because there are student registrations associated with it. Please delete or reassign the registrations first, then try again.',
-    );
+  it('explains a course delete blocked by either registrations table', () => {
+    const message =
+      'Cannot delete this course because there are student registrations associated with it. Please delete or reassign the registrations first, then try again.';
+    expect(translateError(courseDelete('student_registrations_course_id_fkey', 'student_registrations'))).toBe(message);
+    expect(translateError(courseDelete('registrations_course_id_fkey', 'registrations'))).toBe(message);
   });
 
-  it('gives the general message for any other reference, including the registrations course link', () => {
+  it('gives the general message for any other reference', () => {
     const general =
       'Cannot delete this item because it is referenced by other records. Please remove the related records first.';
-    expect(translateError(courseDelete('registrations_course_id_fkey', 'registrations'))).toBe(general);
     expect(translateError({ code: '23503', message: 'violates foreign key constraint "x_fkey"' })).toBe(general);
+    expect(
+      translateError({ code: '23503', message: 'violates foreign key constraint "old_registrations_course_id_fkey"' }),
+    ).toBe(general);
   });
 
   it('passes any other message through', () => {

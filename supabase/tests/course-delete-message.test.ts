@@ -1,0 +1,43 @@
+// A course that either registrations table points to cannot be deleted, and the admin shows the
+// spec's one message for it (spec 8: "code 23503 referencing the registrations course link").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translateError } from '../../packages/core/src/errors.ts';
+import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+
+const COURSE_IN_USE =
+  'Cannot delete this course because there are student registrations associated with it. Please delete or reassign the registrations first, then try again.';
+
+describe('the message for a course delete that registrations block', () => {
+  let db: SeminaryServer;
+
+  beforeAll(async () => {
+    db = await startSeminaryServer({ seed: false });
+  });
+  afterAll(() => db.close());
+
+  async function course(): Promise<string> {
+    const [row] = await db.sql<{ id: string }>(
+      `insert into public.courses (title, description, duration, program_type) values ('Master of Divinity', 'd', '3 years', 'residential') returning id`,
+    );
+    return row?.id ?? '';
+  }
+
+  it.each([
+    [
+      'registrations',
+      `insert into public.registrations (name, email, program_interest, course_id) values ('Asha', 'asha@example.com', 'residential', $1)`,
+    ],
+    [
+      'student_registrations',
+      `insert into public.student_registrations (name, email, program_interest, course_id, payment_screenshot_url)
+       values ('Asha', 'asha@example.com', 'residential', $1, '1735711200000-' || gen_random_uuid() || '.png')`,
+    ],
+  ])('is the spec message when %s use the course', async (_, insert) => {
+    const id = await course();
+    await db.sql(insert, [id]);
+    const { error } = await db.admin.from('courses').delete().eq('id', id);
+    expect(error).toMatchObject({ code: '23503' });
+    expect(translateError(error)).toBe(COURSE_IN_USE);
+    expect(await db.sql('select 1 from public.courses where id = $1', [id])).toHaveLength(1);
+  });
+});
