@@ -77,6 +77,8 @@ interface TableCase {
   markerSql: string;
   /** An update that sets the marker to a new value. */
   change(marker: string): Record<string, unknown>;
+  /** What must exist before a visitor may insert the row, stored as the owner. */
+  prerequisite?: { sql: string; params(marker: string): unknown[] };
 }
 
 let alumniProfileId = '';
@@ -166,10 +168,15 @@ const TABLES: TableCase[] = [
       email: `${marker}@example.com`,
       program_interest: 'residential',
       course_id: courseId,
-      payment_screenshot_url: '1735711200000.png',
+      // Each application its own screenshot, uploaded within the hour.
+      payment_screenshot_url: `${marker}.png`,
     }),
     markerSql: 'name',
     change: (marker) => ({ name: marker }),
+    prerequisite: {
+      sql: `insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`,
+      params: (marker) => [`${marker}.png`],
+    },
   },
   {
     table: 'deleted_registrations',
@@ -281,6 +288,8 @@ describe('table access', () => {
             )
           )[0]?.n,
         );
+      const prerequisite = cell.table.prerequisite;
+      if (prerequisite) await db.sql(prerequisite.sql, prerequisite.params(marker));
       // Without .select(): visitors add applications without reading them back (return=minimal).
       const { error, status } = await from(cell.caller, table).insert(cell.table.row(marker));
       switch (expected) {

@@ -1,6 +1,7 @@
 // The database's own guard on anonymous applications: a honeypot field, and at most N
 // applications per email and per client address per hour across both application tables,
 // with the limits in a settings row the service role (and admins) can change.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATION_LIMIT_DEFAULTS } from '../../packages/core/src/constants.ts';
 import { translateError } from '../../packages/core/src/errors.ts';
@@ -35,13 +36,18 @@ describe('application limits', () => {
   }
 
   const registration = (email: string) => ({ name: 'Asha Kiran', email, program_interest: 'online' });
-  const studentRegistration = (email: string) => ({
-    name: 'Asha Kiran',
-    email,
-    program_interest: 'residential',
-    course_id: courseId,
-    payment_screenshot_url: '1735711200000.png',
-  });
+  /** An application with a screenshot of its own, uploaded just now. */
+  async function studentRegistration(email: string) {
+    const screenshot = `${randomUUID()}.png`;
+    await db.sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
+    return {
+      name: 'Asha Kiran',
+      email,
+      program_interest: 'residential',
+      course_id: courseId,
+      payment_screenshot_url: screenshot,
+    };
+  }
   const stored = async () =>
     Number(
       (
@@ -91,7 +97,7 @@ describe('application limits', () => {
       expect((await db.visitor.from('registrations').insert(registration('asha@example.com'))).error).toBeNull();
     for (let i = 0; i < 2; i++) {
       expect(
-        (await db.visitor.from('student_registrations').insert(studentRegistration('ASHA@Example.com'))).error,
+        (await db.visitor.from('student_registrations').insert(await studentRegistration('ASHA@Example.com'))).error,
       ).toBeNull();
     }
     const { error } = await db.visitor.from('registrations').insert(registration('asha@example.com'));
@@ -109,7 +115,7 @@ describe('application limits', () => {
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
       expect((await db.visitor.from('registrations').insert(registration(email))).error).toBeNull();
     }
-    const { error } = await db.user.from('student_registrations').insert(studentRegistration('d@example.com'));
+    const { error } = await db.user.from('student_registrations').insert(await studentRegistration('d@example.com'));
     expect(error).toMatchObject({ code: 'P0001', message: serverMessages.tooManyApplications });
     expect(await stored()).toBe(3);
   });
@@ -147,7 +153,8 @@ describe('application limits', () => {
     'refuses a filled honeypot in %s and keeps nothing',
     async (table) => {
       await setLimits(5, 30);
-      const row = table === 'registrations' ? registration('bot@example.com') : studentRegistration('bot@example.com');
+      const row =
+        table === 'registrations' ? registration('bot@example.com') : await studentRegistration('bot@example.com');
       const { error } = await db.visitor.from(table).insert({ ...row, honeypot: 'http://spam.example' });
       expect(error).toMatchObject({ code: 'P0001', message: serverMessages.applicationRefused });
       expect(await stored()).toBe(0);

@@ -1,5 +1,6 @@
 // The tables' own checks (spec 3 and 5), which hold for every writer, the service role included,
 // and agree with core's validation.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EDUCATION_LEVELS,
@@ -83,7 +84,8 @@ describe('table constraints', () => {
       name: 'Asha',
       email: 'asha@example.com',
       program_interest: 'online',
-      payment_screenshot_url: '1735711200000.png',
+      // One application per screenshot.
+      payment_screenshot_url: `${randomUUID()}.png`,
       ...extra,
     });
     for (const gender of GENDERS) expect(await insert('student_registrations', student({ gender }))).toBeNull();

@@ -208,7 +208,7 @@ describe('production deploy hook', () => {
   });
 
   it('keeps a change pending until the hook is connected', async () => {
-    await db.sql(`update public.courses set id = id`);
+    await db.sql(`update public.courses set title = title || '.'`);
     await age('changed_at', 60);
     await db.sql(`delete from vault.decrypted_secrets where name = 'site_deploy_hook_url'`);
     try {

@@ -21,6 +21,15 @@ const SITE_TABLES = [
   'donation_info',
 ];
 
+/** An update that changes every row of the table. */
+const CHANGE: Record<string, string> = {
+  ...Object.fromEntries(SITE_TABLES.map((table) => [table, `title = title || '.'`])),
+  site_logo: `logo_url = logo_url || '?v=2'`,
+  teachers: `name = name || '.'`,
+  campus_life_gallery: `image_url = image_url || '?v=2'`,
+  alumni_profiles: `name = name || '.'`,
+};
+
 describe('publishing', () => {
   let db: SeminaryServer;
   const notified: { channel: string; payload: string }[] = [];
@@ -48,12 +57,19 @@ describe('publishing', () => {
     (await db.sql<{ state: Record<string, unknown> }>('select private.site_publish_state_json() as state'))[0]?.state;
 
   describe('marking changes', () => {
-    it.each(SITE_TABLES)('marks and notifies a committed change to %s', async (table) => {
-      expect(await effectOf(() => db.sql(`update public.${table} set id = id`))).toEqual({
-        marked: true,
-        notified: [{ channel: 'site_content_changed', payload: `public.${table}` }],
-      });
-    });
+    it.each(SITE_TABLES)(
+      'marks and notifies a committed change to %s, not a write that changes nothing',
+      async (table) => {
+        expect(await effectOf(() => db.sql(`update public.${table} set ${CHANGE[table]}`))).toEqual({
+          marked: true,
+          notified: [{ channel: 'site_content_changed', payload: `public.${table}` }],
+        });
+        expect(await effectOf(() => db.sql(`update public.${table} set id = id`))).toEqual({
+          marked: false,
+          notified: [],
+        });
+      },
+    );
 
     it('marks an import of many rows once', async () => {
       expect(
@@ -83,23 +99,50 @@ describe('publishing', () => {
       expect(effect).toEqual({ marked: false, notified: [] });
     });
 
-    it('marks files of the public buckets, not payment screenshots', async () => {
-      expect(
-        await effectOf(() => db.sql(`insert into storage.objects (bucket_id, name) values ('banner-images', 'a.png')`)),
-      ).toEqual({ marked: true, notified: [{ channel: 'site_content_changed', payload: 'storage.objects' }] });
+    it('marks a file only when a row of the site references it, never a payment screenshot', async () => {
+      const url = (path: string) => `http://127.0.0.1:54321/storage/v1/object/public/${path}`;
+      const insert = (bucket: string, name: string) =>
+        db.sql(`insert into storage.objects (bucket_id, name) values ($1, $2)`, [bucket, name]);
+      // An upload nothing shows yet (every new file before its row is saved).
+      expect(await effectOf(() => insert('banner-images', 'banners/unused.png'))).toEqual({
+        marked: false,
+        notified: [],
+      });
+      expect(await effectOf(() => insert('payment-screenshots', 'receipt.png'))).toEqual({
+        marked: false,
+        notified: [],
+      });
+      // A file a row already points at, as when the seed's rows come before their files.
+      await db.sql(`insert into public.gallery (title, image_url) values ('Waiting', $1)`, [
+        url('gallery-images/x.png'),
+      ]);
+      expect(await effectOf(() => insert('gallery-images', 'x.png'))).toEqual({
+        marked: true,
+        notified: [{ channel: 'site_content_changed', payload: 'storage.objects' }],
+      });
+      // Moving a file onto a name a row references.
+      await db.sql(`insert into public.gallery (title, image_url) values ('Moved', $1)`, [
+        url('gallery-images/moved.png'),
+      ]);
       expect(
         await effectOf(() =>
-          db.sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', 'receipt.png')`),
-        ),
-      ).toEqual({ marked: false, notified: [] });
-      expect(
-        await effectOf(() =>
-          db.sql(`update storage.objects set bucket_id = 'gallery-images' where name = 'receipt.png'`),
+          db.sql(
+            `update storage.objects set bucket_id = 'gallery-images', name = 'moved.png' where name = 'receipt.png'`,
+          ),
         ),
       ).toMatchObject({ marked: true });
-      expect(await effectOf(() => db.sql(`delete from storage.objects where name = 'a.png'`))).toMatchObject({
-        marked: true,
+      // Deleting: an unreferenced file is gone unseen; a referenced one stays.
+      expect(await effectOf(() => db.sql(`delete from storage.objects where name = 'banners/unused.png'`))).toEqual({
+        marked: false,
+        notified: [],
       });
+      expect(await effectOf(() => db.sql(`delete from storage.objects where name = 'moved.png'`))).toEqual({
+        marked: false,
+        notified: [],
+      });
+      expect(
+        await db.sql(`select name from storage.objects where name in ('moved.png', 'banners/unused.png')`),
+      ).toEqual([{ name: 'moved.png' }]);
     });
 
     it("marks an admin's edit through the API, not a signed-in non-admin's attempt", async () => {
@@ -190,7 +233,7 @@ describe('publishing', () => {
 
     it('shows a change after the build started as pending', async () => {
       await report('building');
-      await db.sql(`update public.courses set id = id`);
+      await db.sql(`update public.courses set title = title || '.'`);
       expect(await state()).toMatchObject({ status: 'building', pending: true });
       await report('published');
     });

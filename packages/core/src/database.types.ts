@@ -118,6 +118,8 @@ export type Database = {
       application_limits: {
         Row: {
           id: number;
+          max_alumni_photos_per_client_address_per_hour: number;
+          max_payment_screenshots_per_client_address_per_hour: number;
           max_per_client_address_per_hour: number;
           max_per_email_per_hour: number;
           max_profile_updates_per_client_address_per_hour: number;
@@ -125,6 +127,8 @@ export type Database = {
         };
         Insert: {
           id?: number;
+          max_alumni_photos_per_client_address_per_hour?: number;
+          max_payment_screenshots_per_client_address_per_hour?: number;
           max_per_client_address_per_hour?: number;
           max_per_email_per_hour?: number;
           max_profile_updates_per_client_address_per_hour?: number;
@@ -132,6 +136,8 @@ export type Database = {
         };
         Update: {
           id?: number;
+          max_alumni_photos_per_client_address_per_hour?: number;
+          max_payment_screenshots_per_client_address_per_hour?: number;
           max_per_client_address_per_hour?: number;
           max_per_email_per_hour?: number;
           max_profile_updates_per_client_address_per_hour?: number;
