@@ -16,6 +16,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { clientIpOf, createApp, requestInfoOf } from './http/app.ts';
 import type { ServerContext } from './http/context.ts';
+import { type ScheduledJobs, startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { seedBucketsFromConfig } from './storage/seed-buckets.ts';
 
 export { ensureUser } from './auth/users.ts';
@@ -31,6 +32,8 @@ export interface RunningServer {
   serviceRoleKey: string;
   db: Database;
   ctx: ServerContext;
+  /** The timer doing what pg_cron does on a hosted project; tests run it at will. */
+  jobs: ScheduledJobs;
   close(): Promise<void>;
 }
 
@@ -80,7 +83,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const url = `http://${host}:${port}`;
   ctx.publicUrl = options.publicUrl ?? url;
 
+  let jobs: ScheduledJobs | undefined;
   const stop = async () => {
+    await jobs?.stop();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
@@ -97,6 +102,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       log,
     });
     if (options.configToml) await seedBucketsFromConfig(ctx, options.configToml, { uploadObjects: seeded });
+    jobs = startScheduledJobs(ctx);
   } catch (error) {
     await stop();
     throw error;
@@ -109,6 +115,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     db,
     ctx,
+    jobs,
     close: stop,
   };
 }
