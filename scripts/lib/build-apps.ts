@@ -2,15 +2,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminDir, repoRoot, siteDir } from './paths.ts';
-import { astroSiteBuilder } from './publish-build.ts';
+import { astroSiteBuilder, type SiteBuildTarget } from './publish-build.ts';
 
-export interface BuildTarget {
-  supabaseUrl: string;
-  anonKey: string;
+export interface BuildTarget extends SiteBuildTarget {
   /** Where the static files go. */
   outDir: string;
-  /** The site's public origin, for canonical URLs and the sitemap. */
-  siteUrl?: string;
 }
 
 function run(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<void> {
@@ -34,7 +30,7 @@ export const siteExists = () =>
 export const adminExists = () => existsSync(join(adminDir, 'vite.config.ts'));
 
 /** One site build, staged like the publisher's so builds running at once never share Astro's prerender folder. */
-export function buildSite(target: BuildTarget & { cacheDir?: string }): Promise<void> {
+export function buildSite(target: BuildTarget): Promise<void> {
   return astroSiteBuilder(target)(target.outDir);
 }
 

@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildTarget } from './build-apps.ts';
 import { repoRoot, siteDir } from './paths.ts';
 
 /** How much of a failed build's output the error keeps: its end, where the cause is. */
@@ -32,6 +31,16 @@ function failureSummary(output: string, exitCode: number | null): string {
 }
 
 export type SiteBuilder = (outDir: string) => Promise<void>;
+
+/** The backend a build reads from and the origin the built site is served at. */
+export interface SiteBuildTarget {
+  supabaseUrl: string;
+  anonKey: string;
+  /** The site's public origin, for canonical URLs and the sitemap. */
+  siteUrl?: string;
+  /** Astro's content store and image cache, when a build keeps them apart from the project's. */
+  cacheDir?: string;
+}
 
 /**
  * Where each build is written first. Astro puts a build's server chunks beside its output when
@@ -65,7 +74,7 @@ function moveInto(from: string, to: string) {
 }
 
 /** A builder for the publisher: `astro build` into the folder it is given, against the target backend. */
-export function astroSiteBuilder(target: Omit<BuildTarget, 'outDir'> & { cacheDir?: string }): SiteBuilder {
+export function astroSiteBuilder(target: SiteBuildTarget): SiteBuilder {
   const local = join(siteDir, 'node_modules', '.bin', 'astro');
   const astro = existsSync(local) ? local : join(repoRoot, 'node_modules', '.bin', 'astro');
   const env = {

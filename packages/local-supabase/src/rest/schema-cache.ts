@@ -1,5 +1,4 @@
-import type { Database } from '../db/database.ts';
-import { introspect } from './introspection.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 /** The one schema the API exposes, as Supabase's default `db-schemas`. */
 export const EXPOSED_SCHEMA = 'public';
@@ -76,6 +75,336 @@ export interface SchemaCache {
 
 export function columnOf(relation: Relation, name: string): Column | undefined {
   return relation.columns.find((column) => column.name === name);
+}
+
+// Reading the schema from the catalogue ---------------------------------------------------------
+
+const RELATIONS_SQL = `
+  select c.oid::int as oid, c.relname as name, c.relkind as kind,
+         obj_description(c.oid, 'pg_class') as description,
+         c.relkind in ('r', 'p') or (pg_relation_is_updatable(c.oid::regclass, false) & 8) = 8 as insertable,
+         c.relkind in ('r', 'p') or (pg_relation_is_updatable(c.oid::regclass, false) & 4) = 4 as updatable,
+         c.relkind in ('r', 'p') or (pg_relation_is_updatable(c.oid::regclass, false) & 16) = 16 as deletable
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')
+   order by c.relname`;
+
+const COLUMNS_SQL = `
+  select a.attrelid::int as relation, a.attname as name,
+         format_type(a.atttypid, a.atttypmod) as type, format_type(a.atttypid, null) as cast_type,
+         t.typname as type_name, not a.attnotnull as nullable,
+         case when a.attidentity <> '' then
+           format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+         else pg_get_expr(d.adbin, d.adrelid) end as default_value,
+         a.attgenerated <> '' as generated,
+         col_description(a.attrelid, a.attnum) as description,
+         case when t.typtype = 'e' then
+           array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder)
+         end as enum_values
+    from pg_attribute a
+    join pg_class c on c.oid = a.attrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_type t on t.oid = a.atttypid
+    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+   where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c')
+     and a.attnum > 0 and not a.attisdropped
+   order by a.attrelid, a.attnum`;
+
+const CONSTRAINTS_SQL = `
+  select con.conname as name, con.contype as kind, con.conrelid::int as relation,
+         con.confrelid::int as referenced_relation,
+         array(select a.attname::text from unnest(con.conkey) with ordinality k(num, ord)
+                 join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.ord) as columns,
+         array(select a.attname::text from unnest(con.confkey) with ordinality k(num, ord)
+                 join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord)
+           as referenced_columns
+    from pg_constraint con
+    join pg_class c on c.oid = con.conrelid
+    join pg_namespace n on n.oid = c.relnamespace
+   where n.nspname = 'public' and con.contype in ('p', 'u', 'f')
+   order by con.conname`;
+
+/** Which base-table columns each view column shows unchanged (same name), to carry keys over to views. */
+const VIEW_SOURCES_SQL = `
+  select distinct v.oid::int as view, d.refobjid::int as relation, a.attname as column_name
+    from pg_class v
+    join pg_namespace n on n.oid = v.relnamespace
+    join pg_rewrite r on r.ev_class = v.oid
+    join pg_depend d on d.objid = r.oid and d.classid = 'pg_rewrite'::regclass
+                     and d.refclassid = 'pg_class'::regclass and d.refobjsubid > 0 and d.refobjid <> v.oid
+    join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
+   where n.nspname = 'public' and v.relkind in ('v', 'm')
+     and exists (select 1 from pg_attribute va where va.attrelid = v.oid and va.attname = a.attname)`;
+
+const FUNCTIONS_SQL = `
+  select p.proname as name, p.provolatile as volatility, p.proretset as returns_set,
+         format_type(p.prorettype, null) as return_type, rt.typtype as return_type_kind,
+         rt.typrelid::int as return_relation, p.pronargdefaults as default_count,
+         obj_description(p.oid, 'pg_proc') as description,
+         coalesce((
+           select json_agg(json_build_object(
+                    'name', coalesce(p.proargnames[arg.ord], ''),
+                    'type', format_type(arg.type_oid, null),
+                    'mode', coalesce(p.proargmodes[arg.ord], 'i')) order by arg.ord)
+             from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality arg(type_oid, ord)
+         ), '[]')::text as arguments
+    from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    join pg_type rt on rt.oid = p.prorettype
+   where n.nspname = 'public' and p.prokind = 'f'
+     and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
+   order by p.proname, p.oid`;
+
+const TYPES_SQL = `
+  select t.typname as name
+    from pg_type t join pg_namespace n on n.oid = t.typnamespace
+   where n.nspname = 'public' and t.typtype in ('e', 'd', 'c', 'b', 'r') and t.typname not like '\\_%'`;
+
+interface ColumnRow {
+  relation: number;
+  name: string;
+  type: string;
+  cast_type: string;
+  type_name: string;
+  nullable: boolean;
+  default_value: string | null;
+  generated: boolean;
+  description: string | null;
+  enum_values: string[] | null;
+}
+
+interface ConstraintRow {
+  name: string;
+  kind: 'p' | 'u' | 'f';
+  relation: number;
+  referenced_relation: number;
+  columns: string[];
+  referenced_columns: string[];
+}
+
+interface FunctionRow {
+  name: string;
+  volatility: 'i' | 's' | 'v';
+  returns_set: boolean;
+  return_type: string;
+  return_type_kind: string;
+  return_relation: number;
+  default_count: number;
+  description: string | null;
+  arguments: string;
+}
+
+const TABLE_KINDS: Record<string, Table['kind']> = {
+  r: 'table',
+  p: 'table',
+  v: 'view',
+  m: 'materialized view',
+  f: 'foreign table',
+};
+
+function toColumn(row: ColumnRow): Column {
+  return {
+    name: row.name,
+    type: row.type,
+    castType: row.cast_type,
+    typeName: row.type_name,
+    nullable: row.nullable,
+    defaultValue: row.default_value,
+    generated: row.generated,
+    enumValues: row.enum_values,
+    description: row.description,
+  };
+}
+
+/** Reads tables, views, columns, keys and functions of the exposed schema in one go, as superuser. */
+export async function introspect(db: Queryable): Promise<SchemaCache> {
+  const relations = await db.query<{
+    oid: number;
+    name: string;
+    kind: string;
+    description: string | null;
+    insertable: boolean;
+    updatable: boolean;
+    deletable: boolean;
+  }>(RELATIONS_SQL);
+  const columns = await db.query<ColumnRow>(COLUMNS_SQL);
+  const constraints = await db.query<ConstraintRow>(CONSTRAINTS_SQL);
+  const viewSources = await db.query<{ view: number; relation: number; column_name: string }>(VIEW_SOURCES_SQL);
+  const functions = await db.query<FunctionRow>(FUNCTIONS_SQL);
+  const types = await db.query<{ name: string }>(TYPES_SQL);
+
+  const columnsByRelation = new Map<number, Column[]>();
+  for (const row of columns.rows) {
+    const list = columnsByRelation.get(row.relation) ?? [];
+    list.push(toColumn(row));
+    columnsByRelation.set(row.relation, list);
+  }
+
+  const tablesByOid = new Map<number, Table>();
+  for (const row of relations.rows) {
+    tablesByOid.set(row.oid, {
+      name: row.name,
+      kind: TABLE_KINDS[row.kind] ?? 'table',
+      columns: columnsByRelation.get(row.oid) ?? [],
+      primaryKey: [],
+      uniqueKeys: [],
+      insertable: row.insertable,
+      updatable: row.updatable,
+      deletable: row.deletable,
+      description: row.description,
+    });
+  }
+
+  const foreignKeys: ForeignKey[] = [];
+  for (const row of constraints.rows) {
+    const table = tablesByOid.get(row.relation);
+    if (!table) continue;
+    if (row.kind === 'p') {
+      table.primaryKey = row.columns;
+      table.uniqueKeys.push(row.columns);
+    } else if (row.kind === 'u') {
+      table.uniqueKeys.push(row.columns);
+    } else {
+      const referenced = tablesByOid.get(row.referenced_relation);
+      if (!referenced) continue;
+      foreignKeys.push({
+        name: row.name,
+        table: table.name,
+        columns: row.columns,
+        referencedTable: referenced.name,
+        referencedColumns: row.referenced_columns,
+      });
+    }
+  }
+
+  const viewKeys = carryKeysToViews(tablesByOid, viewSources.rows, foreignKeys);
+  foreignKeys.push(...viewKeys);
+
+  return {
+    tables: new Map([...tablesByOid.values()].map((table) => [table.name, table])),
+    foreignKeys,
+    functions: groupFunctions(functions.rows, columnsByRelation, tablesByOid),
+    typeNames: new Set(types.rows.map((row) => row.name)),
+  };
+}
+
+/**
+ * PostgREST lets views take part in embedding through the keys of the tables they show. This
+ * follows the simple, common case: a view column with the same name as a base-table column
+ * it depends on is that column, so keys whose columns all appear in the view apply to it.
+ */
+function carryKeysToViews(
+  tablesByOid: Map<number, Table>,
+  sources: { view: number; relation: number; column_name: string }[],
+  foreignKeys: ForeignKey[],
+): ForeignKey[] {
+  const shown = new Map<string, Set<string>>();
+  const viewsOf = new Map<string, string[]>();
+  for (const source of sources) {
+    const view = tablesByOid.get(source.view);
+    const base = tablesByOid.get(source.relation);
+    if (!view || !base) continue;
+    const key = `${view.name}\u0000${base.name}`;
+    if (!shown.has(key)) {
+      shown.set(key, new Set());
+      viewsOf.set(base.name, [...(viewsOf.get(base.name) ?? []), view.name]);
+    }
+    shown.get(key)?.add(source.column_name);
+  }
+  const shows = (view: string, base: string, columns: string[]) =>
+    columns.every((column) => shown.get(`${view}\u0000${base}`)?.has(column));
+  const tablesByName = new Map([...tablesByOid.values()].map((table) => [table.name, table]));
+
+  for (const [base, views] of viewsOf) {
+    const baseTable = tablesByName.get(base);
+    for (const viewName of views) {
+      const view = tablesByName.get(viewName);
+      if (!view || !baseTable) continue;
+      if (baseTable.primaryKey.length && shows(viewName, base, baseTable.primaryKey)) {
+        view.primaryKey = baseTable.primaryKey;
+      }
+      view.uniqueKeys = baseTable.uniqueKeys.filter((key) => shows(viewName, base, key));
+    }
+  }
+
+  const endpoints = (table: string, columns: string[]) => [
+    table,
+    ...(viewsOf.get(table) ?? []).filter((view) => shows(view, table, columns)),
+  ];
+  const derived: ForeignKey[] = [];
+  for (const fk of foreignKeys) {
+    for (const from of endpoints(fk.table, fk.columns)) {
+      for (const to of endpoints(fk.referencedTable, fk.referencedColumns)) {
+        if (from === fk.table && to === fk.referencedTable) continue;
+        derived.push({ ...fk, table: from, referencedTable: to });
+      }
+    }
+  }
+  return derived;
+}
+
+const VOLATILITY: Record<string, FunctionDefinition['volatility']> = { i: 'immutable', s: 'stable', v: 'volatile' };
+
+function groupFunctions(
+  rows: FunctionRow[],
+  columnsByRelation: Map<number, Column[]>,
+  tablesByOid: Map<number, Table>,
+): Map<string, FunctionDefinition[]> {
+  const functions = new Map<string, FunctionDefinition[]>();
+  for (const row of rows) {
+    const args = JSON.parse(row.arguments) as { name: string; type: string; mode: string }[];
+    const inputs = args.filter((arg) => ['i', 'b', 'v'].includes(arg.mode));
+    const firstDefault = inputs.length - row.default_count;
+    const parameters: FunctionParameter[] = inputs.map((arg, index) => ({
+      name: arg.name,
+      type: arg.type,
+      hasDefault: index >= firstDefault,
+      variadic: arg.mode === 'v',
+    }));
+    const outputs = args.filter((arg) => ['o', 'b', 't'].includes(arg.mode));
+    const definition: FunctionDefinition = {
+      name: row.name,
+      parameters,
+      result: functionResult(row, outputs, columnsByRelation, tablesByOid),
+      volatility: VOLATILITY[row.volatility] ?? 'volatile',
+      description: row.description,
+    };
+    functions.set(row.name, [...(functions.get(row.name) ?? []), definition]);
+  }
+  return functions;
+}
+
+function functionResult(
+  row: FunctionRow,
+  outputs: { name: string; type: string }[],
+  columnsByRelation: Map<number, Column[]>,
+  tablesByOid: Map<number, Table>,
+): FunctionResult {
+  if (row.return_type === 'void') return { kind: 'void' };
+  if (row.return_type_kind === 'c') {
+    return {
+      kind: 'rows',
+      setOf: row.returns_set,
+      columns: columnsByRelation.get(row.return_relation) ?? [],
+      table: tablesByOid.get(row.return_relation)?.name ?? null,
+    };
+  }
+  if (row.return_type === 'record' && outputs.length) {
+    const columns = outputs.map((output) => ({
+      name: output.name,
+      type: output.type,
+      castType: output.type,
+      typeName: output.type,
+      nullable: true,
+      defaultValue: null,
+      generated: false,
+      enumValues: null,
+      description: null,
+    }));
+    return { kind: 'rows', setOf: row.returns_set, columns, table: null };
+  }
+  return { kind: 'scalar', type: row.return_type, setOf: row.returns_set };
 }
 
 /**
