@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { PUBLIC_OBJECT_PATH } from '@seminary/core/storage';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import { DEFAULT_SITE_URL, DEFAULT_SUPABASE_ANON_KEY, DEFAULT_SUPABASE_URL } from './src/lib/backend-defaults.ts';
@@ -37,7 +38,7 @@ export default defineConfig({
         protocol: supabaseUrl.protocol.replace(':', ''),
         hostname: supabaseUrl.hostname,
         ...(supabaseUrl.port ? { port: supabaseUrl.port } : {}),
-        pathname: '/storage/v1/object/public/**',
+        pathname: `${PUBLIC_OBJECT_PATH}**`,
       },
     ],
   },

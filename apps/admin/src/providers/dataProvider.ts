@@ -1,12 +1,17 @@
 // Every read and write of the admin, and every file it stores. Forms put a chosen File in the
-// column that will hold its URL; the lifecycle callbacks below upload it to the spec's bucket
-// and folder under a random name, store the public URL, and remove the object a row no longer
-// points to once the row is saved or deleted.
-import { PAYMENT_SCREENSHOT_SIGNED_URL_SECONDS, STORAGE, type StorageLocation } from '@seminary/core/constants';
+// column that will hold its URL; the lifecycle callbacks below upload it through core's storage
+// module to the spec's bucket and folder under a new unique name, store the public URL, and
+// remove a file no row points to any more once the row is saved or deleted.
 import type { Database } from '@seminary/core/database.types';
 import { toDatabaseFilter } from '@seminary/core/filters';
 import { retryingFetch } from '@seminary/core/retrying-fetch';
-import { objectPathFromUrl, uniqueObjectPath } from '@seminary/core/uploads';
+import {
+  createFileStorage,
+  PAYMENT_SCREENSHOT_SIGNED_URL_SECONDS,
+  STORAGE,
+  type StorageLocation,
+  type StoredFile,
+} from '@seminary/core/storage';
 import { supabaseDataProvider } from 'ra-supabase';
 import {
   type CreateParams,
@@ -20,12 +25,9 @@ import {
 } from 'react-admin';
 import { supabase, supabaseAnonKey, supabaseUrl } from './supabaseClient.ts';
 
-export type TableName = keyof Database['public']['Tables'];
+export { FileUploadError } from '@seminary/core/storage';
 
-/** A failed upload, told apart from a failed save so screens can show the spec's message for each. */
-export class FileUploadError extends Error {
-  override name = 'FileUploadError';
-}
+export type TableName = keyof Database['public']['Tables'];
 
 /** Which columns of which tables hold the URL of a stored file, and where those files live. */
 const FILE_COLUMNS: Partial<Record<TableName, Record<string, StorageLocation>>> = {
@@ -41,15 +43,18 @@ const FILE_COLUMNS: Partial<Record<TableName, Record<string, StorageLocation>>> 
   site_logo: { logo_url: STORAGE.logoImages },
 };
 
-interface StoredFile {
-  location: StorageLocation;
-  url: string;
-}
+/** The tables whose rows the spec inserts in bulk, one insert per batch of uploaded images. */
+export const GALLERY_TABLES = ['gallery', 'about_gallery', 'campus_life_gallery'] as const;
+export type GalleryTable = (typeof GALLERY_TABLES)[number];
 
-/** What the callbacks hand to the save underneath them: files to clean up after it succeeds or fails. */
+const storage = createFileStorage({ client: supabase, supabaseUrl, anonKey: supabaseAnonKey });
+
+/** What the callbacks hand to the write underneath them: files to clean up after it succeeds or fails. */
 interface FileMeta {
+  /** Uploaded for this write: removed if it fails. */
   uploadedFiles?: StoredFile[];
-  replacedFiles?: StoredFile[];
+  /** Pointed at by the rows before this write: removed after it, unless another row still does. */
+  releasedFiles?: StoredFile[];
 }
 
 /** What a screen may pass in a save's meta. */
@@ -58,80 +63,20 @@ export interface UploadMeta {
   onUploadProgress?: (fraction: number) => void;
 }
 
-/**
- * Storage's upload (a POST of the file's bytes, as storage-js sends it) through XMLHttpRequest,
- * the one browser API that reports upload progress; fetch, and so supabase-js, cannot.
- */
-async function uploadWithProgress(
-  location: StorageLocation,
-  path: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<void> {
-  const { data } = await supabase.auth.getSession();
-  await new Promise<void>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${supabaseUrl}/storage/v1/object/${location.bucket}/${path}`);
-    request.setRequestHeader('apikey', supabaseAnonKey);
-    request.setRequestHeader('Authorization', `Bearer ${data.session?.access_token ?? supabaseAnonKey}`);
-    request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    request.setRequestHeader('Cache-Control', 'max-age=3600');
-    request.setRequestHeader('x-upsert', 'false');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) resolve();
-      else reject(new FileUploadError(`Upload failed with status ${request.status}: ${request.responseText}`));
-    };
-    request.onerror = () => reject(new FileUploadError('Upload failed: network error'));
-    request.send(file);
-  });
-}
-
-async function uploadFile(
-  file: File,
-  location: StorageLocation,
-  onProgress: ((fraction: number) => void) | undefined,
-): Promise<string> {
-  const path = uniqueObjectPath(location, file.name);
-  if (onProgress) {
-    await uploadWithProgress(location, path, file, onProgress);
-  } else {
-    const { error } = await supabase.storage
-      .from(location.bucket)
-      .upload(path, file, { contentType: file.type || undefined, upsert: false });
-    if (error) throw new FileUploadError(error.message);
-  }
-  return supabase.storage.from(location.bucket).getPublicUrl(path).data.publicUrl;
+/** What a screen may pass in createMany's meta. */
+export interface CreateManyMeta {
+  /** Told how much of the index-th row's file has reached storage, from 0 to 1. */
+  onUploadProgress?: (index: number, fraction: number) => void;
 }
 
 /**
- * Removes stored objects, skipping URLs that are not this project's public files of that bucket
- * (a seeded or pasted external link). A failed removal leaves an orphan behind but must not
- * undo a save that already happened, so it is only logged.
+ * Uploads every File in the record's file columns and puts its public URL in its place. Files
+ * of this record that did reach storage before a failure are removed again: no row names them.
  */
-async function removeFiles(files: readonly StoredFile[]): Promise<void> {
-  const byBucket = new Map<string, string[]>();
-  for (const { location, url } of files) {
-    if (!url.includes(`/storage/v1/object/public/${location.bucket}/`)) continue;
-    const paths = byBucket.get(location.bucket) ?? [];
-    paths.push(objectPathFromUrl(url, location));
-    byBucket.set(location.bucket, paths);
-  }
-  await Promise.all(
-    [...byBucket].map(async ([bucket, paths]) => {
-      const { error } = await supabase.storage.from(bucket).remove(paths);
-      if (error) console.error(`Could not remove ${paths.join(', ')} from ${bucket}:`, error.message);
-    }),
-  );
-}
-
-/** Uploads every File in the record's file columns and puts its public URL in its place. */
 async function uploadChosenFiles(
   columns: Record<string, StorageLocation>,
   data: Record<string, unknown>,
-  meta: UploadMeta | undefined,
+  onProgress: ((fraction: number) => void) | undefined,
   uploaded: StoredFile[],
 ): Promise<Record<string, unknown>> {
   const saved = { ...data };
@@ -139,16 +84,23 @@ async function uploadChosenFiles(
     const value = data[column];
     if (!(value instanceof File)) continue;
     try {
-      const url = await uploadFile(value, location, meta?.onUploadProgress);
-      uploaded.push({ location, url });
-      saved[column] = url;
+      const file = await storage.upload(location, value, { onProgress });
+      uploaded.push(file);
+      saved[column] = file.value;
     } catch (error) {
-      // Files of this save that did reach storage are not referenced by anything yet.
-      await removeFiles(uploaded);
+      await storage.removeUnreferenced(uploaded);
       throw error;
     }
   }
   return saved;
+}
+
+/** The files a record's columns point at. */
+function filesOf(columns: Record<string, StorageLocation>, record: Record<string, unknown> | undefined): StoredFile[] {
+  return Object.entries(columns).flatMap(([column, location]) => {
+    const value = record?.[column];
+    return typeof value === 'string' && value ? [{ location, value }] : [];
+  });
 }
 
 function fileCallbacks(resource: TableName, columns: Record<string, StorageLocation>): ResourceCallbacks {
@@ -156,27 +108,26 @@ function fileCallbacks(resource: TableName, columns: Record<string, StorageLocat
     resource,
     async beforeCreate(params: CreateParams) {
       const uploadedFiles: StoredFile[] = [];
-      const data = await uploadChosenFiles(columns, params.data, params.meta, uploadedFiles);
+      const data = await uploadChosenFiles(columns, params.data, params.meta?.onUploadProgress, uploadedFiles);
       return { ...params, data, meta: { ...params.meta, uploadedFiles } satisfies FileMeta };
     },
     async beforeUpdate(params: UpdateParams) {
       const uploadedFiles: StoredFile[] = [];
-      const data = await uploadChosenFiles(columns, params.data, params.meta, uploadedFiles);
-      const replacedFiles = Object.entries(columns).flatMap(([column, location]) => {
-        const previous = params.previousData?.[column];
-        const replaced = params.data[column] instanceof File && typeof previous === 'string' && previous !== '';
-        return replaced ? [{ location, url: previous as string }] : [];
-      });
-      return { ...params, data, meta: { ...params.meta, uploadedFiles, replacedFiles } satisfies FileMeta };
+      const data = await uploadChosenFiles(columns, params.data, params.meta?.onUploadProgress, uploadedFiles);
+      const replacedColumns = Object.fromEntries(
+        Object.entries(columns).filter(([column]) => params.data[column] instanceof File),
+      );
+      const releasedFiles = filesOf(replacedColumns, params.previousData);
+      return { ...params, data, meta: { ...params.meta, uploadedFiles, releasedFiles } satisfies FileMeta };
     },
     async afterDelete(result) {
-      const record = result.data as Record<string, unknown> | undefined;
-      const files = Object.entries(columns).flatMap(([column, location]) => {
-        const url = record?.[column];
-        return typeof url === 'string' && url ? [{ location, url }] : [];
-      });
-      await removeFiles(files);
+      await storage.removeUnreferenced(filesOf(columns, result.data as Record<string, unknown> | undefined));
       return result;
+    },
+    async beforeDeleteMany(params, provider) {
+      const { data } = await provider.getMany(resource, { ids: params.ids });
+      const releasedFiles = data.flatMap((record) => filesOf(columns, record));
+      return { ...params, meta: { ...params.meta, releasedFiles } satisfies FileMeta };
     },
   };
 }
@@ -184,16 +135,16 @@ function fileCallbacks(resource: TableName, columns: Record<string, StorageLocat
 /** Splits the file bookkeeping off the params, so it never reaches the REST call. */
 function takeFileMeta<P extends { meta?: Record<string, unknown> & FileMeta & UploadMeta }>(params: P): [P, FileMeta] {
   if (!params.meta) return [params, {}];
-  const { uploadedFiles, replacedFiles, onUploadProgress: _progress, ...meta } = params.meta;
+  const { uploadedFiles, releasedFiles, onUploadProgress: _progress, ...meta } = params.meta;
   return [
     { ...params, meta },
-    { uploadedFiles, replacedFiles },
+    { uploadedFiles, releasedFiles },
   ];
 }
 
 /**
- * Below the callbacks: a save that fails removes the files uploaded for it, and one that
- * succeeds removes the files it replaced.
+ * Below the callbacks: a write that fails removes the files uploaded for it, and one that
+ * succeeds removes the files it let go of that no other row points at.
  */
 function withFileCleanup(provider: DataProvider): DataProvider {
   return {
@@ -203,7 +154,7 @@ function withFileCleanup(provider: DataProvider): DataProvider {
       try {
         return await provider.create(resource, rest);
       } catch (error) {
-        await removeFiles(files.uploadedFiles ?? []);
+        await storage.removeUnreferenced(files.uploadedFiles ?? []);
         throw error;
       }
     },
@@ -213,13 +164,45 @@ function withFileCleanup(provider: DataProvider): DataProvider {
       try {
         result = await provider.update<RecordType>(resource, rest);
       } catch (error) {
-        await removeFiles(files.uploadedFiles ?? []);
+        await storage.removeUnreferenced(files.uploadedFiles ?? []);
         throw error;
       }
-      await removeFiles(files.replacedFiles ?? []);
+      await storage.removeUnreferenced(files.releasedFiles ?? []);
+      return result;
+    },
+    async deleteMany(resource, params) {
+      const [rest, files] = takeFileMeta(params);
+      const result = await provider.deleteMany(resource, rest);
+      await storage.removeUnreferenced(files.releasedFiles ?? []);
       return result;
     },
   };
+}
+
+/**
+ * The spec's bulk insert of a gallery table: the files in the rows' image_url are uploaded
+ * first, then every row is written in one insert; if that fails, the uploads are removed.
+ */
+async function createMany(
+  resource: GalleryTable,
+  { data, meta }: { data: Record<string, unknown>[]; meta?: CreateManyMeta },
+): Promise<{ data: RaRecord[] }> {
+  const columns = FILE_COLUMNS[resource] ?? {};
+  const uploaded: StoredFile[] = [];
+  const rows: Record<string, unknown>[] = [];
+  for (const [index, row] of data.entries()) {
+    const onProgress = meta?.onUploadProgress;
+    rows.push(await uploadChosenFiles(columns, row, onProgress && ((f) => onProgress(index, f)), uploaded));
+  }
+  const { data: saved, error } = await supabase
+    .from(resource)
+    .insert(rows as Database['public']['Tables'][GalleryTable]['Insert'][])
+    .select();
+  if (error) {
+    await storage.removeUnreferenced(uploaded);
+    throw rpcError(error);
+  }
+  return { data: saved };
 }
 
 /**
@@ -252,6 +235,11 @@ function rpcError(error: { message: string; code?: string; details?: string }, s
 }
 
 export interface SeminaryDataProvider extends DataProvider {
+  /** Inserts a batch of gallery rows in one request, after uploading the File in each one's image_url. */
+  createMany(
+    resource: GalleryTable,
+    params: { data: Record<string, unknown>[]; meta?: CreateManyMeta },
+  ): Promise<{ data: RaRecord[] }>;
   /** A short-lived link to a private payment screenshot, stored by its object name. */
   signPaymentScreenshot(objectName: string): Promise<string>;
   /** Puts a deleted registration back from the trash; returns the restored row's id. */
@@ -281,6 +269,7 @@ export const dataProvider: SeminaryDataProvider = {
     withFileCleanup(withSearch(restProvider)),
     Object.entries(FILE_COLUMNS).map(([table, columns]) => fileCallbacks(table as TableName, columns)),
   ),
+  createMany,
   async signPaymentScreenshot(objectName) {
     const { data, error } = await supabase.storage
       .from(STORAGE.paymentScreenshots.bucket)

@@ -2,7 +2,9 @@
 // site as resized WebP with a srcset (Astro caches them between builds). Anything else, the
 // samples' inline SVGs or YouTube's thumbnails, is shown as it is, at the size the caller
 // knows it has.
+
 import { getImage } from 'astro:assets';
+import { publicObjectPrefix } from '@seminary/core/storage';
 import { backend } from './backend.ts';
 
 export interface ResponsiveImage {
@@ -19,7 +21,7 @@ export interface ImageRequest {
   fallbackSize: { width: number; height: number };
 }
 
-const publicStoragePrefix = `${new URL(backend.url).origin}/storage/v1/object/public/`;
+const publicStoragePrefix = publicObjectPrefix(new URL(backend.url).origin);
 
 function isFromPublicStorage(src: string): boolean {
   return src.startsWith(publicStoragePrefix);
