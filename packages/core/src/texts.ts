@@ -371,6 +371,15 @@ export const serverMessages = {
   tooManyApplications: 'Too many applications. Please try again later.',
   /** SQLSTATE P0001 from the per-client-address hourly limit on alumni profile edits. */
   tooManyProfileUpdates: 'Too many profile updates. Please try again later.',
+  /**
+   * HTTP 429 (SQLSTATE PT429) from the per-client-address hourly limit on visitors' payment
+   * screenshot and alumni photo uploads; the site shows it for any 429 on an upload.
+   */
+  tooManyUploads: 'Too many uploads. Please try again later.',
+  /** SQLSTATE 22023: an application names no payment screenshot uploaded within the last hour. */
+  paymentScreenshotMissing: 'The payment screenshot was not found. Please upload it again.',
+  /** SQLSTATE 23505: an application names a payment screenshot another application names. */
+  paymentScreenshotTaken: 'This payment screenshot belongs to another application. Please upload it again.',
   /** SQLSTATE P0001 when the honeypot field is filled; it reads like any failed submission. */
   applicationRefused: 'An error occurred while submitting your registration',
   alumniRequiredFields: 'Name, graduation year and degree are required.',
