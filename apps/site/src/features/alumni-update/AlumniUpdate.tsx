@@ -2,18 +2,22 @@
 // the database's alumni function (which keeps the previous version), 'Profile Updated!', then
 // the alumni page after 3 seconds. 'Back to Search' returns to the search and its results.
 import { PUBLIC_DEGREES, TIMING } from '@seminary/core/constants';
-import { screenErrors, texts } from '@seminary/core/texts';
+import { screenErrors, serverMessages, texts } from '@seminary/core/texts';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { requestErrorMessage } from '../forms/messages.ts';
-import { type AlumniProfile, searchAlumni, updateAlumniProfile, uploadAlumniPhoto } from './alumni-api.ts';
+import {
+  type AlumniProfile,
+  PhotoUploadError,
+  searchAlumni,
+  updateAlumniProfile,
+  uploadAlumniPhoto,
+} from './alumni-api.ts';
 import { alumniUpdateLabels as labels } from './labels.ts';
 import { ProfileForm, type ProfileValues } from './ProfileForm.tsx';
 import { SearchPanel, type SearchProblem } from './SearchPanel.tsx';
 
 type View = { name: 'search' } | { name: 'edit'; profile: AlumniProfile } | { name: 'updated' };
-
-class PhotoUploadError extends Error {}
 
 function isPublicDegree(degree: string): boolean {
   return (PUBLIC_DEGREES as readonly string[]).includes(degree);
@@ -93,16 +97,16 @@ export default function AlumniUpdate() {
     try {
       let imageUrl = profile.image_url;
       if (checked.image) {
-        imageUrl = await uploadAlumniPhoto(checked.image).catch((error: unknown) => {
-          throw new PhotoUploadError('Photo upload failed', { cause: error });
-        });
+        imageUrl = await uploadAlumniPhoto(checked.image);
       }
       await updateAlumniProfile(profile.id, { ...checked.changes, image_url: imageUrl });
       show({ name: 'updated' });
     } catch (error) {
       setSaveError(
         error instanceof PhotoUploadError
-          ? screenErrors.alumni.uploadImage
+          ? error.tooManyUploads
+            ? serverMessages.tooManyUploads
+            : screenErrors.alumni.uploadImage
           : requestErrorMessage(error, screenErrors.alumni.update),
       );
     } finally {

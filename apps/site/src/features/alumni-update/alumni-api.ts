@@ -1,8 +1,7 @@
 // The public profile update goes through the database's two alumni functions: a search by
 // name, and an update that changes only the editable columns and keeps the previous version.
-import { STORAGE } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
-import { uniqueObjectPath } from '@seminary/core/uploads';
+import { STORAGE, uniqueObjectPath } from '@seminary/core/storage';
 import { browserSupabase } from '../../lib/browser-supabase.ts';
 
 export type AlumniProfile = Tables<'alumni_profiles'>;
@@ -14,13 +13,24 @@ export async function searchAlumni(search: string): Promise<AlumniProfile[]> {
   return data;
 }
 
+export class PhotoUploadError extends Error {
+  /** Storage answered 429: this connection has uploaded as many photos as an hour allows. */
+  readonly tooManyUploads: boolean;
+  constructor(error: { message: string; status?: unknown }) {
+    super(error.message, { cause: error });
+    this.tooManyUploads = error.status === 429;
+  }
+}
+
 /** Uploads a new photo to alumni-images/alumni/ under a random name and returns its public URL. */
 export async function uploadAlumniPhoto(file: File): Promise<string> {
   const supabase = await browserSupabase();
   const bucket = supabase.storage.from(STORAGE.alumniImages.bucket);
   const path = uniqueObjectPath(STORAGE.alumniImages, file.name);
-  const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
-  if (error) throw error;
+  const { error } = await bucket
+    .upload(path, file, { contentType: file.type, upsert: false })
+    .catch((failure: Error) => ({ error: failure }));
+  if (error) throw new PhotoUploadError(error);
   return bucket.getPublicUrl(path).data.publicUrl;
 }
 

@@ -2,7 +2,7 @@
 // payment screenshot goes to the private bucket first, then the application is inserted with
 // the screenshot's object name; on success the applicant is taken home after 3 seconds.
 import { PROGRAM_TYPES_REQUIRING_COURSE, type ProgramType, TIMING } from '@seminary/core/constants';
-import { screenErrors, texts, validationMessages } from '@seminary/core/texts';
+import { screenErrors, serverMessages, texts, validationMessages } from '@seminary/core/texts';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
@@ -142,7 +142,9 @@ export default function ApplicationForm() {
     } catch (failure) {
       setError(
         failure instanceof ScreenshotUploadError
-          ? screenErrors.application.uploadPaymentScreenshot
+          ? failure.tooManyUploads
+            ? serverMessages.tooManyUploads
+            : screenErrors.application.uploadPaymentScreenshot
           : requestErrorMessage(failure, screenErrors.application.submit),
       );
       setPhase('editing');

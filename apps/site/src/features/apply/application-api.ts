@@ -1,9 +1,8 @@
 // The application's calls: the course list and the latest donation details (spec section 7),
 // the payment screenshot upload and the insert. Visitors cannot read applications back, so the
 // insert asks for nothing in return.
-import { STORAGE } from '@seminary/core/constants';
 import type { Tables, TablesInsert } from '@seminary/core/database.types';
-import { paymentScreenshotObjectName } from '@seminary/core/uploads';
+import { paymentScreenshotObjectName, STORAGE } from '@seminary/core/storage';
 import { browserSupabase } from '../../lib/browser-supabase.ts';
 
 export type CourseOption = Pick<Tables<'courses'>, 'id' | 'title' | 'program_type'>;
@@ -26,7 +25,14 @@ export async function loadLatestDonationInfo(): Promise<Tables<'donation_info'> 
   return data[0] ?? null;
 }
 
-export class ScreenshotUploadError extends Error {}
+export class ScreenshotUploadError extends Error {
+  /** Storage answered 429: this connection has uploaded as many screenshots as an hour allows. */
+  readonly tooManyUploads: boolean;
+  constructor(error: { message: string; status?: unknown }) {
+    super(error.message, { cause: error });
+    this.tooManyUploads = error.status === 429;
+  }
+}
 
 /** Uploads the screenshot to the private bucket and returns its object name. */
 export async function uploadPaymentScreenshot(file: File): Promise<string> {
@@ -35,7 +41,7 @@ export async function uploadPaymentScreenshot(file: File): Promise<string> {
   const { error } = await supabase.storage
     .from(STORAGE.paymentScreenshots.bucket)
     .upload(name, file, { contentType: file.type, upsert: false });
-  if (error) throw new ScreenshotUploadError(error.message, { cause: error });
+  if (error) throw new ScreenshotUploadError(error);
   return name;
 }
 
