@@ -5,7 +5,10 @@
 // steady trickle still publishes. One build at a time; changes during a build make exactly
 // one more. Each build goes into a new folder and the served `site` symlink is replaced by a
 // rename, so a visitor gets the old site or the new one, never a half-written page; a failed
-// build leaves the served site as it was and records its error for the admin.
+// build leaves the served site as it was and records its error for the admin. Visitors' edits
+// (alumni self-service) reach it only once the database releases them in batches
+// (supabase/migrations/*_quiet_publishing.sql, released by the backend's timer), so a stream of
+// anonymous edits costs a few builds an hour, not one each.
 import { EventEmitter, once } from 'node:events';
 import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';

@@ -14,6 +14,7 @@ import { createPublisher, type Publisher, type PublisherOptions } from '../lib/p
 import { type RunningStaticServer, startStaticServer } from '../lib/static-server.ts';
 
 const QUIET_MS = 300;
+const ALUMNI_ID = '00000000-0000-4000-8000-0000000000a1';
 const ADMIN_CLAIMS = {
   sub: '00000000-0000-4000-8000-000000000001',
   role: 'authenticated',
@@ -30,6 +31,11 @@ beforeAll(async () => {
   await backend.db.query(
     `insert into public.banners (title, image_url, order_index) values ('Welcome', 'https://example.com/a.png', 0)`,
   );
+  await backend.db.query(
+    `insert into public.alumni_profiles (id, name, graduation_year, degree)
+     values ($1, 'Lydia Suvarna', 2012, 'Master of Divinity')`,
+    [ALUMNI_ID],
+  );
 });
 afterAll(() => backend.close());
 
@@ -39,7 +45,8 @@ beforeEach(async () => {
     update public.banners set title = 'Welcome';
     update private.site_publish_state
     set status = 'idle', last_error = null, changed_at = null, requested_at = null, build_started_at = null,
-        last_published_at = null, dispatch_pending_since = null, build_revision = revision;
+        last_published_at = null, dispatch_pending_since = null, build_revision = revision,
+        visitor_pending_since = null, visitor_changed_at = null, visitor_released_at = '{}';
   `);
   www = mkdtempSync(join(tmpdir(), 'publisher-test-'));
 });
@@ -59,6 +66,21 @@ async function asAdmin(sql: string, params: unknown[] = []) {
       JSON.stringify(ADMIN_CLAIMS),
     ]);
     await tx.query(sql, params);
+  });
+}
+
+/** An alumna's own edit through the self-service function, as a visitor's request runs it. */
+async function editAlumniBio(bio: string) {
+  await backend.db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true),
+              set_config('request.headers', '{"x-forwarded-for":"203.0.113.5"}', true)`,
+    );
+    await tx.query(
+      `select public.update_alumni_profile(
+         profile_id => $1, name => 'Lydia Suvarna', graduation_year => 2012, degree => 'Master of Divinity', bio => $2)`,
+      [ALUMNI_ID, bio],
+    );
   });
 }
 
@@ -170,6 +192,22 @@ describe('local publisher', () => {
     );
     await sleep(QUIET_MS * 3);
     expect(p.buildCount).toBe(1);
+  });
+
+  it("builds visitors' edits only once the database releases them, and saves that change nothing never", async () => {
+    const p = await startPublishing();
+    await renameBanner('Welcome');
+    await editAlumniBio(`Bio ${Date.now()}`);
+    await editAlumniBio(`Bio ${Date.now()} again`);
+    await sleep(QUIET_MS * 3);
+    expect(p.buildCount).toBe(1);
+
+    // The local backend's timer releases them once they have been quiet long enough.
+    expect(await backend.jobs.runNow()).toMatchObject({ released: false });
+    await backend.db.query(`update private.site_publish_state set visitor_changed_at = now() - interval '301 seconds'`);
+    expect(await backend.jobs.runNow()).toMatchObject({ released: true });
+    await settle(p);
+    expect(p.buildCount).toBe(2);
   });
 
   it('coalesces a burst of edits into one build', async () => {
