@@ -1,95 +1,47 @@
-import { FormControlLabel, Switch, TextField } from '@mui/material';
-import type { TablesInsert } from '@seminary/core/database.types';
-import { screenErrors } from '@seminary/core/texts';
+import { screenErrors, texts } from '@seminary/core/texts';
 import { bannerFormSchema } from '@seminary/core/validation';
-import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import { firstIssue, invalidFields, isUploadError } from '../../components/errors.ts';
-import { FilePicker } from '../../components/FilePicker.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
-import type { WithFiles } from '../../components/files.ts';
-import { textOf, useFormFields } from '../../components/useFormFields.ts';
-import type { Row } from '../../components/useTableRows.ts';
+import { BooleanInput, FormDataConsumer, TextInput } from 'react-admin';
+import { isUploadError } from '../../components/errors.ts';
+import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
+import { FileInput } from '../../components/media/FileInput.tsx';
+import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 
-type Banner = Row<'banners'>;
+const IMAGE = { image_url: 'image' };
 
 /** Add or edit a banner. A new banner goes last: its order_index is the current number of banners. */
-export function BannerForm({
-  banner,
-  bannerCount,
-  onClose,
-  onSaved,
-}: {
-  banner: Banner | null;
-  bannerCount: number;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const dataProvider = useDataProvider();
-  const { values, set, text } = useFormFields({
-    title: textOf(banner?.title),
-    subtitle: textOf(banner?.subtitle),
-    button_text: textOf(banner?.button_text),
-    button_link: textOf(banner?.button_link),
-    active: banner?.active ?? true,
-  });
-  const [image, setImage] = useState<File | null>(null);
-  const [invalid, setInvalid] = useState(new Set<string>());
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    const result = bannerFormSchema.safeParse({
-      ...values,
-      order_index: banner ? banner.order_index : bannerCount,
-      image: image ?? undefined,
-      image_url: banner?.image_url ?? null,
-    });
-    if (!result.success) {
-      setInvalid(invalidFields(result));
-      setError(firstIssue(result));
-      return;
-    }
-    const { image: chosen, image_url, ...fields } = result.data;
-    const data: WithFiles<TablesInsert<'banners'>, 'image_url'> = { ...fields, image_url: chosen ?? image_url ?? '' };
-    setBusy(true);
-    setError(null);
-    try {
-      if (banner) await dataProvider.update('banners', { id: banner.id, data, previousData: banner });
-      else await dataProvider.create('banners', { data });
-      onSaved();
-    } catch (failure) {
-      setError(isUploadError(failure) ? screenErrors.banners.uploadImage : screenErrors.banners.save);
-      setBusy(false);
-    }
-  }
-
+export function BannerForm({ editor, bannerCount }: { editor: RecordEditor<Row<'banners'>>; bannerCount: number }) {
+  const banner = editedRecord(editor);
   return (
-    <FormDialog
-      open
+    <RecordFormDialog
+      resource="banners"
+      editor={editor}
       title={banner ? 'Edit Banner' : 'Add New Banner'}
-      error={error}
-      busy={busy}
-      onClose={onClose}
-      onSubmit={save}
+      defaultValues={{
+        title: '',
+        subtitle: '',
+        button_text: '',
+        button_link: '',
+        active: true,
+        order_index: bannerCount,
+        image_url: null,
+      }}
+      schema={bannerFormSchema}
+      files={IMAGE}
+      failureMessage={(error) => (isUploadError(error) ? screenErrors.banners.uploadImage : screenErrors.banners.save)}
     >
-      <TextField label="Title" required error={invalid.has('title')} {...text('title')} />
-      <TextField label="Subtitle" multiline minRows={2} {...text('subtitle')} />
-      <TextField label="Button Text" {...text('button_text')} />
-      <TextField label="Button Link" placeholder="/courses" {...text('button_link')} />
-      <FormControlLabel
-        control={<Switch checked={values.active} onChange={(event) => set('active', event.target.checked)} />}
-        label={values.active ? 'Active' : 'Inactive'}
-      />
-      <FilePicker
-        label="Banner image"
-        accept="image/*"
-        file={image}
-        currentUrl={banner?.image_url}
-        onChange={setImage}
-        required={!banner}
-        invalid={invalid.has('image')}
-      />
-    </FormDialog>
+      <TextInput source="title" label="Title" isRequired />
+      <TextInput source="subtitle" label="Subtitle" multiline minRows={2} />
+      <TextInput source="button_text" label="Button Text" />
+      <TextInput source="button_link" label="Button Link" placeholder="/courses" />
+      <FormDataConsumer>
+        {({ formData }) => (
+          <BooleanInput
+            source="active"
+            label={formData.active ? texts.admin.banners.active : texts.admin.banners.inactive}
+          />
+        )}
+      </FormDataConsumer>
+      <FileInput source="image_url" label="Banner image" required={!banner} />
+    </RecordFormDialog>
   );
 }

@@ -1,79 +1,70 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { LoadingState } from '../../components/LoadingState.tsx';
+import { CardList, type Row, useCardScreen } from '../../components/media/CardList.tsx';
+import { MediaCard, MediaCardStack } from '../../components/media/MediaCard.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { type Row, useTableRows } from '../../components/useTableRows.ts';
 import { BannerForm } from './BannerForm.tsx';
 
 type Banner = Row<'banners'>;
 
+const ORDER = { field: 'order_index', order: 'ASC' } as const;
+
+/** The carousel's banners in order, each movable up or down by swapping places with its neighbour. */
 export function BannerList() {
   const dataProvider = useDataProvider();
-  const {
-    data: banners = [],
-    isPending,
-    error,
-    refetch,
-  } = useTableRows('banners', {
-    field: 'order_index',
-    order: 'ASC',
-  });
-  const [editing, setEditing] = useState<Banner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Banner | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const { list, actionError, editor, setDeleting, confirmDelete } = useCardScreen(
+    'banners',
+    ORDER,
+    screenErrors.banners.delete,
+  );
+  const [moving, setMoving] = useState(false);
+  const [moveError, setMoveError] = useState<string | null>(null);
+  const total = list.total ?? 0;
+  const offset = (list.page - 1) * list.perPage;
 
-  /** Swaps the order_index of a banner and its neighbour (spec 4). */
-  async function move(index: number, step: -1 | 1) {
-    const banner = banners[index];
-    const neighbour = banners[index + step];
-    if (!banner || !neighbour) return;
-    // Equal indexes would swap to the same order, so their places in the list are used instead.
-    const [bannerOrder, neighbourOrder] =
-      banner.order_index === neighbour.order_index
-        ? [index + step, index]
-        : [neighbour.order_index, banner.order_index];
-    setBusy(true);
-    setActionError(null);
+  /** Swaps the order_index of a banner and its neighbour (spec 4), which may be on the next or previous page. */
+  async function move(banner: Banner, position: number, step: -1 | 1) {
+    setMoving(true);
+    setMoveError(null);
     try {
-      await dataProvider.update('banners', {
-        id: banner.id,
-        data: { order_index: bannerOrder },
-        previousData: banner,
-      });
-      await dataProvider.update('banners', {
-        id: neighbour.id,
-        data: { order_index: neighbourOrder },
-        previousData: neighbour,
-      });
+      const neighbour: Banner | undefined =
+        list.data?.[position - offset + step] ??
+        (
+          await dataProvider.getList<Banner>('banners', {
+            pagination: { page: position + step + 1, perPage: 1 },
+            sort: ORDER,
+            filter: {},
+          })
+        ).data[0];
+      if (neighbour) {
+        // Equal indexes would swap to the same order, so their positions are used instead.
+        const [bannerOrder, neighbourOrder] =
+          banner.order_index === neighbour.order_index
+            ? [position + step, position]
+            : [neighbour.order_index, banner.order_index];
+        await dataProvider.update('banners', {
+          id: banner.id,
+          data: { order_index: bannerOrder },
+          previousData: banner,
+        });
+        await dataProvider.update('banners', {
+          id: neighbour.id,
+          data: { order_index: neighbourOrder },
+          previousData: neighbour,
+        });
+      }
     } catch {
-      setActionError(screenErrors.banners.reorder);
+      setMoveError(screenErrors.banners.reorder);
     }
-    await refetch();
-    setBusy(false);
-  }
-
-  async function remove(banner: Banner) {
-    setBusy(true);
-    setActionError(null);
-    try {
-      await dataProvider.delete('banners', { id: banner.id, previousData: banner });
-      setDeleting(null);
-      await refetch();
-    } catch {
-      setDeleting(null);
-      setActionError(screenErrors.banners.delete);
-    }
-    setBusy(false);
+    await list.refetch();
+    setMoving(false);
   }
 
   return (
@@ -81,110 +72,92 @@ export function BannerList() {
       <ScreenHeader
         title={texts.admin.banners.heading}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
             Add Banner
           </Button>
         }
       />
-      <ErrorBanner message={error ? screenErrors.banners.fetch : actionError} />
-      {error ? null : isPending ? (
-        <LoadingState label="Loading banners..." />
-      ) : banners.length === 0 ? (
-        <EmptyState message="No banners yet. Add your first banner!" />
-      ) : (
-        <Stack component="ol" spacing={2} aria-label="Banners in carousel order" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {banners.map((banner, index) => (
-            <Paper
-              component="li"
-              key={banner.id}
-              variant="outlined"
-              sx={{ p: 2, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}
-            >
-              <Box
-                component="img"
-                src={banner.image_url}
-                alt={banner.title}
-                sx={{
-                  width: { xs: '100%', sm: 200 },
-                  aspectRatio: '16 / 9',
-                  objectFit: 'cover',
-                  borderRadius: 1,
-                  flexShrink: 0,
-                  bgcolor: 'grey.200',
-                }}
-              />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                  <Typography variant="h6" component="h2">
-                    {banner.title}
+      <CardList
+        list={list}
+        fetchError={screenErrors.banners.fetch}
+        actionError={moveError ?? actionError}
+        loadingLabel="Loading banners..."
+        emptyMessage="No banners yet. Add your first banner!"
+      >
+        {(banners) => (
+          <MediaCardStack label="Banners in carousel order" ordered>
+            {banners.map((banner, index) => {
+              const position = offset + index;
+              return (
+                <MediaCard
+                  key={banner.id}
+                  image={banner.image_url}
+                  imageAlt={banner.title}
+                  imageWidth={200}
+                  imageAspectRatio="16 / 9"
+                  actions={
+                    <>
+                      <Tooltip title="Move up">
+                        <span>
+                          <IconButton
+                            aria-label={`Move ${banner.title} up`}
+                            disabled={moving || position === 0}
+                            onClick={() => move(banner, position, -1)}
+                          >
+                            <ArrowUpwardIcon />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                      <Tooltip title="Move down">
+                        <span>
+                          <IconButton
+                            aria-label={`Move ${banner.title} down`}
+                            disabled={moving || position === total - 1}
+                            onClick={() => move(banner, position, 1)}
+                          >
+                            <ArrowDownwardIcon />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                      <EditDeleteActions
+                        name={banner.title}
+                        onEdit={() => editor.open(banner)}
+                        onDelete={() => setDeleting(banner)}
+                      />
+                    </>
+                  }
+                >
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Typography variant="h6" component="h2">
+                      {banner.title}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      label={banner.active ? texts.admin.banners.active : texts.admin.banners.inactive}
+                      color={banner.active ? 'success' : 'default'}
+                    />
+                  </Box>
+                  {banner.subtitle ? <Typography color="text.secondary">{banner.subtitle}</Typography> : null}
+                  {banner.button_text && banner.button_link ? (
+                    <Typography variant="body2" sx={{ mt: 1 }}>
+                      Button: {banner.button_text} → {banner.button_link}
+                    </Typography>
+                  ) : null}
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    Position {position + 1} of {total}
                   </Typography>
-                  <Chip
-                    size="small"
-                    label={banner.active ? texts.admin.banners.active : texts.admin.banners.inactive}
-                    color={banner.active ? 'success' : 'default'}
-                  />
-                </Box>
-                {banner.subtitle ? <Typography color="text.secondary">{banner.subtitle}</Typography> : null}
-                {banner.button_text && banner.button_link ? (
-                  <Typography variant="body2" sx={{ mt: 1 }}>
-                    Button: {banner.button_text} → {banner.button_link}
-                  </Typography>
-                ) : null}
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  Position {index + 1} of {banners.length}
-                </Typography>
-              </Box>
-              <Box sx={{ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap' }}>
-                <Tooltip title="Move up">
-                  <span>
-                    <IconButton
-                      aria-label={`Move ${banner.title} up`}
-                      disabled={busy || index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUpwardIcon />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title="Move down">
-                  <span>
-                    <IconButton
-                      aria-label={`Move ${banner.title} down`}
-                      disabled={busy || index === banners.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDownwardIcon />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <EditDeleteActions
-                  name={banner.title}
-                  onEdit={() => setEditing(banner)}
-                  onDelete={() => setDeleting(banner)}
-                />
-              </Box>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-      {editing ? (
-        <BannerForm
-          banner={editing === 'new' ? null : editing}
-          bannerCount={banners.length}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            refetch();
-          }}
-        />
-      ) : null}
+                </MediaCard>
+              );
+            })}
+          </MediaCardStack>
+        )}
+      </CardList>
+      <BannerForm editor={editor} bannerCount={total} />
       <ConfirmDialog
-        open={deleting !== null}
-        title="Delete banner"
-        message={`Are you sure you want to delete the banner “${deleting?.title ?? ''}”? Its image is removed too.`}
-        busy={busy}
-        onConfirm={() => deleting && remove(deleting)}
-        onClose={() => setDeleting(null)}
+        {...confirmDelete(
+          'Delete banner',
+          (banner) => `Are you sure you want to delete the banner “${banner.title}”? Its image is removed too.`,
+        )}
       />
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { titleFromFileName } from '@seminary/core/uploads';
-import { ImageGallerySection } from '../../components/ImageGallerySection.tsx';
+import { ImageGallery } from '../../components/media/ImageGallery.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 
 const messages = {
@@ -11,11 +11,12 @@ const messages = {
   empty: 'No gallery images yet. Select images above to add them.',
 };
 
+/** The home page's gallery: each upload is one bulk insert of {title (file name without extension), image_url, description, category}. */
 export function GalleryList() {
   return (
     <Box sx={{ pb: 4 }}>
       <ScreenHeader title={texts.admin.gallery.heading} />
-      <ImageGallerySection
+      <ImageGallery
         table="gallery"
         title="Gallery images"
         rowFor={(file) => ({ title: titleFromFileName(file.name), image_url: file, description: null, category: null })}

@@ -1,69 +1,43 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { LAYOUT, SCHOOL } from '@seminary/core/constants';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { logoFormSchema } from '@seminary/core/validation';
-import { type FormEvent, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useState } from 'react';
+import { Form, TextInput } from 'react-admin';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { firstIssue } from '../../components/errors.ts';
-import { FilePicker } from '../../components/FilePicker.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
+import { useCardList } from '../../components/media/CardList.tsx';
+import { FileInput } from '../../components/media/FileInput.tsx';
+import { schemaResolver } from '../../components/media/schemaResolver.ts';
+import { useRecordSave } from '../../components/media/useRecordSave.ts';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { useTableRows } from '../../components/useTableRows.ts';
 
 /**
  * The site logo: the newest site_logo row is the current one. Saving replaces its image (the old
  * file is removed) or, when there is none yet, adds the first row.
  */
 export function LogoPage() {
-  const dataProvider = useDataProvider();
-  const {
-    data = [],
-    isPending,
-    error: fetchError,
-    refetch,
-  } = useTableRows('site_logo', {
-    field: 'created_at',
-    order: 'DESC',
-  });
-  const current = data[0] ?? null;
-  const [logo, setLogo] = useState<File | null>(null);
-  const [altText, setAltText] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const shownAltText = altText ?? current?.alt_text ?? '';
+  const list = useCardList('site_logo', { field: 'created_at', order: 'DESC' }, 1);
+  const current = list.data?.[0] ?? null;
+  const [issue, setIssue] = useState<string | null>(null);
+  const { save, busy, failure } = useRecordSave('site_logo', () => screenErrors.admin.logo.upload);
+  const [saves, setSaves] = useState(0);
+  const [resolver] = useState(() =>
+    schemaResolver(logoFormSchema, { files: { logo_url: 'logo' }, onChecked: setIssue }),
+  );
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    const result = logoFormSchema.safeParse({ logo: logo ?? undefined, alt_text: shownAltText });
-    if (!result.success) {
-      setError(firstIssue(result));
-      return;
-    }
-    const data = { logo_url: result.data.logo, alt_text: result.data.alt_text };
-    setBusy(true);
-    setError(null);
-    try {
-      if (current) await dataProvider.update('site_logo', { id: current.id, data, previousData: current });
-      else await dataProvider.create('site_logo', { data });
-      setLogo(null);
-      setAltText(null);
-      setSaved(true);
-      await refetch();
-    } catch {
-      setError(screenErrors.admin.logo.upload);
-    }
-    setBusy(false);
+  async function submit(data: Record<string, unknown>) {
+    if (!(await save(current, data))) return;
+    setSaves((count) => count + 1);
+    await list.refetch();
   }
 
   return (
     <Box sx={{ pb: 4, maxWidth: 720 }}>
       <ScreenHeader title={texts.admin.logo.heading} description={texts.admin.logo.description} />
-      <ErrorBanner message={fetchError ? screenErrors.admin.logo.fetch : error} />
-      {saved ? (
+      <ErrorBanner message={list.error ? screenErrors.admin.logo.fetch : (issue ?? failure)} />
+      {saves > 0 && !issue && !failure ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {texts.admin.logo.updated}
         </Alert>
@@ -72,7 +46,7 @@ export function LogoPage() {
         <Typography id="current-logo-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
           Current logo
         </Typography>
-        {isPending ? (
+        {list.isPending ? (
           <LoadingState label="Loading logo..." />
         ) : current ? (
           <>
@@ -110,30 +84,34 @@ export function LogoPage() {
         <Typography id="new-logo-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
           Upload a new logo
         </Typography>
-        <Box component="form" onSubmit={save} noValidate sx={{ display: 'grid', gap: 2 }}>
-          <FilePicker
-            label="Logo image"
-            accept="image/*"
-            file={logo}
-            onChange={(file) => {
-              setLogo(file);
-              setSaved(false);
-            }}
-            required
-            helperText={`The logo is shown ${LAYOUT.logoHeightPx} px high in the site's header, so a wide, simple image works best.`}
-          />
-          <TextField
-            label="Alt text"
-            value={shownAltText}
-            onChange={(event) => setAltText(event.target.value)}
-            helperText="Describes the logo for people who cannot see it, e.g. the school's name."
-          />
-          <Box>
-            <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={busy}>
-              {busy ? texts.common.uploading : texts.admin.logo.save}
-            </Button>
+        <Form
+          // A fresh form after each save and once the current logo has loaded, so its alt text shows.
+          key={`${current?.id ?? 'none'}-${saves}`}
+          defaultValues={{ logo_url: null, alt_text: current?.alt_text ?? '' }}
+          resolver={resolver}
+          onSubmit={submit}
+          disableInvalidFormNotification
+          noValidate
+        >
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <FileInput
+              source="logo_url"
+              label="Logo image"
+              required
+              helperText={`The logo is shown ${LAYOUT.logoHeightPx} px high in the site's header, so a wide, simple image works best.`}
+            />
+            <TextInput
+              source="alt_text"
+              label="Alt text"
+              helperText="Describes the logo for people who cannot see it, e.g. the school's name."
+            />
+            <Box>
+              <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={busy}>
+                {busy ? texts.common.uploading : texts.admin.logo.save}
+              </Button>
+            </Box>
           </Box>
-        </Box>
+        </Form>
       </Paper>
     </Box>
   );

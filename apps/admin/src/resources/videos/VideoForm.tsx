@@ -1,104 +1,76 @@
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { videoFormSchema } from '@seminary/core/validation';
 import { extractYouTubeId, youTubeThumbnailUrl } from '@seminary/core/youtube';
-import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import { describeError, firstIssue, invalidFields } from '../../components/errors.ts';
-import { FormDialog } from '../../components/FormDialog.tsx';
-import { textOf, useFormFields } from '../../components/useFormFields.ts';
-import type { Row } from '../../components/useTableRows.ts';
+import { FormDataConsumer, TextInput } from 'react-admin';
+import { describeError } from '../../components/errors.ts';
+import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
+import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 
 type Video = Row<'videos'>;
 
-/** Add or edit a featured video. Without a custom thumbnail, YouTube's max-resolution one is used. */
-export function VideoForm({
-  video,
-  onClose,
-  onSaved,
-}: {
-  video: Video | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const dataProvider = useDataProvider();
-  const youTubeThumbnail =
-    video && video.thumbnail_url === youTubeThumbnailUrl(extractYouTubeId(video.video_url) ?? '');
-  const { values, text } = useFormFields({
-    title: textOf(video?.title),
-    video_url: textOf(video?.video_url),
-    subtitle: textOf(video?.subtitle),
-    description: textOf(video?.description),
-    // A thumbnail that is YouTube's own follows the link when it changes, so it is not shown as custom.
-    thumbnail_url: youTubeThumbnail ? '' : textOf(video?.thumbnail_url),
-  });
-  const [invalid, setInvalid] = useState(new Set<string>());
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const videoId = extractYouTubeId(values.video_url);
-  const preview = values.thumbnail_url.trim() || (videoId ? youTubeThumbnailUrl(videoId) : null);
-
-  async function save() {
-    const result = videoFormSchema.safeParse(values);
-    if (!result.success) {
-      setInvalid(invalidFields(result));
-      setError(firstIssue(result));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      if (video) await dataProvider.update('videos', { id: video.id, data: result.data, previousData: video });
-      else await dataProvider.create('videos', { data: result.data });
-      onSaved();
-    } catch (failure) {
-      setError((failure as Error | null)?.message ? describeError(failure) : screenErrors.admin.videos.save);
-      setBusy(false);
-    }
-  }
-
+/** The custom thumbnail, or else YouTube's own for the link as typed so far. */
+function ThumbnailPreview({ video_url, thumbnail_url }: { video_url?: unknown; thumbnail_url?: unknown }) {
+  const videoId = extractYouTubeId(String(video_url ?? ''));
+  const preview = String(thumbnail_url ?? '').trim() || (videoId ? youTubeThumbnailUrl(videoId) : null);
+  if (!preview) return null;
   return (
-    <FormDialog
-      open
+    <Box>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Thumbnail preview
+      </Typography>
+      <Box
+        component="img"
+        src={preview}
+        alt="Thumbnail preview"
+        sx={{ width: '100%', maxWidth: 320, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * A thumbnail that is YouTube's own follows the link when it changes, so the form does not show
+ * it as a custom one.
+ */
+function withoutYouTubeThumbnail(video: Video): Video {
+  const own = video.thumbnail_url === youTubeThumbnailUrl(extractYouTubeId(video.video_url) ?? '');
+  return own ? { ...video, thumbnail_url: '' } : video;
+}
+
+/** Add or edit a featured video. Without a custom thumbnail, YouTube's max-resolution one is used. */
+export function VideoForm({ editor }: { editor: RecordEditor<Video> }) {
+  const video = editedRecord(editor);
+  return (
+    <RecordFormDialog
+      resource="videos"
+      editor={editor}
       title={video ? texts.admin.videos.editTitle : texts.admin.videos.addTitle}
-      error={error}
-      busy={busy}
+      defaultValues={{ title: '', video_url: '', subtitle: '', description: '', thumbnail_url: '' }}
+      editValues={withoutYouTubeThumbnail}
+      schema={videoFormSchema}
+      failureMessage={(error) =>
+        (error as Error | null)?.message ? describeError(error) : screenErrors.admin.videos.save
+      }
       busyLabel="Saving..."
-      onClose={onClose}
-      onSubmit={save}
     >
-      <TextField label="Title" required error={invalid.has('title')} {...text('title')} />
-      <TextField
+      <TextInput source="title" label="Title" isRequired />
+      <TextInput
+        source="video_url"
         label="YouTube URL"
-        required
+        isRequired
         type="url"
         placeholder="https://www.youtube.com/watch?v=..."
-        error={invalid.has('video_url')}
-        {...text('video_url')}
       />
-      <TextField label="Subtitle" {...text('subtitle')} />
-      <TextField label="Description" multiline minRows={3} {...text('description')} />
-      <TextField
+      <TextInput source="subtitle" label="Subtitle" />
+      <TextInput source="description" label="Description" multiline minRows={3} />
+      <TextInput
+        source="thumbnail_url"
         label="Custom thumbnail URL"
         type="url"
         helperText="Optional. Leave empty to use the video's own YouTube thumbnail."
-        error={invalid.has('thumbnail_url')}
-        {...text('thumbnail_url')}
       />
-      {preview ? (
-        <Box>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            Thumbnail preview
-          </Typography>
-          <Box
-            component="img"
-            src={preview}
-            alt="Thumbnail preview"
-            sx={{ width: '100%', maxWidth: 320, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
-          />
-        </Box>
-      ) : null}
-    </FormDialog>
+      <FormDataConsumer>{({ formData }) => <ThumbnailPreview {...formData} />}</FormDataConsumer>
+    </RecordFormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { visuallyHidden } from './visuallyHidden.ts';
+import { visuallyHidden } from '../visuallyHidden.ts';
 
 /**
  * A native file input shown as an outlined button. The input itself stays in the tab order

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, Typography } from '@mui/material';
+import { CardGrid } from './CardGrid.tsx';
 
 export interface GridImage {
   id: string;
@@ -21,22 +22,7 @@ export function ImageGrid({
   onDelete: (image: GridImage) => void;
 }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(4, minmax(0, 1fr))',
-          md: 'repeat(6, minmax(0, 1fr))',
-        },
-      }}
-    >
+    <CardGrid label={label} columns={{ xs: 2, sm: 4, md: 6 }}>
       {images.map((image) => (
         <Box
           component="li"
@@ -78,6 +64,6 @@ export function ImageGrid({
           </IconButton>
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

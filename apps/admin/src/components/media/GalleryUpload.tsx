@@ -5,8 +5,9 @@ import { Box, Button, IconButton, LinearProgress, Paper, Typography } from '@mui
 import { texts } from '@seminary/core/texts';
 import { imagesUploadSchema } from '@seminary/core/validation';
 import { type ChangeEvent, useId, useState } from 'react';
-import { ErrorBanner } from './ErrorBanner.tsx';
-import { firstIssue } from './errors.ts';
+import { ErrorBanner } from '../ErrorBanner.tsx';
+import { firstIssue } from '../errors.ts';
+import { CardGrid } from './CardGrid.tsx';
 import { FileInputButton } from './FileInputButton.tsx';
 import { useObjectUrl } from './useObjectUrl.ts';
 
@@ -15,8 +16,8 @@ interface PendingImage {
   file: File;
 }
 
-/** Reports one file's progress: stored in its bucket, then saved as a row. */
-export type UploadProgress = (percent: number) => void;
+/** Reports how much of the file at this index of the batch has reached storage, from 0 to 1. */
+export type UploadProgress = (index: number, fraction: number) => void;
 
 function PendingPreview({
   image,
@@ -70,17 +71,16 @@ function PendingPreview({
 
 /**
  * The galleries' multi-image upload: pick several images, drop any before uploading, then
- * upload them one by one with each file's progress. The pending list clears after a
- * successful upload; files that failed stay for another try.
+ * upload the batch with each file's progress; its rows are saved together once every file is
+ * stored. The pending list clears after a successful upload and stays for another try after a
+ * failed one. Nothing happens without a selected file.
  */
-export function MultiImageUpload({
-  uploadImage,
+export function GalleryUpload({
+  uploadImages,
   errorMessage,
-  onUploaded,
 }: {
-  uploadImage: (file: File, progress: UploadProgress) => Promise<void>;
+  uploadImages: (files: File[], progress: UploadProgress) => Promise<void>;
   errorMessage: string;
-  onUploaded: () => void;
 }) {
   const hintId = useId();
   const [pending, setPending] = useState<PendingImage[]>([]);
@@ -102,24 +102,25 @@ export function MultiImageUpload({
       setError(firstIssue(check));
       return;
     }
+    const batch = pending;
     setBusy(true);
     setError(null);
-    const failed: PendingImage[] = [];
-    for (const image of pending) {
-      const report = (percent: number) => setProgress((current) => ({ ...current, [image.key]: percent }));
-      report(0);
-      try {
-        await uploadImage(image.file, report);
-        report(100);
-      } catch {
-        failed.push(image);
-      }
+    setProgress(Object.fromEntries(batch.map((image) => [image.key, 0])));
+    try {
+      // The bytes are most of the work; the last tenth is saving the rows.
+      await uploadImages(
+        batch.map((image) => image.file),
+        (index, fraction) => {
+          const key = batch[index]?.key;
+          if (key) setProgress((current) => ({ ...current, [key]: Math.round(fraction * 90) }));
+        },
+      );
+      setPending([]);
+    } catch {
+      setError(errorMessage);
     }
-    setPending(failed);
     setProgress({});
     setBusy(false);
-    if (failed.length > 0) setError(errorMessage);
-    onUploaded();
   }
 
   return (
@@ -142,22 +143,7 @@ export function MultiImageUpload({
         </Typography>
       </Box>
       {pending.length > 0 ? (
-        <Box
-          component="ul"
-          aria-label="Selected images"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            my: 2,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              sm: 'repeat(4, minmax(0, 1fr))',
-              md: 'repeat(6, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <CardGrid label="Selected images" columns={{ xs: 2, sm: 4, md: 6 }} sx={{ my: 2 }}>
           {pending.map((image) => (
             <PendingPreview
               key={image.key}
@@ -167,7 +153,7 @@ export function MultiImageUpload({
               onRemove={() => setPending((current) => current.filter((item) => item.key !== image.key))}
             />
           ))}
-        </Box>
+        </CardGrid>
       ) : null}
       <Box sx={{ mt: 2 }}>
         <Button
