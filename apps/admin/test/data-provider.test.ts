@@ -1,0 +1,145 @@
+// @vitest-environment node
+// The admin's data provider against the real local backend, signed in as an admin: files are
+// stored, replaced and removed with their rows, and a gallery batch is one insert. The backend
+// runs in this process, so the environment is Node's; the uploads that report progress go
+// through jsdom's XMLHttpRequest, with jsdom's File, as they go through a browser's.
+import { createRequire } from 'node:module';
+import { ensureUser } from '@seminary/local-supabase';
+import type { RaRecord } from 'react-admin';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type SeminaryServer, startSeminaryServer } from '../../../supabase/tests/support/seminary-server.ts';
+
+const ADMIN = { email: 'provider-admin@example.com', password: 'provider-admin-1234' };
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+);
+
+type Provider = typeof import('../src/providers/dataProvider.ts').dataProvider;
+
+/** The part of jsdom used here; jsdom ships no type declarations. */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (
+    html: string,
+    options: { url: string },
+  ) => { window: { File: typeof File; XMLHttpRequest: typeof XMLHttpRequest } };
+};
+
+describe('the admin data provider', () => {
+  let db: SeminaryServer;
+  let dataProvider: Provider;
+
+  beforeAll(async () => {
+    db = await startSeminaryServer({ seed: false });
+    await ensureUser(db.server.db, { ...ADMIN, appMetadata: { role: 'admin' } });
+    vi.stubEnv('VITE_SUPABASE_URL', db.server.url);
+    vi.stubEnv('VITE_SUPABASE_ANON_KEY', db.server.anonKey);
+    const { supabase } = await import('../src/providers/supabaseClient.ts');
+    const { error } = await supabase.auth.signInWithPassword(ADMIN);
+    if (error) throw error;
+    ({ dataProvider } = await import('../src/providers/dataProvider.ts'));
+  }, 120_000);
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await db?.close();
+  });
+
+  const picture = (name = 'Chapel.png') => new File([PNG], name, { type: 'image/png' });
+
+  /** Runs `upload` with a browser's XMLHttpRequest and File in place of Node's. */
+  async function inBrowser<T>(upload: () => Promise<T>): Promise<T> {
+    const { window } = new JSDOM('', { url: 'http://localhost/admin/' });
+    const nodeFile = globalThis.File;
+    Object.assign(globalThis, { File: window.File, XMLHttpRequest: window.XMLHttpRequest });
+    try {
+      return await upload();
+    } finally {
+      Object.assign(globalThis, { File: nodeFile, XMLHttpRequest: undefined });
+    }
+  }
+
+  async function isServed(url: unknown): Promise<boolean> {
+    const response = await fetch(String(url));
+    await response.body?.cancel();
+    return response.ok;
+  }
+
+  it('uploads a banner image, replaces it on edit and removes it with the row', async () => {
+    const progress: number[] = [];
+    const { data: created } = await inBrowser(() =>
+      dataProvider.create('banners', {
+        data: { title: 'Welcome', image_url: picture(), order_index: 0 },
+        meta: { onUploadProgress: (fraction: number) => progress.push(fraction) },
+      }),
+    );
+    expect(created.image_url).toMatch(/\/storage\/v1\/object\/public\/banner-images\/banners\/[0-9a-f-]{36}\.png$/);
+    expect(await isServed(created.image_url)).toBe(true);
+    expect(progress.at(-1)).toBe(1);
+
+    const { data: edited } = await dataProvider.update('banners', {
+      id: created.id,
+      data: { ...created, image_url: picture('New.png') },
+      previousData: created,
+    });
+    expect(edited.image_url).not.toBe(created.image_url);
+    expect(await isServed(edited.image_url)).toBe(true);
+    expect(await isServed(created.image_url)).toBe(false);
+
+    await dataProvider.delete('banners', { id: created.id, previousData: edited });
+    expect(await isServed(edited.image_url)).toBe(false);
+  });
+
+  it('keeps a file another row still points at when a row is deleted', async () => {
+    const { data: first } = await dataProvider.create('teachers', {
+      data: { name: 'Asha', position: 'Dean', bio: 'Bio', image_url: picture() },
+    });
+    const { data: second } = await dataProvider.create('teachers', {
+      data: { name: 'Ruth', position: 'Lecturer', bio: 'Bio', image_url: first.image_url },
+    });
+    await dataProvider.delete('teachers', { id: first.id, previousData: first });
+    expect(await isServed(second.image_url)).toBe(true);
+    await dataProvider.deleteMany('teachers', { ids: [second.id] });
+    expect(await isServed(second.image_url)).toBe(false);
+  });
+
+  it('writes a gallery batch in one insert after uploading each file, reporting progress per file', async () => {
+    const progress = new Map<number, number>();
+    const { data } = await inBrowser(() =>
+      dataProvider.createMany('gallery', {
+        data: ['Chapel.png', 'Library.png', 'Garden.png'].map((name) => ({
+          title: name.replace('.png', ''),
+          image_url: picture(name),
+          description: '',
+          category: 'Campus',
+        })),
+        meta: { onUploadProgress: (index, fraction) => progress.set(index, fraction) },
+      }),
+    );
+    expect(data.map((row: RaRecord) => row.title)).toEqual(['Chapel', 'Library', 'Garden']);
+    expect(new Set(data.map((row: RaRecord) => row.created_at)).size).toBe(1);
+    expect([...progress]).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+    ]);
+    for (const row of data) expect(await isServed(row.image_url)).toBe(true);
+  });
+
+  it('removes a batch’s uploads when its insert is refused', async () => {
+    const uploadedBefore = await db.sql<{ count: number }>(
+      `select count(*)::int as count from storage.objects where bucket_id = 'campus-life-images'`,
+    );
+    await expect(
+      dataProvider.createMany('campus_life_gallery', {
+        data: [
+          { image_url: picture(), caption: 'ok' },
+          { image_url: picture(), caption: 'x', not_a_column: 1 },
+        ],
+      }),
+    ).rejects.toMatchObject({ status: expect.any(Number) });
+    const uploadedAfter = await db.sql<{ count: number }>(
+      `select count(*)::int as count from storage.objects where bucket_id = 'campus-life-images'`,
+    );
+    expect(uploadedAfter).toEqual(uploadedBefore);
+  });
+});
