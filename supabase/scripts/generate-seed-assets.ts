@@ -6,9 +6,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { SCHOOL } from '../../packages/core/src/constants.ts';
+import { STORAGE, type StorageLocation } from '../../packages/core/src/storage.ts';
 
 const storageRoot = join(import.meta.dirname, '..', 'seed', 'storage');
-const SCHOOL_NAME = "Vijayawada Women's Bible Seminary";
 const SANS = "'DejaVu Sans', 'Noto Sans', sans-serif";
 const SERIF = "'DejaVu Serif', 'Noto Serif', serif";
 /** Above this an image is redrawn smaller or with a lower quality: the seed should stay light. */
@@ -17,6 +18,11 @@ const MAX_BYTES = 45_000;
 const PDF_DATE = new Date('2025-01-06T00:00:00Z');
 
 type Format = 'jpeg' | 'webp' | 'png';
+
+/** A seed file's `<bucket>/<folder>/<name>`: where config.toml uploads it and seed.sql's URLs point. */
+function objectFile(location: StorageLocation, name: string): string {
+  return [location.bucket, location.folder, name].filter(Boolean).join('/');
+}
 
 interface Palette {
   sky: [string, string];
@@ -272,7 +278,7 @@ function documentCoverSvg(title: string, subtitle: string, color: string): strin
     <text x="80" y="370" font-family="${SERIF}" font-weight="bold" font-size="${Math.min(40, Math.floor(780 / title.length))}" fill="#2b2320">${escapeXml(title)}</text>
     <text x="80" y="415" font-family="${SANS}" font-size="22" fill="#6b615a">${escapeXml(subtitle)}</text>
     ${lines.join('')}
-    <text x="80" y="760" font-family="${SANS}" font-size="18" fill="#8a7f76">${escapeXml(SCHOOL_NAME)}</text>
+    <text x="80" y="760" font-family="${SANS}" font-size="18" fill="#8a7f76">${escapeXml(SCHOOL.name)}</text>
   </svg>`;
 }
 
@@ -336,7 +342,7 @@ function paymentScreenshotSvg(amount: string, reference: string, when: string): 
     <text x="270" y="360" text-anchor="middle" font-family="${SANS}" font-size="52" font-weight="bold" fill="#fff">₹${escapeXml(amount)}</text>
     <rect x="24" y="460" width="492" height="300" rx="16" fill="#fff"/>
     <text x="48" y="510" font-family="${SANS}" font-size="18" fill="#6b7280">Paid to</text>
-    <text x="48" y="542" font-family="${SANS}" font-size="22" font-weight="bold" fill="#111827">${escapeXml(SCHOOL_NAME)}</text>
+    <text x="48" y="542" font-family="${SANS}" font-size="22" font-weight="bold" fill="#111827">${escapeXml(SCHOOL.name)}</text>
     <text x="48" y="600" font-family="${SANS}" font-size="18" fill="#6b7280">UPI transaction ID</text>
     <text x="48" y="630" font-family="${SANS}" font-size="22" fill="#111827">${escapeXml(reference)}</text>
     <text x="48" y="688" font-family="${SANS}" font-size="18" fill="#6b7280">Date</text>
@@ -391,9 +397,9 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
 async function writePdf(path: string, title: string, sections: PdfSection[]): Promise<void> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
-  pdf.setAuthor(SCHOOL_NAME);
-  pdf.setCreator(SCHOOL_NAME);
-  pdf.setProducer(SCHOOL_NAME);
+  pdf.setAuthor(SCHOOL.name);
+  pdf.setCreator(SCHOOL.name);
+  pdf.setProducer(SCHOOL.name);
   pdf.setCreationDate(PDF_DATE);
   pdf.setModificationDate(PDF_DATE);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -406,7 +412,7 @@ async function writePdf(path: string, title: string, sections: PdfSection[]): Pr
     y = 790;
   };
   page.drawRectangle({ x: 0, y: 742, width: 595, height: 100, color: purple });
-  page.drawText(SCHOOL_NAME, { x: 50, y: 800, size: 13, font: regular, color: rgb(1, 1, 1) });
+  page.drawText(SCHOOL.name, { x: 50, y: 800, size: 13, font: regular, color: rgb(1, 1, 1) });
   page.drawText(title, { x: 50, y: 768, size: 24, font: bold, color: rgb(1, 1, 1) });
   y = 700;
   for (const section of sections) {
@@ -439,10 +445,10 @@ async function main(): Promise<void> {
   rmSync(storageRoot, { recursive: true, force: true });
 
   const banners: [string, Palette, Motif, string][] = [
-    ['banner-images/banners/welcome.jpg', palettes.dawn, 'chapel', 'Vijayawada  ·  since 1984'],
-    ['banner-images/banners/undergraduate.jpg', palettes.teal, 'book', 'English  ·  తెలుగు'],
-    ['banner-images/banners/distance.jpg', palettes.violet, 'school', 'Graduate distance program'],
-    ['banner-images/banners/admissions.jpg', palettes.gold, 'graduates', 'Admissions'],
+    [objectFile(STORAGE.bannerImages, 'welcome.jpg'), palettes.dawn, 'chapel', 'Vijayawada  ·  since 1984'],
+    [objectFile(STORAGE.bannerImages, 'undergraduate.jpg'), palettes.teal, 'book', 'English  ·  తెలుగు'],
+    [objectFile(STORAGE.bannerImages, 'distance.jpg'), palettes.violet, 'school', 'Graduate distance program'],
+    [objectFile(STORAGE.bannerImages, 'admissions.jpg'), palettes.gold, 'graduates', 'Admissions'],
   ];
   for (const [path, palette, kind, note] of banners) {
     const svg = sceneSvg({ width: 1600, height: 600, palette, motif: kind }).replace(
@@ -453,33 +459,89 @@ async function main(): Promise<void> {
   }
 
   const scenes: [string, Palette, Motif, string, string, Format][] = [
-    ['gallery-images/gallery/morning-chapel.jpg', palettes.dawn, 'chapel', 'Morning Chapel', 'Worship', 'jpeg'],
     [
-      'gallery-images/gallery/library-study-hour.jpg',
+      objectFile(STORAGE.galleryImages, 'morning-chapel.jpg'),
+      palettes.dawn,
+      'chapel',
+      'Morning Chapel',
+      'Worship',
+      'jpeg',
+    ],
+    [
+      objectFile(STORAGE.galleryImages, 'library-study-hour.jpg'),
       palettes.teal,
       'table',
       'Library Study Hour',
       'Academics',
       'jpeg',
     ],
-    ['gallery-images/gallery/graduation-day.jpg', palettes.violet, 'graduates', 'Graduation Day', 'Events', 'jpeg'],
-    ['gallery-images/gallery/telugu-bible-class.jpg', palettes.gold, 'book', 'Telugu Bible Class', 'Academics', 'jpeg'],
-    ['gallery-images/gallery/village-outreach.jpg', palettes.green, 'palms', 'Village Outreach', 'Outreach', 'jpeg'],
-    ['gallery-images/gallery/carol-service.jpg', palettes.night, 'star', 'Christmas Carol Service', 'Events', 'jpeg'],
+    [
+      objectFile(STORAGE.galleryImages, 'graduation-day.jpg'),
+      palettes.violet,
+      'graduates',
+      'Graduation Day',
+      'Events',
+      'jpeg',
+    ],
+    [
+      objectFile(STORAGE.galleryImages, 'telugu-bible-class.jpg'),
+      palettes.gold,
+      'book',
+      'Telugu Bible Class',
+      'Academics',
+      'jpeg',
+    ],
+    [
+      objectFile(STORAGE.galleryImages, 'village-outreach.jpg'),
+      palettes.green,
+      'palms',
+      'Village Outreach',
+      'Outreach',
+      'jpeg',
+    ],
+    [
+      objectFile(STORAGE.galleryImages, 'carol-service.jpg'),
+      palettes.night,
+      'star',
+      'Christmas Carol Service',
+      'Events',
+      'jpeg',
+    ],
     ['gallery-images/videos/a-day-at-the-seminary.jpg', palettes.dusk, 'school', 'A Day at the Seminary', '', 'jpeg'],
-    ['about-images/gallery/main-building.webp', palettes.teal, 'school', 'Main Building', '', 'webp'],
-    ['about-images/gallery/chapel.webp', palettes.rose, 'chapel', 'Chapel', '', 'webp'],
-    ['about-images/gallery/library.webp', palettes.gold, 'table', 'Library', '', 'webp'],
-    ['about-images/gallery/krishna-riverside.webp', palettes.dawn, 'river', 'Krishna Riverside', '', 'webp'],
-    ['campus-life-images/campus-life/sports-day.jpg', palettes.green, 'people', 'Annual Sports Day', '', 'jpeg'],
-    ['campus-life-images/campus-life/christmas.jpg', palettes.night, 'star', 'Christmas Celebration', '', 'jpeg'],
-    ['campus-life-images/campus-life/mission-week.jpg', palettes.gold, 'palms', 'Mission Week', '', 'jpeg'],
-    ['campus-life-images/campus-life-gallery/prayer-meeting.webp', palettes.violet, 'people', '', '', 'webp'],
-    ['campus-life-images/campus-life-gallery/hostel-courtyard.webp', palettes.teal, 'palms', '', '', 'webp'],
-    ['campus-life-images/campus-life-gallery/choir-practice.webp', palettes.rose, 'chapel', '', '', 'webp'],
-    ['campus-life-images/campus-life-gallery/evening-lamps.webp', palettes.dusk, 'lamp', '', '', 'webp'],
-    ['campus-life-images/campus-life-gallery/study-group.webp', palettes.gold, 'table', '', '', 'webp'],
-    ['campus-life-images/campus-life-gallery/river-walk.webp', palettes.green, 'river', '', '', 'webp'],
+    [
+      objectFile(STORAGE.aboutGalleryImages, 'main-building.webp'),
+      palettes.teal,
+      'school',
+      'Main Building',
+      '',
+      'webp',
+    ],
+    [objectFile(STORAGE.aboutGalleryImages, 'chapel.webp'), palettes.rose, 'chapel', 'Chapel', '', 'webp'],
+    [objectFile(STORAGE.aboutGalleryImages, 'library.webp'), palettes.gold, 'table', 'Library', '', 'webp'],
+    [
+      objectFile(STORAGE.aboutGalleryImages, 'krishna-riverside.webp'),
+      palettes.dawn,
+      'river',
+      'Krishna Riverside',
+      '',
+      'webp',
+    ],
+    [objectFile(STORAGE.campusLifeImages, 'sports-day.jpg'), palettes.green, 'people', 'Annual Sports Day', '', 'jpeg'],
+    [
+      objectFile(STORAGE.campusLifeImages, 'christmas.jpg'),
+      palettes.night,
+      'star',
+      'Christmas Celebration',
+      '',
+      'jpeg',
+    ],
+    [objectFile(STORAGE.campusLifeImages, 'mission-week.jpg'), palettes.gold, 'palms', 'Mission Week', '', 'jpeg'],
+    [objectFile(STORAGE.campusLifeGalleryImages, 'prayer-meeting.webp'), palettes.violet, 'people', '', '', 'webp'],
+    [objectFile(STORAGE.campusLifeGalleryImages, 'hostel-courtyard.webp'), palettes.teal, 'palms', '', '', 'webp'],
+    [objectFile(STORAGE.campusLifeGalleryImages, 'choir-practice.webp'), palettes.rose, 'chapel', '', '', 'webp'],
+    [objectFile(STORAGE.campusLifeGalleryImages, 'evening-lamps.webp'), palettes.dusk, 'lamp', '', '', 'webp'],
+    [objectFile(STORAGE.campusLifeGalleryImages, 'study-group.webp'), palettes.gold, 'table', '', '', 'webp'],
+    [objectFile(STORAGE.campusLifeGalleryImages, 'river-walk.webp'), palettes.green, 'river', '', '', 'webp'],
   ];
   for (const [path, palette, kind, caption, note, format] of scenes) {
     const width = path.includes('/videos/') ? 1280 : 1200;
@@ -505,7 +567,7 @@ async function main(): Promise<void> {
   const teachers = ['sarah-prasanna-kumari', 'esther-rani', 'grace-joseph', 'mary-suneetha'];
   for (const [i, name] of teachers.entries()) {
     await writeImage(
-      `teacher-images/teachers/${name}.jpg`,
+      objectFile(STORAGE.teacherImages, `${name}.jpg`),
       portraitSvg(
         600,
         backgrounds[i] ?? ['#eee', '#ccc'],
@@ -521,7 +583,7 @@ async function main(): Promise<void> {
   for (const [i, name] of alumni.entries()) {
     const j = (i + 2) % 6;
     await writeImage(
-      `alumni-images/alumni/${name}.webp`,
+      objectFile(STORAGE.alumniImages, `${name}.webp`),
       portraitSvg(
         400,
         backgrounds[j] ?? ['#eee', '#ccc'],
@@ -645,12 +707,17 @@ async function main(): Promise<void> {
     ],
   ];
   for (const [slug, title, subtitle, color, sections] of documents) {
-    await writePdf(`downloads/files/${slug}.pdf`, title, sections);
-    await writeImage(`downloads/thumbnails/${slug}.webp`, documentCoverSvg(title, subtitle, color), 'webp', 75);
+    await writePdf(objectFile(STORAGE.downloadFiles, `${slug}.pdf`), title, sections);
+    await writeImage(
+      objectFile(STORAGE.downloadThumbnails, `${slug}.webp`),
+      documentCoverSvg(title, subtitle, color),
+      'webp',
+      75,
+    );
   }
 
-  await writeImage('donation-images/qr-codes/general-fund.png', qrSvg(1984), 'png');
-  await writeImage('logo-images/logo.png', logoSvg(), 'png');
+  await writeImage(objectFile(STORAGE.donationQrCodes, 'general-fund.png'), qrSvg(1984), 'png');
+  await writeImage(objectFile(STORAGE.logoImages, 'logo.png'), logoSvg(), 'png');
   await writeImage(
     'payment-screenshots/1735711200000.png',
     paymentScreenshotSvg('500.00', '4021 8836 5512', '1 Jan 2025, 11:30 AM'),
