@@ -719,12 +719,12 @@ async function main(): Promise<void> {
   await writeImage(objectFile(STORAGE.donationQrCodes, 'general-fund.png'), qrSvg(1984), 'png');
   await writeImage(objectFile(STORAGE.logoImages, 'logo.png'), logoSvg(), 'png');
   await writeImage(
-    'payment-screenshots/1735711200000.png',
+    objectFile(STORAGE.paymentScreenshots, '1735711200000.png'),
     paymentScreenshotSvg('500.00', '4021 8836 5512', '1 Jan 2025, 11:30 AM'),
     'png',
   );
   await writeImage(
-    'payment-screenshots/1736928000000.png',
+    objectFile(STORAGE.paymentScreenshots, '1736928000000.png'),
     paymentScreenshotSvg('500.00', '4027 1190 3348', '15 Jan 2025, 01:30 PM'),
     'png',
   );
