@@ -3,7 +3,7 @@
 // Updated!', then /alumni after 3 seconds; and each of the spec's error messages.
 import type { Page } from '@playwright/test';
 import { graduationYears, PUBLIC_DEGREES, TIMING } from '../../packages/core/src/constants.ts';
-import { screenErrors, texts, validationMessages } from '../../packages/core/src/texts.ts';
+import { screenErrors, serverMessages, texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   checkAccessibleAndCapture,
@@ -200,6 +200,24 @@ test('alumni update: the spec messages for no match, a failed search, a failed u
   });
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form.getByRole('alert')).toHaveText(validationMessages.selectImageFile);
+  await form.getByLabel('New Photo').setInputFiles([]);
+
+  // A photo past the hourly upload limit of this connection: Storage answers 429.
+  await page.unroute('**/storage/v1/object/alumni-images/**');
+  const limit = (photos: number) =>
+    service
+      .from('application_limits')
+      .update({ max_alumni_photos_per_client_address_per_hour: photos })
+      .eq('id', 1)
+      .then(({ error }) => expect(error).toBeNull());
+  await limit(0);
+  try {
+    await form.getByLabel('New Photo').setInputFiles({ name: 'miriam.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(form.getByRole('alert')).toHaveText(serverMessages.tooManyUploads);
+  } finally {
+    await limit(5);
+  }
   await form.getByLabel('New Photo').setInputFiles([]);
 
   // The database's own message when it refuses the update (the profile was deleted meanwhile).

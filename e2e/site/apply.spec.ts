@@ -4,6 +4,7 @@
 // rate limit) shown in the red banner.
 import type { Page } from '@playwright/test';
 import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES, TIMING } from '../../packages/core/src/constants.ts';
+import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
 import { screenErrors, serverMessages, texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -182,8 +183,8 @@ test('apply: a complete application is stored with its screenshot in the private
     previous_institution: null,
     contacted: false,
   });
-  // The screenshot is in the private bucket under its timestamp name.
-  expect(row?.payment_screenshot_url).toMatch(/^\d{13}\.png$/);
+  // The screenshot is in the private bucket under its timestamp name and a random part.
+  expect(row?.payment_screenshot_url).toMatch(/^\d{13}-[0-9a-f-]{36}\.png$/);
   const stored = await service.storage.from('payment-screenshots').download(row?.payment_screenshot_url ?? '');
   expect(stored.error).toBeNull();
   const bucket = await service.storage.getBucket('payment-screenshots');
@@ -223,24 +224,46 @@ test('apply: the database refuses a filled honeypot and too many applications, a
   await expect(banner(page)).toHaveText(serverMessages.applicationRefused);
   expect((await service.from('student_registrations').select('id').eq('email', botEmail)).data).toEqual([]);
 
-  // Five applications from one address within the hour, then one more from the form.
+  const screenshotLimit = (screenshots: number) =>
+    service
+      .from('application_limits')
+      .update({ max_payment_screenshots_per_client_address_per_hour: screenshots })
+      .eq('id', 1)
+      .then(({ error }) => expect(error).toBeNull());
+  // Five applications from one email within the hour, each with its own screenshot, then one
+  // more from the form. The screenshots of this test alone would pass their own hourly limit.
   const email = uniqueEmail('limit');
-  for (let index = 0; index < 5; index++) {
-    const { error } = await anon.from('student_registrations').insert({
-      name: 'Esther Grace',
-      email,
-      program_interest: 'online',
-      payment_screenshot_url: `${Date.now()}${index}.png`,
-    });
-    expect(error).toBeNull();
+  await screenshotLimit(100);
+  try {
+    for (let index = 0; index < 5; index++) {
+      const name = paymentScreenshotObjectName('receipt.png');
+      const upload = await anon.storage
+        .from('payment-screenshots')
+        .upload(name, new Blob([PNG], { type: 'image/png' }));
+      expect(upload.error).toBeNull();
+      const { error } = await anon.from('student_registrations').insert({
+        name: 'Esther Grace',
+        email,
+        program_interest: 'online',
+        payment_screenshot_url: name,
+      });
+      expect(error).toBeNull();
+    }
+    await page.goto('/apply');
+    await fillPersonalInfo(page, email);
+    await goToPayment(page);
+    await page.getByLabel('Payment Screenshot').setInputFiles(screenshot());
+    await page.getByRole('button', { name: texts.apply.submit }).click();
+    await expect(banner(page)).toHaveText(serverMessages.tooManyApplications);
+    await expect(page.getByRole('button', { name: texts.apply.submit })).toBeVisible();
+
+    // Past the hourly upload limit of this connection, Storage answers 429 and the banner says so.
+    await screenshotLimit(0);
+    await page.getByRole('button', { name: texts.apply.submit }).click();
+    await expect(banner(page)).toHaveText(serverMessages.tooManyUploads);
+  } finally {
+    await screenshotLimit(5);
   }
-  await page.goto('/apply');
-  await fillPersonalInfo(page, email);
-  await goToPayment(page);
-  await page.getByLabel('Payment Screenshot').setInputFiles(screenshot());
-  await page.getByRole('button', { name: texts.apply.submit }).click();
-  await expect(banner(page)).toHaveText(serverMessages.tooManyApplications);
-  await expect(page.getByRole('button', { name: texts.apply.submit })).toBeVisible();
 
   await service.from('student_registrations').delete().eq('email', email);
 });
