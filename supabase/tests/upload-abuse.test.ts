@@ -116,6 +116,26 @@ describe('visitor uploads and the references to them', () => {
       expect((await uploadScreenshot()).error).toBeNull();
     });
 
+    it('refuses visitors a signed upload URL, which would write past the limit, and lets admins have one', async () => {
+      for (const bucket of [STORAGE.paymentScreenshots.bucket, STORAGE.alumniImages.bucket]) {
+        const path = bucket === STORAGE.alumniImages.bucket ? 'alumni/signed.png' : 'signed.png';
+        const { data, error } = await db.visitor.storage.from(bucket).createSignedUploadUrl(path);
+        expect(data).toBeNull();
+        expect(error).toMatchObject({ status: 403 });
+      }
+      const { data, error } = await db.admin.storage
+        .from(STORAGE.alumniImages.bucket)
+        .createSignedUploadUrl('alumni/signed.png');
+      expect(error).toBeNull();
+      expect(
+        (
+          await db.visitor.storage
+            .from(STORAGE.alumniImages.bucket)
+            .uploadToSignedUrl('alumni/signed.png', data?.token ?? '', png())
+        ).error,
+      ).toBeNull();
+    });
+
     it('does not limit admins or the service role', async () => {
       await setLimits({ screenshots: 0, photos: 0 });
       expect((await uploadPhoto(db.admin)).error).toBeNull();
