@@ -40,13 +40,11 @@ export function isProgramType(value: unknown): value is ProgramType {
 }
 
 export const EDUCATION_LEVELS = ['High School', "Bachelor's Degree", "Master's Degree", 'Doctorate', 'Other'] as const;
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const START_DATES = ['Fall 2024', 'Spring 2025', 'Fall 2025'] as const;
-export type StartDate = (typeof START_DATES)[number];
 
 /** The public alumni edit form's degrees (spec 5). */
 export const PUBLIC_DEGREES = [
@@ -91,7 +89,6 @@ export type SectionType = (typeof SECTION_TYPES)[number];
 
 /** The registrations filter's contact status values (spec 5). */
 export const CONTACT_STATUSES = ['contacted', 'not-contacted'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const TIMING = {
   bannerAutoAdvanceMs: 5_000,
