@@ -1,5 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
 import { type ReactNode, useState } from 'react';
 import { ListContextProvider, type ListControllerResult, Pagination, useListController } from 'react-admin';
@@ -8,6 +7,7 @@ import { EmptyState } from '../EmptyState.tsx';
 import { ErrorBanner } from '../ErrorBanner.tsx';
 import { LoadingState } from '../LoadingState.tsx';
 import { useRowDelete } from '../useRowDelete.ts';
+import { AddButton } from './AddButton.tsx';
 
 export type Row<T extends TableName> = Tables<T> & { id: string };
 
@@ -116,9 +116,7 @@ export function CardList<R extends { id: string }>({
     <>
       {add ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={add.onClick}>
-            {add.label}
-          </Button>
+          <AddButton {...add} />
         </Box>
       ) : null}
       <ErrorBanner message={error ? fetchError : actionError} />

@@ -1,4 +1,4 @@
-import { Box, Paper, Stack } from '@mui/material';
+import { Box, Paper, Stack, Typography, type TypographyProps } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** A list of media cards, named for assistive technology (banners in carousel order are an ordered list). */
@@ -56,5 +56,17 @@ export function MediaCard({
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap' }}>{actions}</Box>
     </Paper>
+  );
+}
+
+/** Text cut after a number of lines, as the spec asks of event content (two lines in the admin). */
+export function ClampedText({ lines, children, ...props }: { lines: number } & TypographyProps) {
+  return (
+    <Typography
+      {...props}
+      sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+    >
+      {children}
+    </Typography>
   );
 }

@@ -1,11 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { AddButton } from '../../components/media/AddButton.tsx';
 import { CardList, type Row, useCardScreen } from '../../components/media/CardList.tsx';
 import { MediaCard, MediaCardStack } from '../../components/media/MediaCard.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
@@ -71,11 +71,7 @@ export function BannerList() {
     <Box sx={{ pb: 4 }}>
       <ScreenHeader
         title={texts.admin.banners.heading}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
-            Add Banner
-          </Button>
-        }
+        actions={<AddButton label="Add Banner" onClick={() => editor.open('new')} />}
       />
       <CardList
         list={list}

@@ -3,7 +3,7 @@ import { LAYOUT } from '@seminary/core/constants';
 import { screenErrors } from '@seminary/core/texts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { CardList, useCardScreen } from '../../components/media/CardList.tsx';
-import { MediaCard, MediaCardStack } from '../../components/media/MediaCard.tsx';
+import { ClampedText, MediaCard, MediaCardStack } from '../../components/media/MediaCard.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { CampusEventForm } from './CampusEventForm.tsx';
 
@@ -46,17 +46,7 @@ export function CampusEventList() {
                 <Typography variant="body2" color="text.secondary">
                   {new Date(event.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}
                 </Typography>
-                <Typography
-                  sx={{
-                    mt: 1,
-                    display: '-webkit-box',
-                    WebkitLineClamp: LAYOUT.eventContentLinesAdmin,
-                    WebkitBoxOrient: 'vertical',
-                    overflow: 'hidden',
-                  }}
-                >
-                  {event.content}
-                </Typography>
+                <ClampedText lines={LAYOUT.eventContentLinesAdmin}>{event.content}</ClampedText>
               </MediaCard>
             ))}
           </MediaCardStack>

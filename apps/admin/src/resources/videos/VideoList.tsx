@@ -1,11 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Alert, Box, Button, Card, CardActionArea, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { AddButton } from '../../components/media/AddButton.tsx';
 import { CardGrid } from '../../components/media/CardGrid.tsx';
 import { CardList, type Row, useCardScreen } from '../../components/media/CardList.tsx';
+import { ClampedText } from '../../components/media/MediaCard.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import { VideoForm } from './VideoForm.tsx';
@@ -26,11 +27,7 @@ export function VideoList() {
     <Box sx={{ pb: 4 }}>
       <ScreenHeader
         title={texts.admin.videos.heading}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
-            {texts.admin.videos.add}
-          </Button>
-        }
+        actions={<AddButton label={texts.admin.videos.add} onClick={() => editor.open('new')} />}
       />
       <Alert severity="info" sx={{ mb: 2 }}>
         {texts.admin.videos.featuredNote}
@@ -91,18 +88,9 @@ export function VideoList() {
                   </Typography>
                   {video.subtitle ? <Typography color="text.secondary">{video.subtitle}</Typography> : null}
                   {video.description ? (
-                    <Typography
-                      variant="body2"
-                      sx={{
-                        mt: 1,
-                        display: '-webkit-box',
-                        WebkitLineClamp: 3,
-                        WebkitBoxOrient: 'vertical',
-                        overflow: 'hidden',
-                      }}
-                    >
+                    <ClampedText lines={3} variant="body2">
                       {video.description}
-                    </Typography>
+                    </ClampedText>
                   ) : null}
                 </CardContent>
                 <CardActions sx={{ justifyContent: 'flex-end' }}>
