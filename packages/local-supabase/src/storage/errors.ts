@@ -1,4 +1,5 @@
 import type { Context, Handler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /**
  * An error rendered the way storage-api renders it: the logical status travels in `statusCode`
@@ -9,12 +10,18 @@ export class StorageError extends Error {
   readonly code: string;
   readonly status: number;
   readonly error: string;
+  /**
+   * The HTTP status when it is the logical one: a body refused for its size (storage-api's
+   * HTTP layer answers 413 itself) and a database rule raising SQLSTATE 'PTnnn'.
+   */
+  readonly httpStatus: number;
 
-  constructor(code: string, status: number, message: string, error?: string) {
+  constructor(code: string, status: number, message: string, error?: string, httpStatus?: number) {
     super(message);
     this.code = code;
     this.status = status;
     this.error = error ?? code;
+    this.httpStatus = httpStatus ?? (status === 500 ? 500 : 400);
   }
 
   render() {
@@ -31,7 +38,7 @@ export const errors = {
   alreadyExists: () => new StorageError('ResourceAlreadyExists', 409, 'The resource already exists', 'Duplicate'),
   bucketNotEmpty: () => new StorageError('ResourceNotEmpty', 409, 'The bucket you tried to delete is not empty'),
   entityTooLarge: () =>
-    new StorageError('EntityTooLarge', 413, 'The object exceeded the maximum allowed size', 'Payload too large'),
+    new StorageError('EntityTooLarge', 413, 'The object exceeded the maximum allowed size', 'Payload too large', 413),
   invalidMimeType: (mimeType: string) =>
     new StorageError('InvalidMimeType', 415, `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
   invalidJwt: (message: string) => new StorageError('InvalidJWT', 400, message || 'Invalid JWT'),
@@ -59,15 +66,40 @@ export function fromDatabaseError(error: unknown): StorageError | null {
       return new StorageError('InvalidRequest', 404, 'The related resource does not exist');
     case '22P02':
     case '22001':
+    case '22003':
     case '22021':
+    case '54001':
       return new StorageError('InvalidParameter', 400, message || 'Invalid value');
     default:
-      return null;
+      return fromRaisedStatus(error.code, message);
   }
 }
 
+/** Storage's codes for the statuses a database rule may raise; anything else is an InvalidRequest. */
+const CODE_FOR_STATUS: Record<number, [code: string, error: string]> = {
+  403: ['AccessDenied', 'Unauthorized'],
+  404: ['NoSuchKey', 'not_found'],
+  409: ['ResourceAlreadyExists', 'Duplicate'],
+  413: ['EntityTooLarge', 'Payload too large'],
+  415: ['InvalidMimeType', 'invalid_mime_type'],
+  429: ['SlowDown', 'too_many_requests'],
+};
+
+/**
+ * PostgREST's convention for a rule in the database that refuses with an HTTP status:
+ * `raise sqlstate 'PT429' using message = '…'`. Storage answers it with that status and the
+ * rule's message, in its own error shape.
+ */
+function fromRaisedStatus(sqlState: string, message: string): StorageError | null {
+  const match = /^PT([1-5]\d\d)$/.exec(sqlState);
+  if (!match) return null;
+  const status = Number(match[1]);
+  const [code, error] = CODE_FOR_STATUS[status] ?? ['InvalidRequest', 'invalid_request'];
+  return new StorageError(code, status, message, error, status);
+}
+
 export function errorResponse(c: Context, error: StorageError): Response {
-  return c.json(error.render(), error.status === 500 ? 500 : 400);
+  return c.json(error.render(), error.httpStatus as ContentfulStatusCode);
 }
 
 /** Any failure as a storage error; an unexpected one is logged and hidden behind a 500. */

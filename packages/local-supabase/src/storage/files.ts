@@ -45,6 +45,23 @@ async function stagingFile(root: string): Promise<string> {
   return join(folder, randomUUID());
 }
 
+/**
+ * A web body's chunks. Stopping early releases the body without cancelling it: cancelling a
+ * request body destroys its socket, and the client would never read the refusal.
+ */
+async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 /** Streams a body into the staging folder, refusing it as soon as it passes `limit` bytes. */
 export async function stageStream(root: string, body: ReadableStream<Uint8Array> | null, limit: number) {
   const stagingPath = await stagingFile(root);
@@ -62,7 +79,7 @@ export async function stageStream(root: string, body: ReadableStream<Uint8Array>
     },
   });
   try {
-    const source = body ? Readable.fromWeb(body as import('node:stream/web').ReadableStream) : Readable.from([]);
+    const source = Readable.from(body ? chunksOf(body) : []);
     await pipeline(source, meter, createWriteStream(stagingPath, { flags: 'wx' }));
   } catch (error) {
     await rm(stagingPath, { force: true });

@@ -1,4 +1,5 @@
 import { extname } from 'node:path';
+import { fileTypeFromFile, supportedMimeTypes } from 'file-type';
 import { errors } from './errors.ts';
 
 const BY_EXTENSION: Record<string, string> = {
@@ -93,7 +94,67 @@ export function assertMimeTypeAllowed(mimeType: string, allowed: string[] | null
   throw errors.invalidMimeType(mimeType);
 }
 
-/** storage-api never serves text/html from the storage origin, so an upload cannot become a page there. */
-export function servedContentType(mimeType: string): string {
-  return mimeType.includes('text/html') ? 'text/plain' : mimeType;
+/**
+ * An upload's declared content type as it is stored: exactly one type, parameters dropped,
+ * lower case. A list (`image/png;,image/svg+xml`) is refused: browsers and checks could each
+ * read a different member of it.
+ */
+export function normalizeContentType(declared: string): string {
+  const base = baseType(declared);
+  if (declared.includes(',') || !RESTRICTION.test(base) || base.endsWith('/*')) throw errors.invalidMimeType(declared);
+  return base;
+}
+
+/** Declared types that stand for "some bytes", which any content may carry. */
+const GENERIC = new Set(['application/octet-stream']);
+
+/** Detected types that a declared type may name differently. */
+function compatible(declared: string, detected: string): boolean {
+  if (declared === detected) return true;
+  if (detected === 'image/apng') return declared === 'image/png';
+  // file-type names every XML document application/xml, SVG included.
+  if (detected === 'application/xml') return declared === 'text/xml' || declared.endsWith('+xml');
+  return false;
+}
+
+/**
+ * Checks an upload's bytes against its declared type with the `file-type` package's magic
+ * numbers: bytes of a known format must be what the type says (a PNG sent as image/jpeg is
+ * refused), and a type of a format file-type knows must come with bytes of that format (an SVG
+ * or HTML page sent as image/png is refused).
+ */
+export async function assertContentMatches(path: string, declared: string): Promise<void> {
+  const detected = (await fileTypeFromFile(path))?.mime;
+  if (GENERIC.has(declared)) return;
+  if (detected ? !compatible(declared, detected) : supportedMimeTypes.has(declared as never)) {
+    throw errors.invalidMimeType(declared);
+  }
+}
+
+/** Types a browser shows inline without running anything: raster images, PDF, media, plain text. */
+const INLINE = new Set([
+  'application/pdf',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/wav',
+  'image/avif',
+  'image/bmp',
+  'image/gif',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'text/plain',
+  'video/mp4',
+  'video/ogg',
+  'video/webm',
+]);
+
+/**
+ * How a stored object is served from the API's origin: HTML never as HTML (storage-api's rule),
+ * and anything that is not a passive type (SVG, XML, scripts...) as an attachment, so an upload
+ * can never run as a page of this origin.
+ */
+export function servedAs(mimeType: string): { contentType: string; inline: boolean } {
+  const base = baseType(mimeType);
+  return { contentType: base === 'text/html' ? 'text/plain' : mimeType, inline: INLINE.has(base) };
 }

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { type Caller, resolveCaller } from '../http/caller.ts';
 import type { ServerContext } from '../http/context.ts';
+import { JsonTooDeep, parseJson } from '../http/json.ts';
 import { errors, StorageError } from './errors.ts';
-import { type StoredBytes, stageBytes, stageStream } from './files.ts';
-import { assertMimeTypeAllowed } from './mime.ts';
+import { discard, type StoredBytes, stageBytes, stageStream } from './files.ts';
+import { assertContentMatches, assertMimeTypeAllowed, normalizeContentType } from './mime.ts';
 import { GLOBAL_FILE_SIZE_LIMIT } from './sizes.ts';
 
 const JWT_MESSAGES = {
@@ -52,9 +53,9 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   if (text === '') return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw errors.invalidRequest('Body is not valid JSON');
+    parsed = parseJson(text);
+  } catch (error) {
+    throw errors.invalidRequest(error instanceof JsonTooDeep ? error.message : 'Body is not valid JSON');
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw errors.invalidRequest('body must be object');
@@ -96,6 +97,21 @@ function headerValue(name: string, value: string): string {
 /** Room for the form fields and boundaries around a multipart file. */
 const MULTIPART_OVERHEAD = MAX_JSON_BODY + 64 * 1024;
 
+/** No Storage request body is larger than this, whatever route or bucket it is for. */
+export const STORAGE_BODY_LIMIT = GLOBAL_FILE_SIZE_LIMIT + MULTIPART_OVERHEAD;
+
+/** The staged bytes, once they proved to be what their type says; refused ones are removed. */
+async function checkedContent(bytes: StoredBytes, mimeType: string, placeholder: boolean): Promise<StoredBytes> {
+  if (placeholder) return bytes;
+  try {
+    await assertContentMatches(bytes.stagingPath, mimeType);
+  } catch (error) {
+    await discard(bytes.stagingPath);
+    throw error;
+  }
+  return bytes;
+}
+
 /**
  * Reads an upload as storage-api's uploader does: multipart (the first file part, whatever its
  * field name; `cacheControl`, `contentType` and `metadata` fields) or a raw body (content-type,
@@ -115,13 +131,13 @@ export async function receiveUpload(
   const contentType = c.req.header('content-type') ?? '';
 
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    const mimeType = headerValue('content-type', contentType || 'application/octet-stream');
+    const mimeType = normalizeContentType(headerValue('content-type', contentType || 'application/octet-stream'));
     const cacheControl = headerValue('cache-control', c.req.header('cache-control') ?? 'no-cache');
     assertMimeTypeAllowed(mimeType, allowed);
     const declared = Number(c.req.header('content-length'));
     if (Number.isFinite(declared) && declared > limit) throw errors.entityTooLarge();
     return {
-      bytes: await stageStream(ctx.storageDir, c.req.raw.body, limit),
+      bytes: await checkedContent(await stageStream(ctx.storageDir, c.req.raw.body, limit), mimeType, placeholder),
       mimeType,
       cacheControl,
       userMetadata: decodeBase64Metadata(c.req.header('x-metadata')),
@@ -145,9 +161,11 @@ export async function receiveUpload(
   if (!file) throw errors.noContent();
   if (file.size > limit) throw errors.entityTooLarge();
   const fieldContentType = form.get('contentType');
-  const mimeType = headerValue(
-    'content-type',
-    (typeof fieldContentType === 'string' && fieldContentType) || file.type || 'application/octet-stream',
+  const mimeType = normalizeContentType(
+    headerValue(
+      'content-type',
+      (typeof fieldContentType === 'string' && fieldContentType) || file.type || 'application/octet-stream',
+    ),
   );
   assertMimeTypeAllowed(mimeType, allowed);
   const cacheTime = form.get('cacheControl');
@@ -157,7 +175,11 @@ export async function receiveUpload(
   );
   const metadataField = form.get('metadata') ?? form.get('userMetadata');
   const userMetadata = parseUserMetadata(metadataField);
-  const bytes = await stageBytes(ctx.storageDir, new Uint8Array(await file.arrayBuffer()));
+  const bytes = await checkedContent(
+    await stageBytes(ctx.storageDir, new Uint8Array(await file.arrayBuffer())),
+    mimeType,
+    placeholder,
+  );
   return {
     bytes,
     mimeType,

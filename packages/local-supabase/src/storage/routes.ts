@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { Caller } from '../http/caller.ts';
 import type { ServerContext } from '../http/context.ts';
 import { findBucket, registerBucketRoutes } from './buckets.ts';
-import { errors, routeWith } from './errors.ts';
+import { errorResponse, errors, routeWith } from './errors.ts';
 import { assertValidBucketName, assertValidKey, bucketAndKey, bucketOnly } from './names.ts';
 import {
   callerRunner,
@@ -21,11 +21,14 @@ import {
   superuserRunner,
   writeObject,
 } from './objects.ts';
-import { readJsonObject, receiveUpload, requireCaller } from './request.ts';
+import { readJsonObject, receiveUpload, requireCaller, STORAGE_BODY_LIMIT } from './request.ts';
 import { serveObject } from './serve.ts';
 import { SIGNED_UPLOAD_EXPIRES_IN, signDownload, signUpload, verifyDownload, verifyUpload } from './signed-urls.ts';
 
 const MAX_PATHS_PER_REQUEST = 1000;
+
+/** Postgres' integer: offsets and expiries beyond it mean nothing and would fail in SQL. */
+const MAX_INTEGER = 2_147_483_647;
 
 function integerField(body: Record<string, unknown>, name: string, min: number, fallback?: number): number {
   const value = body[name] ?? fallback;
@@ -33,6 +36,7 @@ function integerField(body: Record<string, unknown>, name: string, min: number, 
     throw errors.invalidRequest(`body/${name} must be integer`);
   }
   if (value < min) throw errors.invalidRequest(`body/${name} must be >= ${min}`);
+  if (value > MAX_INTEGER) throw errors.invalidRequest(`body/${name} must be <= ${MAX_INTEGER}`);
   return value;
 }
 
@@ -85,6 +89,13 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
   const route = routeWith(ctx.log);
   const asCaller = (c: Context, caller: Caller) => callerRunner(ctx, c, caller);
+
+  // A declared size over any limit is refused before anything is read. Bodies are not buffered
+  // here: each route streams its body and stops at its own limit (the bucket's, for uploads).
+  app.use('*', async (c, next) => {
+    if (Number(c.req.header('content-length')) > STORAGE_BODY_LIMIT) return errorResponse(c, errors.entityTooLarge());
+    await next();
+  });
 
   registerBucketRoutes(app, ctx, route);
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ServerContext } from '../http/context.ts';
 import { errors } from './errors.ts';
 import { openVersion } from './files.ts';
-import { servedContentType } from './mime.ts';
+import { servedAs } from './mime.ts';
 import type { ObjectRow } from './objects.ts';
 
 /** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range; anything else is served whole, as S3 does. */
@@ -41,7 +41,8 @@ export interface ServeOptions {
 /**
  * Sends a stored object with storage-api's headers: Content-Type (text/html downgraded to
  * text/plain), Content-Length, ETag, Last-Modified, Cache-Control, `?download` as an attachment,
- * conditional requests and single byte ranges.
+ * conditional requests and single byte ranges; plus nosniff, a sandboxing CSP and an attachment
+ * disposition for anything but passive types (see servedAs).
  */
 export async function serveObject(ctx: ServerContext, c: Context, options: ServeOptions): Promise<Response> {
   const { row } = options;
@@ -50,16 +51,19 @@ export async function serveObject(ctx: ServerContext, c: Context, options: Serve
   try {
     const metadata = row.metadata ?? {};
     const eTag = metadata.eTag ?? `"${row.version}"`;
+    const served = servedAs(metadata.mimetype ?? 'application/octet-stream');
     const headers = new Headers({
-      'Content-Type': servedContentType(metadata.mimetype ?? 'application/octet-stream'),
+      'Content-Type': served.contentType,
       ETag: eTag,
       'Last-Modified': new Date(row.updated_at).toUTCString(),
       'Accept-Ranges': 'bytes',
       'X-Content-Type-Options': 'nosniff',
+      // Whatever a stored file is, it runs nothing and loads nothing when opened from this origin.
+      'Content-Security-Policy': "default-src 'none'; sandbox",
     });
     if (options.expires) headers.set('Expires', options.expires.toUTCString());
     else headers.set('Cache-Control', metadata.cacheControl ?? 'no-cache');
-    const disposition = contentDisposition(c.req.query('download'));
+    const disposition = contentDisposition(c.req.query('download') ?? (served.inline ? undefined : ''));
     if (disposition) headers.set('Content-Disposition', disposition);
 
     if (c.req.header('if-none-match') === eTag) return new Response(null, { status: 304, headers });

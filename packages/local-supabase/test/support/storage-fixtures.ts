@@ -54,3 +54,25 @@ export const PNG_BYTES = Uint8Array.from(
     'base64',
   ),
 );
+
+/** The smallest files of each format whose magic bytes `file-type` recognises. */
+const bytes = (buffer: Buffer) => new Uint8Array(buffer);
+
+export const FILES = {
+  png: PNG_BYTES,
+  jpeg: bytes(Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex')),
+  webp: bytes(
+    Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.from([26, 0, 0, 0]),
+      Buffer.from('WEBPVP8L'),
+      Buffer.from([13, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0]),
+    ]),
+  ),
+  pdf: bytes(Buffer.from('%PDF-1.4\n%%EOF\n')),
+  svg: bytes(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"/>')),
+  xmlSvg: bytes(
+    Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  ),
+  html: bytes(Buffer.from('<!doctype html><script>alert(document.domain)</script>')),
+};
