@@ -15,6 +15,15 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 export type ApiRole = (typeof API_ROLES)[number];
 
+/**
+ * Request body limits. Hosted Supabase documents none for REST and Auth beyond its gateway's;
+ * these are far above what any client of this API sends (a form, a batch of gallery rows) and
+ * small enough that a flood of large bodies cannot exhaust memory. Storage takes each bucket's
+ * file_size_limit, under GLOBAL_FILE_SIZE_LIMIT.
+ */
+export const REST_BODY_LIMIT = 1024 * 1024;
+export const AUTH_BODY_LIMIT = 64 * 1024;
+
 /** PostgREST's db-max-rows on Supabase: the most rows one read returns. */
 export const MAX_ROWS = 1000;
 
@@ -26,6 +35,15 @@ export interface AuthSettings {
   /** A used refresh token may be presented again within this many seconds (GoTrue default 10). */
   refreshTokenReuseInterval: number;
   minimumPasswordLength: number;
+  /** GoTrue's password_requirements: the character classes a new password must contain ('' for none). */
+  passwordRequirements: PasswordRequirements;
+  /** Mails Auth may send per hour, project-wide (`[auth.rate_limit] email_sent`). */
+  emailsPerHour: number;
+  /**
+   * Password recovery answers no sooner than this, whether or not the address has an account,
+   * so its timing does not tell which addresses do.
+   */
+  recoveryMinimumMs: number;
   /** Where recovery links send the browser when the request names no redirect. */
   siteUrl: string;
   /** Allowed redirect targets besides siteUrl (prefix match, as GoTrue's allow list). */
@@ -35,11 +53,23 @@ export interface AuthSettings {
   signInWindowSeconds: number;
 }
 
+export const PASSWORD_REQUIREMENTS = [
+  '',
+  'letters_digits',
+  'lower_upper_letters_digits',
+  'lower_upper_letters_digits_symbols',
+] as const;
+export type PasswordRequirements = (typeof PASSWORD_REQUIREMENTS)[number];
+
 export const defaultAuthSettings: AuthSettings = {
   signupEnabled: false,
   jwtExpiry: 3600,
   refreshTokenReuseInterval: 10,
   minimumPasswordLength: 6,
+  passwordRequirements: '',
+  // GoTrue's own default; config.toml usually says less (the CLI template and hosted built-in SMTP: 2).
+  emailsPerHour: 30,
+  recoveryMinimumMs: 250,
   siteUrl: 'http://localhost:4321',
   redirectUrls: ['http://localhost:4321', 'http://127.0.0.1:4321'],
   signInAttemptsPerWindow: 30,
@@ -70,6 +100,9 @@ export interface ServerOptions {
   auth?: Partial<AuthSettings>;
   /** Log lines (recovery links, requests) go here; defaults to stderr. */
   log?: (line: string) => void;
-  /** Trust X-Forwarded-For from the connecting client (only behind a proxy you control). */
-  trustProxy?: boolean;
+  /**
+   * Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client; defaults to the
+   * TRUSTED_PROXIES environment variable (comma-separated), else none: the socket's peer is the client.
+   */
+  trustedProxies?: string[];
 }

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { EmailLimiter } from './auth/email-limit.ts';
+import { authSettingsFromConfig } from './auth/settings.ts';
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
@@ -15,6 +17,7 @@ import {
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { clientIpOf, createApp, requestInfoOf } from './http/app.ts';
+import { parseTrustedProxies, trustedProxies } from './http/client-address.ts';
 import type { ServerContext } from './http/context.ts';
 import { type ScheduledJobs, startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { seedBucketsFromConfig } from './storage/seed-buckets.ts';
@@ -56,16 +59,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
   }
 
-  const trustProxy = options.trustProxy ?? false;
+  const proxies = trustedProxies(options.trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES));
   const ctx: ServerContext = {
     db,
     jwtSecret: new TextEncoder().encode(options.jwtSecret ?? LOCAL_JWT_SECRET),
     publicUrl: '',
-    auth: { ...defaultAuthSettings, ...options.auth },
+    auth: {
+      ...defaultAuthSettings,
+      ...(options.configToml ? authSettingsFromConfig(options.configToml) : {}),
+      ...options.auth,
+    },
     storageDir,
     log,
-    clientIp: (c) => clientIpOf(c, trustProxy),
-    requestInfo: (c) => requestInfoOf(c, clientIpOf(c, trustProxy)),
+    clientIp: (c) => clientIpOf(c, proxies),
+    requestInfo: (c) => requestInfoOf(c, clientIpOf(c, proxies)),
+    emailLimiter: new EmailLimiter(),
   };
   const app = createApp(ctx);
   // Listen before seeding: seeded file URLs must carry the port actually bound (tests use port 0).

@@ -39,7 +39,7 @@ const userNotFound = () => new AuthError(404, 'user_not_found', 'User not found'
 async function passwordHashFrom(ctx: ServerContext, body: JsonObject): Promise<string | undefined> {
   const password = optionalString(body, 'password');
   if (password === undefined) return undefined;
-  checkPasswordStrength(password, ctx.auth.minimumPasswordLength);
+  checkPasswordStrength(password, ctx.auth);
   return hashPassword(password);
 }
 

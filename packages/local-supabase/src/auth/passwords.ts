@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import type { AuthSettings, PasswordRequirements } from '../config.ts';
 import { AuthError, validationFailed } from './errors.ts';
 
 /** GoTrue uses Go's bcrypt.DefaultCost. */
@@ -17,14 +18,44 @@ function passwordTooLong(password: string): boolean {
   return Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES;
 }
 
-/** GoTrue's checkPasswordStrength: too long is a validation error, too short a weak password. */
-export function checkPasswordStrength(password: string, minimumLength: number): void {
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
+
+/** GoTrue's character sets per password_requirements: a password needs one character of each. */
+const REQUIRED_SETS: Record<PasswordRequirements, string[]> = {
+  '': [],
+  letters_digits: [LOWER + UPPER, DIGITS],
+  lower_upper_letters_digits: [LOWER, UPPER, DIGITS],
+  lower_upper_letters_digits_symbols: [LOWER, UPPER, DIGITS, SYMBOLS],
+};
+
+/**
+ * GoTrue's checkPasswordStrength: too long is a validation error; too short or missing a
+ * required kind of character is a weak password, with every reason and message at once.
+ */
+export function checkPasswordStrength(
+  password: string,
+  rules: Pick<AuthSettings, 'minimumPasswordLength' | 'passwordRequirements'>,
+): void {
   if (passwordTooLong(password)) {
     throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
-  if ([...password].length < minimumLength) {
-    const message = `Password should be at least ${minimumLength} characters.`;
-    throw new AuthError(422, 'weak_password', message, { weak_password: { reasons: ['length'], message } });
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  if ([...password].length < rules.minimumPasswordLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${rules.minimumPasswordLength} characters.`);
+  }
+  const sets = REQUIRED_SETS[rules.passwordRequirements];
+  if (sets.some((set) => ![...password].some((ch) => set.includes(ch)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
+  if (reasons.length > 0) {
+    const message = messages.join(' ');
+    throw new AuthError(422, 'weak_password', message, { weak_password: { reasons, message } });
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Context, Hono } from 'hono';
 import type { AuthSettings } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
@@ -126,12 +127,15 @@ export function createRecoveryRoutes(ctx: ServerContext): Hono {
     const body = await readJsonBody(c);
     const email = normalizeEmail(optionalString(body, 'email'));
     const redirectTo = allowedRedirect(ctx.auth, c.req.query('redirect_to'));
+    const started = performance.now();
+    ctx.emailLimiter.take(ctx.auth.emailsPerHour);
     const user = await findUserByEmail(ctx.db, email);
     if (user) {
       const link = await ctx.db.transaction((tx) => issueRecovery(tx, ctx, user, redirectTo));
       ctx.log(`Password recovery for ${email}: ${link.actionLink} (code ${link.otp}, valid for 1 hour)`);
     }
-    // The same answer whether or not the address has an account.
+    // The same answer, no sooner than a fixed time, whether or not the address has an account.
+    await sleep(Math.max(0, ctx.auth.recoveryMinimumMs - (performance.now() - started)));
     return c.json({});
   });
 

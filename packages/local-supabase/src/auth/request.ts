@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ServerContext } from '../http/context.ts';
+import { JsonTooDeep, parseJson } from '../http/json.ts';
 import { AuthError, validationFailed } from './errors.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -10,8 +11,9 @@ export async function readJsonBody(c: Context): Promise<JsonObject> {
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = parseJson(text);
   } catch (error) {
+    if (error instanceof JsonTooDeep) throw new AuthError(400, 'bad_json', error.message);
     throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
   }
   if (!isJsonObject(parsed)) throw new AuthError(400, 'bad_json', 'Request body must be a JSON object');

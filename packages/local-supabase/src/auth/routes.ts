@@ -1,4 +1,6 @@
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AUTH_BODY_LIMIT } from '../config.ts';
 import type { ServerContext } from '../http/context.ts';
 import { createAdminRoutes } from './admin-routes.ts';
 import { AuthError, authErrorHandler, isUniqueViolation, phoneUnsupported, validationFailed } from './errors.ts';
@@ -44,6 +46,15 @@ const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Inva
 export function createAuthRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
   app.onError(authErrorHandler(ctx.log));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: AUTH_BODY_LIMIT,
+      onError: () => {
+        throw new AuthError(413, 'request_too_large', `Request body is larger than ${AUTH_BODY_LIMIT} bytes`);
+      },
+    }),
+  );
 
   app.get('/health', (c) =>
     c.json({ version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
@@ -100,7 +111,7 @@ export function createAuthRoutes(ctx: ServerContext): Hono {
     const email = normalizeEmail(optionalString(body, 'email'));
     const password = optionalString(body, 'password');
     if (password === undefined) throw validationFailed('Signup requires a valid password');
-    checkPasswordStrength(password, ctx.auth.minimumPasswordLength);
+    checkPasswordStrength(password, ctx.auth);
     const userMetadata = optionalObject(body, 'data');
     const client = clientInfo(ctx, c);
     // Sign-up signs the new user in, so it draws on the same allowance as a sign-in.

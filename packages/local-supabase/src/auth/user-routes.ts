@@ -36,7 +36,7 @@ export function createUserRoutes(ctx: ServerContext): Hono {
 
     let passwordHash: string | undefined;
     if (password !== undefined) {
-      checkPasswordStrength(password, ctx.auth.minimumPasswordLength);
+      checkPasswordStrength(password, ctx.auth);
       if (await verifyPassword(password, user.encrypted_password)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }

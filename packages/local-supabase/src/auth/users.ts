@@ -282,7 +282,7 @@ export interface EnsureUserOptions {
  */
 export async function ensureUser(db: Database, options: EnsureUserOptions): Promise<{ id: string; created: boolean }> {
   const email = normalizeEmail(options.email);
-  checkPasswordStrength(options.password, defaultAuthSettings.minimumPasswordLength);
+  checkPasswordStrength(options.password, defaultAuthSettings);
   const existing = await findUserByEmail(db, email);
   const passwordHash =
     existing && (await verifyPassword(options.password, existing.encrypted_password))

@@ -28,6 +28,13 @@ $$;
 
 grant anon, authenticated, service_role to authenticator;
 
+-- Hosted Supabase's per-role statement timeouts (service_role has none of its own and gets the
+-- authenticator's). Role settings apply at login, and API roles are switched to with SET ROLE,
+-- so each request applies its role's value itself, as PostgREST does.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set statement_timeout = '8s';
+
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;

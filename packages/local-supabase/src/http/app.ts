@@ -1,3 +1,4 @@
+import type { BlockList } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -5,6 +6,7 @@ import { createAuthRoutes } from '../auth/routes.ts';
 import { createRestRoutes } from '../rest/routes.ts';
 import { createStorageRoutes } from '../storage/routes.ts';
 import type { RequestInfo } from './caller.ts';
+import { clientAddress } from './client-address.ts';
 import type { ServerContext } from './context.ts';
 
 /** Headers the official clients send (see the wire contract); a browser preflight must allow them. */
@@ -35,16 +37,15 @@ const EXPOSED_HEADERS = [
   'Location',
 ];
 
-export function clientIpOf(c: Parameters<ServerContext['clientIp']>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The client's address (see clientAddress): the socket peer's, or what trusted proxies forwarded. */
+export function clientIpOf(c: Parameters<ServerContext['clientIp']>[0], proxies: BlockList): string {
+  let peer: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown';
   }
+  return clientAddress(peer, c.req.header('x-forwarded-for'), proxies);
 }
 
 export function requestInfoOf(c: Parameters<ServerContext['requestInfo']>[0], ip: string): RequestInfo {
@@ -62,12 +63,12 @@ export function createApp(ctx: ServerContext): Hono {
   const app = new Hono();
   app.use(
     '*',
+    // As Supabase's API gateway: any origin, never credentials (the API authenticates by header, not cookie).
     cors({
-      origin: (origin) => origin || '*',
+      origin: '*',
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ALLOWED_HEADERS,
       exposeHeaders: EXPOSED_HEADERS,
-      credentials: true,
       maxAge: 86400,
     }),
   );

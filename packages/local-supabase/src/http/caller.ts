@@ -72,8 +72,9 @@ export interface RequestInfo {
 
 /**
  * Runs fn in one transaction as the caller's database role, with the settings PostgREST sets
- * (`request.jwt.claims`, `request.headers`, ...), so row-level security and policies that
- * read them decide exactly as in production.
+ * (`request.jwt.claims`, `request.headers`, ...) and the role's own statement_timeout (as
+ * PostgREST applies impersonated roles' settings), so row-level security, policies and limits
+ * decide exactly as in production. PGlite keeps the setting but cannot cancel a statement.
  */
 export function asCaller<T>(
   db: Database,
@@ -91,7 +92,12 @@ export function asCaller<T>(
               set_config('request.jwt.claim.email', $4, true),
               set_config('request.headers', $5, true),
               set_config('request.method', $6, true),
-              set_config('request.path', $7, true)`,
+              set_config('request.path', $7, true),
+              set_config('statement_timeout', coalesce(
+                (select substr(setting, length('statement_timeout=') + 1)
+                   from pg_roles, unnest(rolconfig) as setting
+                  where rolname = $1 and setting like 'statement_timeout=%'),
+                current_setting('statement_timeout')), true)`,
       [
         caller.role,
         JSON.stringify(claims),

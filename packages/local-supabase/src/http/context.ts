@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { EmailLimiter } from '../auth/email-limit.ts';
 import type { AuthSettings } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RequestInfo } from './caller.ts';
@@ -13,8 +14,10 @@ export interface ServerContext {
   /** Root folder of stored files: <storageDir>/<bucket>/<object path>. */
   storageDir: string;
   log: (line: string) => void;
-  /** The client's address: the socket's, or X-Forwarded-For's first hop when trustProxy is on. */
+  /** The client's address: the socket's, or the one trusted proxies forwarded (see clientAddress). */
   clientIp: (c: Context) => string;
   /** Method, path and lower-cased headers for `request.*` settings, with the client address in X-Forwarded-For. */
   requestInfo: (c: Context) => RequestInfo;
+  /** Counts the mails Auth sends against `[auth.rate_limit] email_sent`. */
+  emailLimiter: EmailLimiter;
 }

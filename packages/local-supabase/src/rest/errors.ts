@@ -1,3 +1,5 @@
+import { REST_BODY_LIMIT } from '../config.ts';
+
 /**
  * PostgREST's error payload `{code, details, hint, message}` and its status codes
  * (Error/ApiRequestError.hs, Error/SchemaCacheError.hs, Error/PgError/ResultError.hs).
@@ -32,6 +34,13 @@ export const restErrors = {
   queryParam: (what: string, text: string, details: string) =>
     new RestError(400, 'PGRST100', `"failed to parse ${what} parameter (${text})"`, { details }),
   invalidBody: (message: string) => new RestError(400, 'PGRST102', message),
+  /** PostgREST has no body limit of its own (hosted Supabase's gateway has one); the shape is PostgREST's. */
+  bodyTooLarge: () =>
+    new RestError(413, 'PGRST413', 'Request body too large', {
+      details: `The request body is larger than ${REST_BODY_LIMIT} bytes`,
+    }),
+  /** pg-safeupdate's refusal, which hosted Supabase loads for the API's role. */
+  whereRequired: (command: 'UPDATE' | 'DELETE') => new RestError(400, '21000', `${command} requires a WHERE clause`),
   invalidRange: (details: string, headers: Record<string, string> = {}) =>
     new RestError(416, 'PGRST103', 'Requested range not satisfiable', { details, headers }),
   putFilters: () =>

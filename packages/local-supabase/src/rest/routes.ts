@@ -1,4 +1,6 @@
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { REST_BODY_LIMIT } from '../config.ts';
 import { type Caller, resolveCaller } from '../http/caller.ts';
 import type { ServerContext } from '../http/context.ts';
 import { describeApi } from './endpoints/openapi.ts';
@@ -35,6 +37,7 @@ export function createRestRoutes(ctx: ServerContext): Hono {
   const store = new SchemaCacheStore(ctx.db, ctx.log);
   void store.listenForReloads();
   const app = new Hono();
+  app.use('*', bodyLimit({ maxSize: REST_BODY_LIMIT, onError: () => errorResponse(restErrors.bodyTooLarge()) }));
 
   /** Looks a name up, rereading the schema once when it is unknown (DDL that sent no NOTIFY). */
   const lookUp = async <T>(

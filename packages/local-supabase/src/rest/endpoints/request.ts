@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Queryable } from '../../db/database.ts';
 import { asCaller, type Caller } from '../../http/caller.ts';
 import type { ServerContext } from '../../http/context.ts';
+import { JsonTooDeep, parseJson } from '../../http/json.ts';
 import { restErrors } from '../errors.ts';
 import { type Preferences, preferenceApplied } from '../parse/prefer.ts';
 import type { SchemaCache } from '../schema-cache.ts';
@@ -60,9 +61,9 @@ export async function readJsonBody(c: Context, emptyAs?: unknown): Promise<unkno
     throw restErrors.invalidBody('Empty or invalid json');
   }
   try {
-    return JSON.parse(text);
-  } catch {
-    throw restErrors.invalidBody('Empty or invalid json');
+    return parseJson(text);
+  } catch (error) {
+    throw restErrors.invalidBody(error instanceof JsonTooDeep ? error.message : 'Empty or invalid json');
   }
 }
 

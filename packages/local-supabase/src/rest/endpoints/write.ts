@@ -171,6 +171,12 @@ function targetConditions(builder: ReadBuilder, node: ReadNode, table: Table, al
   return builder.conditions(node, alias);
 }
 
+/** Hosted Supabase refuses an API update or delete with no filter (pg-safeupdate); so does this server. */
+function requireWhere(command: 'UPDATE' | 'DELETE', where: string[]): string[] {
+  if (where.length === 0) throw restErrors.whereRequired(command);
+  return where;
+}
+
 export async function updateRows(request: RestRequest, table: Table, media: Media): Promise<Response> {
   const query = parseQuery(request.search);
   const payload = await readJsonBody(request.c);
@@ -188,7 +194,7 @@ export async function updateRows(request: RestRequest, table: Table, media: Medi
           table,
           values: JSON.stringify(payload),
           columns,
-          where: targetConditions(builder, node, table, alias),
+          where: requireWhere('UPDATE', targetConditions(builder, node, table, alias)),
           returning: shown.returning,
         },
         alias,
@@ -209,7 +215,7 @@ export async function deleteRows(request: RestRequest, table: Table, media: Medi
   const shown = outcome(request, table, query, media);
   const ctx = new SqlContext();
   const alias = ctx.alias();
-  const where = targetConditions(new ReadBuilder(ctx), node, table, alias);
+  const where = requireWhere('DELETE', targetConditions(new ReadBuilder(ctx), node, table, alias));
   const result = await runMutation(request, media, ctx, deleteSql(table, where, alias, shown.returning), shown);
   return mutationResponse(request, table, media, result, {
     status: 200,
