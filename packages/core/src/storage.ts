@@ -186,7 +186,6 @@ export interface UploadOptions {
 }
 
 export interface FileStorage {
-  publicUrl(bucket: BucketName, path: string): string;
   /** Uploads a file under a new unique name; returns what the row stores (its public URL). */
   upload(location: StorageLocation, file: File, options?: UploadOptions): Promise<StoredFile>;
   /**
@@ -320,5 +319,5 @@ export function createFileStorage({ client, supabaseUrl, anonKey }: FileStorageO
     return { removed, kept };
   }
 
-  return { publicUrl: (bucket, path) => publicObjectUrl(base, bucket, path), upload, removeUnreferenced };
+  return { upload, removeUnreferenced };
 }
