@@ -20,7 +20,7 @@ test('courses: search, program filter, inline add and edit, delete after the bro
 
   // Search matches the title or the description.
   await page.getByLabel('Search courses').fill('greek and the gospels of nowhere');
-  await expect(table.getByText(COURSES.empty)).toBeVisible();
+  await expect(page.getByText(COURSES.empty)).toBeVisible();
   await page.getByLabel('Search courses').fill('contact classes');
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText('Bachelor of Theology (Hybrid)');

@@ -20,10 +20,3 @@ export function isUploadError(error: unknown): boolean {
 export function firstIssue(result: { success: boolean; error?: { issues: readonly { message: string }[] } }): string {
   return result.error?.issues[0]?.message ?? '';
 }
-
-/** The fields a failed schema check names, to mark them invalid. */
-export function invalidFields(result: {
-  error?: { issues: readonly { path: readonly PropertyKey[] }[] };
-}): Set<string> {
-  return new Set((result.error?.issues ?? []).map((issue) => String(issue.path[0] ?? '')));
-}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { TableName } from '../providers/dataProvider.ts';
-import type { Row } from './useTableRows.ts';
+import type { Row } from './media/CardList.tsx';
 
 /**
  * The delete every list screen offers: the row awaiting confirmation, the busy flag while it goes,

@@ -10,6 +10,9 @@ import { ErrorBanner } from '../components/ErrorBanner.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { PublishingStatus } from '../publishing/PublishingStatus.tsx';
 
+/** The list's own address for its not-contacted filter (react-admin keeps list filters in the query). */
+const NOT_CONTACTED = `filter=${encodeURIComponent(JSON.stringify({ contacted: 'false' }))}`;
+
 function NotContactedCount({
   table,
   path,
@@ -28,7 +31,7 @@ function NotContactedCount({
   );
   return (
     <Card variant="outlined">
-      <CardActionArea component={Link} to={`/${path}?contact_status=not-contacted`}>
+      <CardActionArea component={Link} to={`/${path}?${NOT_CONTACTED}`}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Icon fontSize="large" color="primary" aria-hidden />
           <Box>

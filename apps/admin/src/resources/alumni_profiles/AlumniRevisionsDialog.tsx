@@ -13,14 +13,16 @@ import {
   useTheme,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useGetList, useRefresh } from 'react-admin';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError } from '../../components/errors.ts';
 import { LoadingState } from '../../components/LoadingState.tsx';
-import { type Row, useTableRows } from '../../components/useTableRows.ts';
+import type { Row } from '../../components/media/CardList.tsx';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 
 type AlumniProfile = Row<'alumni_profiles'>;
+/** The latest versions; older ones are rarely what an admin wants back. */
+const REVISIONS_SHOWN = 50;
 
 const FIELDS = [
   ['name', 'Name'],
@@ -51,15 +53,7 @@ function differences(previous: Record<string, unknown>, profile: AlumniProfile) 
  * The versions a profile had before each public edit (and before each restore), newest first;
  * restoring one puts its fields back in one click, and the replaced version becomes a revision.
  */
-export function AlumniRevisionsDialog({
-  profile,
-  onClose,
-  onRestored,
-}: {
-  profile: AlumniProfile;
-  onClose: () => void;
-  onRestored: () => void;
-}) {
+export function AlumniRevisionsDialog({ profile, onClose }: { profile: AlumniProfile; onClose: () => void }) {
   const dataProvider = useDataProvider<SeminaryDataProvider>();
   const titleId = useId();
   const theme = useTheme();
@@ -69,7 +63,16 @@ export function AlumniRevisionsDialog({
     isPending,
     error,
     refetch,
-  } = useTableRows('alumni_profile_revisions', { field: 'created_at', order: 'DESC' }, { profile_id: profile.id });
+  } = useGetList<Row<'alumni_profile_revisions'>>(
+    'alumni_profile_revisions',
+    {
+      pagination: { page: 1, perPage: REVISIONS_SHOWN },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: { profile_id: profile.id },
+    },
+    { retry: false, refetchOnWindowFocus: false },
+  );
+  const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const [restoreError, setRestoreError] = useState<string | null>(null);
 
@@ -78,7 +81,8 @@ export function AlumniRevisionsDialog({
     setRestoreError(null);
     try {
       await dataProvider.restoreAlumniRevision(revisionId);
-      onRestored();
+      // The profile on the list's page changes too.
+      refresh();
       await refetch();
     } catch (failure) {
       setRestoreError(describeError(failure));

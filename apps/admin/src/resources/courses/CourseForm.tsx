@@ -1,59 +1,45 @@
-import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { PROGRAM_LABELS, PROGRAM_TYPES } from '@seminary/core/constants';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { courseFormSchema } from '@seminary/core/validation';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form, SelectInput, TextInput, useCreate, useUpdate } from 'react-admin';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { firstIssue, invalidFields } from '../../components/errors.ts';
-import { textOf, useFormFields } from '../../components/useFormFields.ts';
-import type { Row } from '../../components/useTableRows.ts';
+import type { Row } from '../../components/media/CardList.tsx';
+import { schemaResolver } from '../../components/media/schemaResolver.ts';
 
 type Course = Row<'courses'>;
+const PROGRAM_CHOICES = PROGRAM_TYPES.map((type) => ({ id: type, name: PROGRAM_LABELS[type] }));
 
-/** The inline add/edit form above the course table. */
-export function CourseForm({
-  course,
-  onClose,
-  onSaved,
-}: {
-  course: Course | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const dataProvider = useDataProvider();
-  const { values, text } = useFormFields({
-    title: textOf(course?.title),
-    description: textOf(course?.description),
-    duration: textOf(course?.duration),
-    schedule: textOf(course?.schedule),
-    intake: textOf(course?.intake),
-    program_type: textOf(course?.program_type),
-  });
-  const [invalid, setInvalid] = useState(new Set<string>());
-  const [error, setError] = useState<string | null>(null);
+/** The inline add/edit form above the course table, on react-admin's form with the shared schema. */
+export function CourseForm({ course, onClose }: { course: Course | null; onClose: () => void }) {
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [issue, setIssue] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const resolver = useMemo(() => schemaResolver(courseFormSchema, { onChecked: setIssue }), []);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The form opens above the table, away from the button that opened it, so focus follows it.
   useEffect(() => heading.current?.focus(), []);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const result = courseFormSchema.safeParse(values);
-    if (!result.success) {
-      setInvalid(invalidFields(result));
-      setError(firstIssue(result));
-      return;
-    }
+  async function save(data: Record<string, unknown>) {
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
-      if (course) await dataProvider.update('courses', { id: course.id, data: result.data, previousData: course });
-      else await dataProvider.create('courses', { data: result.data });
-      onSaved();
+      if (course) {
+        await update(
+          'courses',
+          { id: course.id, data, previousData: course },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+      } else {
+        await create('courses', { data }, { returnPromise: true });
+      }
+      onClose();
     } catch {
-      setError(screenErrors.courses.save);
+      setFailure(screenErrors.courses.save);
       setBusy(false);
     }
   }
@@ -61,52 +47,38 @@ export function CourseForm({
   const title = course ? 'Edit Course' : 'Add New Course';
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mb: 3 }}>
-      <Box component="form" onSubmit={save} noValidate>
+      <Form record={course ?? undefined} resolver={resolver} onSubmit={save} disableInvalidFormNotification noValidate>
         <Typography ref={heading} tabIndex={-1} variant="h6" component="h2" sx={{ mb: 1, outline: 'none' }}>
           {title}
         </Typography>
-        <ErrorBanner message={error} />
+        <ErrorBanner message={issue ?? failure} />
         <Box
           sx={{
             display: 'grid',
-            gap: 1,
+            columnGap: 1,
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <TextField label="Title" required error={invalid.has('title')} {...text('title')} />
-          <TextField select label="Program Type" required error={invalid.has('program_type')} {...text('program_type')}>
-            {PROGRAM_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {PROGRAM_LABELS[type]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Duration"
-            required
-            placeholder="3 years"
-            error={invalid.has('duration')}
-            {...text('duration')}
-          />
-          <TextField label="Schedule" placeholder="Monday to Friday" {...text('schedule')} />
-          <TextField
+          <TextInput source="title" label="Title" isRequired />
+          <SelectInput source="program_type" label="Program Type" choices={PROGRAM_CHOICES} isRequired />
+          <TextInput source="duration" label="Duration" placeholder="3 years" isRequired />
+          <TextInput source="schedule" label="Schedule" placeholder="Monday to Friday" />
+          <TextInput
+            source="intake"
             label="Intake"
             type="number"
             slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, step: 1 } }}
-            error={invalid.has('intake')}
-            {...text('intake')}
           />
-          <TextField
+          <TextInput
+            source="description"
             label="Description"
-            required
+            isRequired
             multiline
             minRows={3}
-            error={invalid.has('description')}
             sx={{ gridColumn: { md: '1 / -1' } }}
-            {...text('description')}
           />
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
           <Button onClick={onClose} disabled={busy}>
             {texts.common.cancel}
           </Button>
@@ -114,7 +86,7 @@ export function CourseForm({
             {busy ? 'Saving...' : texts.common.save}
           </Button>
         </Box>
-      </Box>
+      </Form>
     </Paper>
   );
 }

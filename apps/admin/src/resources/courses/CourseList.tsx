@@ -1,88 +1,31 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  InputAdornment,
-  MenuItem,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Box, Button, InputAdornment } from '@mui/material';
 import { isProgramType, PROGRAM_LABELS, PROGRAM_TYPES } from '@seminary/core/constants';
-import { filterCourses } from '@seminary/core/filters';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { FilterLiveForm, SelectInput, TextInput, useDelete } from 'react-admin';
 import { describeError } from '../../components/errors.ts';
-import { LoadingState } from '../../components/LoadingState.tsx';
+import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
+import type { Row } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { ScrollableTable } from '../../components/ScrollableTable.tsx';
-import { type Row, useTableRows } from '../../components/useTableRows.ts';
+import { Column, RowsTable } from '../../components/RowsTable.tsx';
 import { CourseForm } from './CourseForm.tsx';
 
 type Course = Row<'courses'>;
-const columns = texts.admin.courses.columns;
+const COURSES = texts.admin.courses;
+const columns = COURSES.columns;
+const PROGRAM_CHOICES = PROGRAM_TYPES.map((type) => ({ id: type, name: PROGRAM_LABELS[type] }));
 
-export function CourseList() {
-  const dataProvider = useDataProvider();
-  const { data: courses = [], isPending, error, refetch } = useTableRows('courses', { field: 'title', order: 'ASC' });
-  const [search, setSearch] = useState('');
-  const [programType, setProgramType] = useState('');
-  const [editing, setEditing] = useState<Course | 'new' | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  const shown = filterCourses(courses, { search, program_type: isProgramType(programType) ? programType : '' });
-
-  async function remove(course: Course) {
-    // The spec asks with the browser's own confirmation here.
-    if (!window.confirm(texts.admin.courses.confirmDelete)) return;
-    setActionError(null);
-    try {
-      await dataProvider.delete('courses', { id: course.id, previousData: course });
-      await refetch();
-    } catch (failure) {
-      setActionError(describeError(failure));
-    }
-  }
-
+function CourseFilters() {
   return (
-    <Box sx={{ pb: 4 }}>
-      <ScreenHeader
-        title={texts.admin.courses.heading}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing('new')}
-            disabled={editing === 'new'}
-          >
-            Add Course
-          </Button>
-        }
-      />
-      <ErrorBanner message={error ? screenErrors.courses.load : actionError} />
-      {editing ? (
-        <CourseForm
-          key={editing === 'new' ? 'new' : editing.id}
-          course={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            refetch();
-          }}
-        />
-      ) : null}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <TextField
+    <FilterLiveForm debounce={300}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
+        <TextInput
+          source="q"
           label="Search courses"
           type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          helperText={false}
           sx={{ flex: '2 1 240px' }}
           slotProps={{
             input: {
@@ -94,78 +37,117 @@ export function CourseList() {
             },
           }}
         />
-        <TextField
-          select
+        <SelectInput
+          source="program_type"
           label="Program Type"
-          value={programType}
-          onChange={(event) => setProgramType(event.target.value)}
+          choices={PROGRAM_CHOICES}
+          emptyText="All Programs"
+          helperText={false}
           sx={{ flex: '1 1 200px' }}
-        >
-          <MenuItem value="">All Programs</MenuItem>
-          {PROGRAM_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {PROGRAM_LABELS[type]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Box>
-      {error ? null : isPending ? (
-        <LoadingState label="Loading courses..." />
-      ) : (
-        <ScrollableTable label="Courses">
-          <TableHead>
-            <TableRow>
-              <TableCell>{columns.title}</TableCell>
-              <TableCell>{columns.programType}</TableCell>
-              <TableCell>{columns.duration}</TableCell>
-              <TableCell>{columns.schedule}</TableCell>
-              <TableCell>{columns.intake}</TableCell>
-              <TableCell>{columns.description}</TableCell>
-              <TableCell align="right">{columns.actions}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7} align="center" sx={{ py: 4 }}>
-                  {texts.admin.courses.empty}
-                </TableCell>
-              </TableRow>
-            ) : (
-              shown.map((course) => (
-                <TableRow key={course.id}>
-                  <TableCell sx={{ fontWeight: 500, minWidth: 160 }}>{course.title}</TableCell>
-                  <TableCell>
-                    {isProgramType(course.program_type) ? PROGRAM_LABELS[course.program_type] : course.program_type}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{course.duration}</TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>{course.schedule ?? '—'}</TableCell>
-                  <TableCell>{course.intake ?? '—'}</TableCell>
-                  <TableCell sx={{ minWidth: 240 }}>
-                    <Box
-                      sx={{
-                        display: '-webkit-box',
-                        WebkitLineClamp: 2,
-                        WebkitBoxOrient: 'vertical',
-                        overflow: 'hidden',
-                      }}
-                    >
-                      {course.description}
-                    </Box>
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <EditDeleteActions
-                      name={course.title}
-                      onEdit={() => setEditing(course)}
-                      onDelete={() => remove(course)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </ScrollableTable>
-      )}
-    </Box>
+    </FilterLiveForm>
+  );
+}
+
+function CourseRows({ onEdit }: { onEdit: (course: Course) => void }) {
+  const [deleteOne] = useDelete();
+  const reportError = useReportError();
+
+  async function remove(course: Course) {
+    // The spec asks with the browser's own confirmation here.
+    if (!window.confirm(COURSES.confirmDelete)) return;
+    reportError(null);
+    try {
+      await deleteOne(
+        'courses',
+        { id: course.id, previousData: course },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    } catch (failure) {
+      reportError(describeError(failure));
+    }
+  }
+
+  return (
+    <RowsTable label="Courses">
+      <Column source="title" label={columns.title} sx={{ fontWeight: 500, minWidth: 160 }} />
+      <Column
+        source="program_type"
+        label={columns.programType}
+        render={(course: Course) =>
+          isProgramType(course.program_type) ? PROGRAM_LABELS[course.program_type] : course.program_type
+        }
+      />
+      <Column source="duration" label={columns.duration} sx={{ whiteSpace: 'nowrap' }} />
+      <Column
+        source="schedule"
+        label={columns.schedule}
+        disableSort
+        sx={{ minWidth: 180 }}
+        render={(course: Course) => course.schedule ?? '—'}
+      />
+      <Column source="intake" label={columns.intake} render={(course: Course) => course.intake ?? '—'} />
+      <Column
+        source="description"
+        label={columns.description}
+        disableSort
+        sx={{ minWidth: 240 }}
+        render={(course: Course) => (
+          <Box sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            {course.description}
+          </Box>
+        )}
+      />
+      <Column
+        label={columns.actions}
+        align="right"
+        disableSort
+        sx={{ whiteSpace: 'nowrap' }}
+        render={(course: Course) => (
+          <EditDeleteActions name={course.title} onEdit={() => onEdit(course)} onDelete={() => remove(course)} />
+        )}
+      />
+    </RowsTable>
+  );
+}
+
+/** All courses by title, searched on title or description and filtered by program in the database. */
+export function CourseList() {
+  const [editing, setEditing] = useState<Course | 'new' | null>(null);
+  return (
+    <ListScreen
+      resource="courses"
+      title={COURSES.heading}
+      sort={{ field: 'title', order: 'ASC' }}
+      paged
+      loadErrorMessage={screenErrors.courses.load}
+      loadingLabel="Loading courses..."
+      emptyText={COURSES.empty}
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing('new')}
+          disabled={editing === 'new'}
+        >
+          Add Course
+        </Button>
+      }
+      filters={
+        <>
+          {editing ? (
+            <CourseForm
+              key={editing === 'new' ? 'new' : editing.id}
+              course={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+            />
+          ) : null}
+          <CourseFilters />
+        </>
+      }
+    >
+      <CourseRows onEdit={setEditing} />
+    </ListScreen>
   );
 }

@@ -1,92 +1,33 @@
-import { TextField } from '@mui/material';
-import type { TablesInsert } from '@seminary/core/database.types';
 import { screenErrors } from '@seminary/core/texts';
 import { donationInfoFormSchema } from '@seminary/core/validation';
-import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import { firstIssue, invalidFields, isUploadError } from '../../components/errors.ts';
-import { FilePicker } from '../../components/FilePicker.tsx';
-import { FormDialog } from '../../components/FormDialog.tsx';
-import type { WithFiles } from '../../components/files.ts';
-import { textOf, useFormFields } from '../../components/useFormFields.ts';
-import type { Row } from '../../components/useTableRows.ts';
+import { TextInput } from 'react-admin';
+import { isUploadError } from '../../components/errors.ts';
+import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
+import { FileInput } from '../../components/media/FileInput.tsx';
+import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { BANK_FIELDS } from './bankFields.ts';
 
-type DonationInfo = Row<'donation_info'>;
+const QR_CODE = { qr_code_url: 'qr_code' };
 
-export function DonationInfoForm({
-  donation,
-  onClose,
-  onSaved,
-}: {
-  donation: DonationInfo | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const dataProvider = useDataProvider();
-  const { values, text } = useFormFields({
-    title: textOf(donation?.title),
-    bank_name: textOf(donation?.bank_name),
-    account_holder: textOf(donation?.account_holder),
-    account_number: textOf(donation?.account_number),
-    ifsc_code: textOf(donation?.ifsc_code),
-    branch: textOf(donation?.branch),
-  });
-  const [qrCode, setQrCode] = useState<File | null>(null);
-  const [invalid, setInvalid] = useState(new Set<string>());
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    const result = donationInfoFormSchema.safeParse({
-      ...values,
-      qr_code: qrCode ?? undefined,
-      qr_code_url: donation?.qr_code_url ?? null,
-    });
-    if (!result.success) {
-      setInvalid(invalidFields(result));
-      setError(firstIssue(result));
-      return;
-    }
-    const { qr_code, qr_code_url, ...fields } = result.data;
-    const data: WithFiles<TablesInsert<'donation_info'>, 'qr_code_url'> = {
-      ...fields,
-      qr_code_url: qr_code ?? qr_code_url ?? '',
-    };
-    setBusy(true);
-    setError(null);
-    try {
-      if (donation) await dataProvider.update('donation_info', { id: donation.id, data, previousData: donation });
-      else await dataProvider.create('donation_info', { data });
-      onSaved();
-    } catch (failure) {
-      setError(isUploadError(failure) ? screenErrors.admin.donations.uploadQrCode : screenErrors.admin.donations.save);
-      setBusy(false);
-    }
-  }
-
+export function DonationInfoForm({ editor }: { editor: RecordEditor<Row<'donation_info'>> }) {
+  const donation = editedRecord(editor);
   return (
-    <FormDialog
-      open
+    <RecordFormDialog
+      resource="donation_info"
+      editor={editor}
       title={donation ? 'Edit Donation Information' : 'Add Donation Information'}
-      error={error}
-      busy={busy}
-      onClose={onClose}
-      onSubmit={save}
+      defaultValues={{ qr_code_url: null }}
+      schema={donationInfoFormSchema}
+      files={QR_CODE}
+      failureMessage={(error) =>
+        isUploadError(error) ? screenErrors.admin.donations.uploadQrCode : screenErrors.admin.donations.save
+      }
     >
-      <TextField label="Title" required error={invalid.has('title')} {...text('title')} />
+      <TextInput source="title" label="Title" isRequired />
       {BANK_FIELDS.map(({ field, label }) => (
-        <TextField key={field} label={label} required error={invalid.has(field)} {...text(field)} />
+        <TextInput key={field} source={field} label={label} isRequired />
       ))}
-      <FilePicker
-        label="QR code image"
-        accept="image/*"
-        file={qrCode}
-        currentUrl={donation?.qr_code_url}
-        onChange={setQrCode}
-        required={!donation}
-        invalid={invalid.has('qr_code')}
-      />
-    </FormDialog>
+      <FileInput source="qr_code_url" label="QR code image" required={!donation} />
+    </RecordFormDialog>
   );
 }

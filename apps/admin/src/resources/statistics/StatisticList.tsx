@@ -1,107 +1,90 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { MessageRow } from '../../components/MessageRow.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
+import type { RecordEditor, Row } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { ScrollableTable } from '../../components/ScrollableTable.tsx';
-import { useRowDelete } from '../../components/useRowDelete.ts';
-import { type Row, useTableRows } from '../../components/useTableRows.ts';
+import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
+import { useRecordEditor } from '../../components/useRecordEditor.ts';
 import { StatisticForm } from './StatisticForm.tsx';
 import { statisticIcon } from './statisticIcons.ts';
 
 type Statistic = Row<'statistics'>;
-const columns = texts.admin.statistics.columns;
+const STATISTICS = texts.admin.statistics;
+const columns = STATISTICS.columns;
 
-export function StatisticList() {
-  const {
-    data: statistics = [],
-    isPending,
-    error,
-    refetch,
-  } = useTableRows('statistics', {
-    field: 'created_at',
-    order: 'DESC',
-  });
-  const [editing, setEditing] = useState<Statistic | 'new' | null>(null);
-  const { deleting, setDeleting, busy, actionError, remove } = useRowDelete(
+function StatisticRows({ editor }: { editor: RecordEditor<Statistic> }) {
+  const { deleting, ask, cancel, busy, confirm } = useConfirmedDelete<Statistic>(
     'statistics',
     screenErrors.admin.statistics.delete,
-    refetch,
   );
-
   return (
-    <Box sx={{ pb: 4 }}>
-      <ScreenHeader
-        title={texts.admin.statistics.heading}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            {texts.admin.statistics.add}
-          </Button>
-        }
-      />
-      <ErrorBanner message={error ? screenErrors.admin.statistics.fetch : actionError} />
-      <ScrollableTable label="Statistics">
-        <TableHead>
-          <TableRow>
-            <TableCell>{columns.title}</TableCell>
-            <TableCell>{columns.value}</TableCell>
-            <TableCell>{columns.icon}</TableCell>
-            <TableCell align="right">{columns.actions}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {isPending ? (
-            <MessageRow text={texts.admin.statistics.loading} colSpan={4} />
-          ) : statistics.length === 0 ? (
-            <MessageRow text={error ? '' : texts.admin.statistics.empty} colSpan={4} />
-          ) : (
-            statistics.map((statistic) => {
-              const Icon = statisticIcon(statistic.icon_name);
-              return (
-                <TableRow key={statistic.id}>
-                  <TableCell>{statistic.title}</TableCell>
-                  <TableCell>{statistic.value}</TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <Icon color="primary" aria-hidden />
-                      {statistic.icon_name}
-                    </Box>
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <EditDeleteActions
-                      name={statistic.title}
-                      onEdit={() => setEditing(statistic)}
-                      onDelete={() => setDeleting(statistic)}
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </ScrollableTable>
-      {editing ? (
-        <StatisticForm
-          statistic={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            refetch();
+    <>
+      <RowsTable label="Statistics">
+        <Column source="title" label={columns.title} />
+        <Column source="value" label={columns.value} />
+        <Column
+          source="icon_name"
+          label={columns.icon}
+          render={(statistic: Statistic) => {
+            const Icon = statisticIcon(statistic.icon_name);
+            return (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Icon color="primary" aria-hidden />
+                {statistic.icon_name}
+              </Box>
+            );
           }}
         />
-      ) : null}
+        <Column
+          label={columns.actions}
+          align="right"
+          disableSort
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(statistic: Statistic) => (
+            <EditDeleteActions
+              name={statistic.title}
+              onEdit={() => editor.open(statistic)}
+              onDelete={() => ask(statistic)}
+            />
+          )}
+        />
+      </RowsTable>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete statistic"
         message={`Are you sure you want to delete the statistic “${deleting?.title ?? ''}”?`}
         busy={busy}
-        onConfirm={() => deleting && remove(deleting)}
-        onClose={() => setDeleting(null)}
+        onConfirm={confirm}
+        onClose={cancel}
       />
-    </Box>
+    </>
+  );
+}
+
+/** The home page's figures, newest first. */
+export function StatisticList() {
+  const editor = useRecordEditor<Statistic>();
+  return (
+    <>
+      <ListScreen
+        resource="statistics"
+        title={STATISTICS.heading}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        loadErrorMessage={screenErrors.admin.statistics.fetch}
+        loadingLabel={STATISTICS.loading}
+        emptyText={STATISTICS.empty}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
+            {STATISTICS.add}
+          </Button>
+        }
+      >
+        <StatisticRows editor={editor} />
+      </ListScreen>
+      <StatisticForm editor={editor} />
+    </>
   );
 }

@@ -1,0 +1,117 @@
+import { Box } from '@mui/material';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { ListBase, Pagination, type SortPayload, useListContext } from 'react-admin';
+import type { TableName } from '../providers/dataProvider.ts';
+import { EmptyState } from './EmptyState.tsx';
+import { ErrorBanner } from './ErrorBanner.tsx';
+import { LoadingState } from './LoadingState.tsx';
+import { ScreenHeader } from './ScreenHeader.tsx';
+
+/** Rows per page of the lists that grow; the others show up to LONG_PAGE rows before paging. */
+export const PAGE_SIZE = 25;
+const LONG_PAGE = 100;
+
+/** Tells the screen's red banner that an action failed (or, with null, that a new one starts). */
+const ReportErrorContext = createContext<(message: string | null) => void>(() => undefined);
+
+export function useReportError() {
+  return useContext(ReportErrorContext);
+}
+
+/**
+ * '1-25 of 2,503': the true total, with the thousands separated. react-admin's Pagination hands
+ * this on to MUI's TablePagination, though its props type does not list it.
+ */
+const rangeOfTotal = {
+  labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+    `${from}-${to} of ${(count === -1 ? to : count).toLocaleString('en-US')}`,
+};
+
+interface ListFrameProps {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  /** A message under the banner, such as what an action just did. */
+  notice?: ReactNode;
+  filters?: ReactNode;
+  loadErrorMessage: string;
+  loadingLabel: string;
+  emptyText: string;
+  paged: boolean;
+  children: ReactNode;
+}
+
+function ListFrame({
+  title,
+  description,
+  actions,
+  notice,
+  filters,
+  loadErrorMessage,
+  loadingLabel,
+  emptyText,
+  paged,
+  children,
+}: ListFrameProps) {
+  const { error, isPending, total } = useListContext();
+  const [actionError, setActionError] = useState<string | null>(null);
+  return (
+    <ReportErrorContext.Provider value={setActionError}>
+      <Box sx={{ pb: 4 }}>
+        <ScreenHeader title={title} description={description} actions={actions} />
+        <ErrorBanner message={error ? loadErrorMessage : actionError} />
+        {notice}
+        {filters}
+        {error ? null : isPending ? (
+          <LoadingState label={loadingLabel} />
+        ) : total === 0 ? (
+          <EmptyState message={emptyText} />
+        ) : (
+          <>
+            {children}
+            {paged || (total ?? 0) > LONG_PAGE ? (
+              <Pagination rowsPerPageOptions={[10, PAGE_SIZE, 50, 100]} {...rangeOfTotal} />
+            ) : null}
+          </>
+        )}
+      </Box>
+    </ReportErrorContext.Provider>
+  );
+}
+
+/**
+ * A list screen on react-admin's list controller: the database pages, sorts, searches and
+ * filters, and the list's parameters live in the address, so a link can open a filtered list.
+ * The screen shows the spec's heading, red error banner, loading and empty texts.
+ */
+export function ListScreen({
+  resource,
+  sort,
+  filter,
+  storeKey,
+  paged = false,
+  ...frame
+}: Omit<ListFrameProps, 'paged'> & {
+  resource: TableName;
+  sort: SortPayload;
+  /** Always applied, besides the filters the screen offers. */
+  filter?: Record<string, unknown>;
+  /** Where react-admin keeps the list's parameters, when two screens list one table. */
+  storeKey?: string;
+  /** Lists that grow show paging controls and the true total at all times. */
+  paged?: boolean;
+}) {
+  return (
+    <ListBase
+      resource={resource}
+      sort={sort}
+      filter={filter}
+      storeKey={storeKey}
+      perPage={paged ? PAGE_SIZE : LONG_PAGE}
+      // The retrying fetch under the data provider already retries, so the query does not.
+      queryOptions={{ retry: false, refetchOnWindowFocus: false }}
+    >
+      <ListFrame paged={paged} {...frame} />
+    </ListBase>
+  );
+}
