@@ -48,7 +48,10 @@ test.describe('admin sign-in', () => {
     );
 
     const notContacted = page.getByRole('link', { name: /Registrations not yet contacted/ }).first();
-    await expect(notContacted).toHaveAttribute('href', '/admin/registrations?contact_status=not-contacted');
+    await expect(notContacted).toHaveAttribute(
+      'href',
+      `/admin/registrations?filter=${encodeURIComponent(JSON.stringify({ contacted: 'false' }))}`,
+    );
     await expect(page.getByRole('link', { name: /Student registrations not yet contacted/ })).toContainText(/\d+/);
     await checkAccessible(page);
     await shoot(page, 'dashboard');

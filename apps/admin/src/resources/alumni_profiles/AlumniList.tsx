@@ -1,15 +1,14 @@
-import AddIcon from '@mui/icons-material/Add';
 import HistoryIcon from '@mui/icons-material/History';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import { useListContext } from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
+import { AddButton } from '../../components/media/AddButton.tsx';
 import type { RecordEditor, Row } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
-import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import { useRecordEditor } from '../../components/useRecordEditor.ts';
 import { AlumniAvatar } from './AlumniAvatar.tsx';
 import { AlumniForm } from './AlumniForm.tsx';
@@ -21,10 +20,12 @@ const columns = texts.admin.alumni.columns;
 function AlumniRows({ editor }: { editor: RecordEditor<AlumniProfile> }) {
   const { data = [] } = useListContext<AlumniProfile>();
   const [historyOf, setHistoryOf] = useState<string | null>(null);
-  const { deleting, ask, cancel, busy, confirm } = useConfirmedDelete<AlumniProfile>(
-    'alumni_profiles',
-    screenErrors.admin.alumni.delete,
-  );
+  const { ask, dialog } = useConfirmedDelete<AlumniProfile>('alumni_profiles', {
+    title: 'Delete alumni profile',
+    message: (row) =>
+      `Are you sure you want to delete the profile of ${row.name}? Its photo and revision history are removed too.`,
+    failureMessage: screenErrors.admin.alumni.delete,
+  });
   // The dialog follows the row on the page, so a restore shows in both at once.
   const history = data.find((profile) => profile.id === historyOf);
   return (
@@ -91,14 +92,7 @@ function AlumniRows({ editor }: { editor: RecordEditor<AlumniProfile> }) {
         />
       </RowsTable>
       {history ? <AlumniRevisionsDialog profile={history} onClose={() => setHistoryOf(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete alumni profile"
-        message={`Are you sure you want to delete the profile of ${deleting?.name ?? ''}? Its photo and revision history are removed too.`}
-        busy={busy}
-        onConfirm={confirm}
-        onClose={cancel}
-      />
+      {dialog}
     </>
   );
 }
@@ -116,11 +110,7 @@ export function AlumniList() {
         loadErrorMessage={screenErrors.admin.alumni.fetch}
         loadingLabel={texts.admin.alumni.loading}
         emptyText={texts.admin.alumni.empty}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
-            Add Profile
-          </Button>
-        }
+        actions={<AddButton label="Add Profile" onClick={() => editor.open('new')} />}
       >
         <AlumniRows editor={editor} />
       </ListScreen>

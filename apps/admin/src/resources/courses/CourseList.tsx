@@ -1,15 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { isProgramType, PROGRAM_LABELS, PROGRAM_TYPES } from '@seminary/core/constants';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
-import { FilterLiveForm, SelectInput, TextInput, useDelete } from 'react-admin';
+import { FilterLiveForm, SelectInput, useDelete } from 'react-admin';
 import { describeError } from '../../components/errors.ts';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import type { Row } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
 import { CourseForm } from './CourseForm.tsx';
 
 type Course = Row<'courses'>;
@@ -21,22 +21,7 @@ function CourseFilters() {
   return (
     <FilterLiveForm debounce={300}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
-        <TextInput
-          source="q"
-          label="Search courses"
-          type="search"
-          helperText={false}
-          sx={{ flex: '2 1 240px' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchInput label="Search courses" sx={{ flex: '2 1 240px' }} />
         <SelectInput
           source="program_type"
           label="Program Type"

@@ -1,13 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useListContext } from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
+import { AddButton } from '../../components/media/AddButton.tsx';
 import { CardGrid } from '../../components/media/CardGrid.tsx';
 import type { RecordEditor, Row } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
-import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import { useRecordEditor } from '../../components/useRecordEditor.ts';
 import { BANK_FIELDS } from './bankFields.ts';
 import { DonationInfoForm } from './DonationInfoForm.tsx';
@@ -16,10 +15,11 @@ type DonationInfo = Row<'donation_info'>;
 
 function DonationCards({ editor }: { editor: RecordEditor<DonationInfo> }) {
   const { data = [] } = useListContext<DonationInfo>();
-  const { deleting, ask, cancel, busy, confirm } = useConfirmedDelete<DonationInfo>(
-    'donation_info',
-    screenErrors.admin.donations.delete,
-  );
+  const { ask, dialog } = useConfirmedDelete<DonationInfo>('donation_info', {
+    title: 'Delete donation information',
+    message: (row) => `Are you sure you want to delete “${row.title}”? Its QR code image is removed too.`,
+    failureMessage: screenErrors.admin.donations.delete,
+  });
   return (
     <>
       <CardGrid label="Donation information" columns={{ xs: 1, sm: 1, md: 2 }} gap={2} sx={{ mb: 2 }}>
@@ -69,14 +69,7 @@ function DonationCards({ editor }: { editor: RecordEditor<DonationInfo> }) {
           </Card>
         ))}
       </CardGrid>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete donation information"
-        message={`Are you sure you want to delete “${deleting?.title ?? ''}”? Its QR code image is removed too.`}
-        busy={busy}
-        onConfirm={confirm}
-        onClose={cancel}
-      />
+      {dialog}
     </>
   );
 }
@@ -93,11 +86,7 @@ export function DonationInfoList() {
         loadErrorMessage={screenErrors.admin.donations.fetch}
         loadingLabel="Loading donation information..."
         emptyText="No donation information yet. Add the school's bank details and QR code."
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
-            Add Donation Information
-          </Button>
-        }
+        actions={<AddButton label="Add Donation Information" onClick={() => editor.open('new')} />}
       >
         <DonationCards editor={editor} />
       </ListScreen>

@@ -1,15 +1,14 @@
-import AddIcon from '@mui/icons-material/Add';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Box, Button, Card, CardActions, CardContent, CardMedia, Chip, Link, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, CardMedia, Chip, Link, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
+import { AddButton } from '../../components/media/AddButton.tsx';
 import { CardGrid } from '../../components/media/CardGrid.tsx';
 import type { RecordEditor, Row } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
-import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import { useRecordEditor } from '../../components/useRecordEditor.ts';
 import { DownloadForm } from './DownloadForm.tsx';
 
@@ -17,10 +16,11 @@ type Download = Row<'downloads'>;
 
 function DownloadCards({ editor }: { editor: RecordEditor<Download> }) {
   const { data = [], error } = useListContext<Download>();
-  const { deleting, ask, cancel, busy, confirm } = useConfirmedDelete<Download>(
-    'downloads',
-    screenErrors.admin.downloads.delete,
-  );
+  const { ask, dialog } = useConfirmedDelete<Download>('downloads', {
+    title: 'Delete download',
+    message: () => texts.admin.downloads.confirmDelete,
+    failureMessage: screenErrors.admin.downloads.delete,
+  });
   // The spec logs the fetch error and shows the readable message.
   useEffect(() => {
     if (error) console.error(screenErrors.admin.downloads.fetch, error);
@@ -69,14 +69,7 @@ function DownloadCards({ editor }: { editor: RecordEditor<Download> }) {
           </Card>
         ))}
       </CardGrid>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete download"
-        message={texts.admin.downloads.confirmDelete}
-        busy={busy}
-        onConfirm={confirm}
-        onClose={cancel}
-      />
+      {dialog}
     </>
   );
 }
@@ -94,11 +87,7 @@ export function DownloadList() {
         loadErrorMessage={screenErrors.admin.downloads.load}
         loadingLabel="Loading downloads..."
         emptyText={texts.admin.downloads.empty}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
-            Add Download
-          </Button>
-        }
+        actions={<AddButton label="Add Download" onClick={() => editor.open('new')} />}
       >
         <DownloadCards editor={editor} />
       </ListScreen>

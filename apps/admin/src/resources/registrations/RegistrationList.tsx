@@ -1,7 +1,6 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Chip, InputAdornment, Link, Paper } from '@mui/material';
+import { Box, Button, Chip, Link, Paper } from '@mui/material';
 import { isProgramType, PROGRAM_LABELS, PROGRAM_TYPES, TRASH_RETENTION_DAYS } from '@seminary/core/constants';
 import { exportRegistrationsCsv } from '@seminary/core/csv-export';
 import { screenErrors, texts } from '@seminary/core/texts';
@@ -13,18 +12,17 @@ import {
   ReferenceInput,
   SelectInput,
   TextField,
-  TextInput,
   useDataProvider,
   useListContext,
   useUpdate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ExportCsvButton } from '../../components/ExportCsvButton.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import type { Row } from '../../components/media/CardList.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
-import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu.tsx';
 import { REGISTRATION_KINDS, type RegistrationKind } from './registrationKinds.ts';
@@ -56,22 +54,7 @@ function RegistrationFilters({ kind }: { kind: RegistrationKind }) {
   return (
     <FilterLiveForm debounce={300}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <TextInput
-          source="q"
-          label="Search by name, email, phone, city or state"
-          type="search"
-          helperText={false}
-          sx={{ flex: '1 1 280px', my: 0 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchInput label="Search by name, email, phone, city or state" sx={{ flex: '1 1 280px', my: 0 }} />
         <Button
           startIcon={<FilterListIcon />}
           onClick={() => setOpen((shown) => !shown)}
@@ -123,10 +106,12 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
   const dataProvider = useDataProvider<SeminaryDataProvider>();
   const [update] = useUpdate();
   const reportError = useReportError();
-  const { deleting, ask, cancel, busy, confirm } = useConfirmedDelete<Registration>(
-    kind,
-    screenErrors.admin.registrations.delete,
-  );
+  const { ask, dialog } = useConfirmedDelete<Registration>(kind, {
+    title: REGISTRATIONS.confirmDeletionTitle,
+    message: (row) =>
+      `Are you sure you want to delete the registration of ${row.name}? It stays in the trash for ${TRASH_RETENTION_DAYS} days, where it can be restored.`,
+    failureMessage: screenErrors.admin.registrations.delete,
+  });
 
   async function toggleContacted(row: Registration) {
     reportError(null);
@@ -222,14 +207,7 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
           }}
         />
       </RowsTable>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={REGISTRATIONS.confirmDeletionTitle}
-        message={`Are you sure you want to delete the registration of ${deleting?.name ?? ''}? It stays in the trash for ${TRASH_RETENTION_DAYS} days, where it can be restored.`}
-        busy={busy}
-        onConfirm={confirm}
-        onClose={cancel}
-      />
+      {dialog}
     </>
   );
 }

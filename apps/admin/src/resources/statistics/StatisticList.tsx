@@ -1,12 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
+import { AddButton } from '../../components/media/AddButton.tsx';
 import type { RecordEditor, Row } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
-import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import { useRecordEditor } from '../../components/useRecordEditor.ts';
 import { StatisticForm } from './StatisticForm.tsx';
 import { statisticIcon } from './statisticIcons.ts';
@@ -16,10 +15,11 @@ const STATISTICS = texts.admin.statistics;
 const columns = STATISTICS.columns;
 
 function StatisticRows({ editor }: { editor: RecordEditor<Statistic> }) {
-  const { deleting, ask, cancel, busy, confirm } = useConfirmedDelete<Statistic>(
-    'statistics',
-    screenErrors.admin.statistics.delete,
-  );
+  const { ask, dialog } = useConfirmedDelete<Statistic>('statistics', {
+    title: 'Delete statistic',
+    message: (row) => `Are you sure you want to delete the statistic “${row.title}”?`,
+    failureMessage: screenErrors.admin.statistics.delete,
+  });
   return (
     <>
       <RowsTable label="Statistics">
@@ -52,14 +52,7 @@ function StatisticRows({ editor }: { editor: RecordEditor<Statistic> }) {
           )}
         />
       </RowsTable>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete statistic"
-        message={`Are you sure you want to delete the statistic “${deleting?.title ?? ''}”?`}
-        busy={busy}
-        onConfirm={confirm}
-        onClose={cancel}
-      />
+      {dialog}
     </>
   );
 }
@@ -76,11 +69,7 @@ export function StatisticList() {
         loadErrorMessage={screenErrors.admin.statistics.fetch}
         loadingLabel={STATISTICS.loading}
         emptyText={STATISTICS.empty}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
-            {STATISTICS.add}
-          </Button>
-        }
+        actions={<AddButton label={STATISTICS.add} onClick={() => editor.open('new')} />}
       >
         <StatisticRows editor={editor} />
       </ListScreen>

@@ -1,17 +1,16 @@
-import AddIcon from '@mui/icons-material/Add';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
-import { Box, Button, Card, CardActions, CardContent, CardMedia, IconButton, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, CardMedia, IconButton, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useListContext } from 'react-admin';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
+import { AddButton } from '../../components/media/AddButton.tsx';
 import { CardGrid } from '../../components/media/CardGrid.tsx';
 import type { RecordEditor, Row } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
-import { useConfirmedDelete } from '../../components/useConfirmedDelete.ts';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import { useRecordEditor } from '../../components/useRecordEditor.ts';
 import { TeacherForm } from './TeacherForm.tsx';
 
@@ -26,10 +25,11 @@ const socialIcons = [
 
 function TeacherCards({ editor }: { editor: RecordEditor<Teacher> }) {
   const { data = [] } = useListContext<Teacher>();
-  const { deleting, ask, cancel, busy, confirm } = useConfirmedDelete<Teacher>(
-    'teachers',
-    screenErrors.admin.teachers.delete,
-  );
+  const { ask, dialog } = useConfirmedDelete<Teacher>('teachers', {
+    title: 'Delete teacher',
+    message: (row) => `Are you sure you want to delete ${row.name}? Their photo is removed too.`,
+    failureMessage: screenErrors.admin.teachers.delete,
+  });
   return (
     <>
       <CardGrid label="Teachers" columns={{ xs: 1, sm: 2, lg: 3 }} gap={2} sx={{ mb: 2 }}>
@@ -84,14 +84,7 @@ function TeacherCards({ editor }: { editor: RecordEditor<Teacher> }) {
           </Card>
         ))}
       </CardGrid>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete teacher"
-        message={`Are you sure you want to delete ${deleting?.name ?? ''}? Their photo is removed too.`}
-        busy={busy}
-        onConfirm={confirm}
-        onClose={cancel}
-      />
+      {dialog}
     </>
   );
 }
@@ -108,11 +101,7 @@ export function TeacherList() {
         loadErrorMessage={screenErrors.admin.teachers.fetch}
         loadingLabel="Loading teachers..."
         emptyText="No teachers yet. Add your first teacher!"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => editor.open('new')}>
-            Add Teacher
-          </Button>
-        }
+        actions={<AddButton label="Add Teacher" onClick={() => editor.open('new')} />}
       >
         <TeacherCards editor={editor} />
       </ListScreen>

@@ -1,16 +1,26 @@
 import { useState } from 'react';
 import { type RaRecord, useDelete } from 'react-admin';
 import type { TableName } from '../providers/dataProvider.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useReportError } from './ListScreen.tsx';
 
 /**
- * The delete a list screen offers behind its confirmation dialog: the row awaiting
- * confirmation, the busy flag while it goes, and the red banner's message when it fails. The
- * data provider removes the row's files; react-admin refreshes the list once the row is gone.
+ * The delete a list screen offers behind its confirmation dialog: `ask(row)` opens the dialog,
+ * which the screen renders as `dialog`; it stays busy while the delete goes, and a failure
+ * shows in the screen's red banner. The data provider removes the row's files; react-admin
+ * refreshes the list once the row is gone.
  */
 export function useConfirmedDelete<T extends RaRecord>(
   resource: TableName,
-  failureMessage: string | ((error: unknown) => string),
+  {
+    title,
+    message,
+    failureMessage,
+  }: {
+    title: string;
+    message: (row: T) => string;
+    failureMessage: string | ((error: unknown) => string);
+  },
 ) {
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deleteOne, { isPending }] = useDelete();
@@ -31,5 +41,15 @@ export function useConfirmedDelete<T extends RaRecord>(
     setDeleting(null);
   }
 
-  return { deleting, ask: setDeleting, cancel: () => setDeleting(null), busy: isPending, confirm };
+  const dialog = (
+    <ConfirmDialog
+      open={deleting !== null}
+      title={title}
+      message={deleting ? message(deleting) : ''}
+      busy={isPending}
+      onConfirm={confirm}
+      onClose={() => setDeleting(null)}
+    />
+  );
+  return { ask: setDeleting, dialog };
 }
