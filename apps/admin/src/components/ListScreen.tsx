@@ -108,8 +108,9 @@ export function ListScreen({
       filter={filter}
       storeKey={storeKey}
       perPage={paged ? PAGE_SIZE : LONG_PAGE}
-      // The retrying fetch under the data provider already retries, so the query does not.
-      queryOptions={{ retry: false, refetchOnWindowFocus: false }}
+      // The retrying fetch under the data provider already retries, so the query does not; a
+      // failure shows in the screen's red banner, not in react-admin's notification too.
+      queryOptions={{ retry: false, refetchOnWindowFocus: false, onError: () => undefined }}
     >
       <ListFrame paged={paged} {...frame} />
     </ListBase>

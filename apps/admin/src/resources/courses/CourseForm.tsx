@@ -3,21 +3,19 @@ import { PROGRAM_LABELS, PROGRAM_TYPES } from '@seminary/core/constants';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { courseFormSchema } from '@seminary/core/validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Form, SelectInput, TextInput, useCreate, useUpdate } from 'react-admin';
+import { Form, SelectInput, TextInput } from 'react-admin';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import type { Row } from '../../components/media/CardList.tsx';
 import { schemaResolver } from '../../components/media/schemaResolver.ts';
+import { useRecordSave } from '../../components/media/useRecordSave.ts';
 
 type Course = Row<'courses'>;
 const PROGRAM_CHOICES = PROGRAM_TYPES.map((type) => ({ id: type, name: PROGRAM_LABELS[type] }));
 
 /** The inline add/edit form above the course table, on react-admin's form with the shared schema. */
 export function CourseForm({ course, onClose }: { course: Course | null; onClose: () => void }) {
-  const [create] = useCreate();
-  const [update] = useUpdate();
+  const { save: saveRecord, busy, failure } = useRecordSave('courses', () => screenErrors.courses.save);
   const [issue, setIssue] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const resolver = useMemo(() => schemaResolver(courseFormSchema, { onChecked: setIssue }), []);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -25,23 +23,7 @@ export function CourseForm({ course, onClose }: { course: Course | null; onClose
   useEffect(() => heading.current?.focus(), []);
 
   async function save(data: Record<string, unknown>) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      if (course) {
-        await update(
-          'courses',
-          { id: course.id, data, previousData: course },
-          { mutationMode: 'pessimistic', returnPromise: true },
-        );
-      } else {
-        await create('courses', { data }, { returnPromise: true });
-      }
-      onClose();
-    } catch {
-      setFailure(screenErrors.courses.save);
-      setBusy(false);
-    }
+    if (await saveRecord(course, data)) onClose();
   }
 
   const title = course ? 'Edit Course' : 'Add New Course';

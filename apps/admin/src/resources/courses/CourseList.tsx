@@ -3,8 +3,9 @@ import { Box, Button } from '@mui/material';
 import { isProgramType, PROGRAM_LABELS, PROGRAM_TYPES } from '@seminary/core/constants';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
-import { FilterLiveForm, SelectInput, useDelete } from 'react-admin';
+import { FilterLiveForm, useDelete } from 'react-admin';
 import { describeError } from '../../components/errors.ts';
+import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import type { Row } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
@@ -22,14 +23,9 @@ function CourseFilters() {
     <FilterLiveForm debounce={300}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
         <SearchInput label="Search courses" sx={{ flex: '2 1 240px' }} />
-        <SelectInput
-          source="program_type"
-          label="Program Type"
-          choices={PROGRAM_CHOICES}
-          emptyText="All Programs"
-          helperText={false}
-          sx={{ flex: '1 1 200px' }}
-        />
+        <Box sx={{ flex: '1 1 200px' }}>
+          <FilterSelect source="program_type" label="Program Type" allLabel="All Programs" choices={PROGRAM_CHOICES} />
+        </Box>
       </Box>
     </FilterLiveForm>
   );

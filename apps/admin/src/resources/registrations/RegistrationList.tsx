@@ -9,15 +9,15 @@ import {
   FilterLiveForm,
   type RaRecord,
   ReferenceField,
-  ReferenceInput,
-  SelectInput,
   TextField,
   useDataProvider,
+  useGetList,
   useListContext,
   useUpdate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { ExportCsvButton } from '../../components/ExportCsvButton.tsx';
+import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import type { Row } from '../../components/media/CardList.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
@@ -37,6 +37,8 @@ const STATUS_CHOICES = [
   { id: 'true', name: REGISTRATIONS.contacted },
   { id: 'false', name: REGISTRATIONS.notContacted },
 ];
+/** A school offers a handful of courses; the filter lists this many at the most. */
+const COURSES_IN_FILTER = 100;
 const FILTERS_BESIDES_SEARCH = ['program_interest', 'course_id', 'contacted'];
 
 /** The trash keeps the honeypot out, and so does the export: it is not part of an application. */
@@ -50,6 +52,10 @@ function programLabel(value: string): string {
 
 function RegistrationFilters({ kind }: { kind: RegistrationKind }) {
   const { filterValues, setFilters } = useListContext();
+  const { data: courses = [] } = useGetList('courses', {
+    pagination: { page: 1, perPage: COURSES_IN_FILTER },
+    sort: { field: 'title', order: 'ASC' },
+  });
   const [open, setOpen] = useState(FILTERS_BESIDES_SEARCH.some((key) => key in filterValues));
   return (
     <FilterLiveForm debounce={300}>
@@ -79,23 +85,9 @@ function RegistrationFilters({ kind }: { kind: RegistrationKind }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
-        <SelectInput
-          source="program_interest"
-          label="Program"
-          choices={PROGRAM_CHOICES}
-          emptyText="All Programs"
-          helperText={false}
-        />
-        <ReferenceInput source="course_id" reference="courses" sort={{ field: 'title', order: 'ASC' }} perPage={100}>
-          <SelectInput label="Course" optionText="title" emptyText="All Courses" helperText={false} />
-        </ReferenceInput>
-        <SelectInput
-          source="contacted"
-          label="Status"
-          choices={STATUS_CHOICES}
-          emptyText="All Statuses"
-          helperText={false}
-        />
+        <FilterSelect source="program_interest" label="Program" allLabel="All Programs" choices={PROGRAM_CHOICES} />
+        <FilterSelect source="course_id" label="Course" allLabel="All Courses" choices={courses} optionText="title" />
+        <FilterSelect source="contacted" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} />
       </Paper>
     </FilterLiveForm>
   );
@@ -112,7 +104,6 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
       `Are you sure you want to delete the registration of ${row.name}? It stays in the trash for ${TRASH_RETENTION_DAYS} days, where it can be restored.`,
     failureMessage: screenErrors.admin.registrations.delete,
   });
-
   async function toggleContacted(row: Registration) {
     reportError(null);
     try {
@@ -126,7 +117,6 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
       reportError(screenErrors.admin.registrations.updateContactStatus);
     }
   }
-
   async function viewPaymentScreenshot(objectName: string) {
     reportError(null);
     try {
@@ -135,7 +125,6 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
       reportError('Could not open the payment screenshot. Please try again.');
     }
   }
-
   return (
     <>
       <RowsTable label={heading}>
