@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import {
   ADMIN_DEGREES,
-  CONTACT_STATUSES,
   DEFAULT_ICON_NAME,
   EDUCATION_LEVELS,
   FIRST_GRADUATION_YEAR,
@@ -350,19 +349,3 @@ export const loginFormSchema = z.object({
   email: requiredText(validationMessages.requiredFields),
   password: z.string({ error: validationMessages.requiredFields }).min(1, { error: validationMessages.requiredFields }),
 });
-
-/** The registrations screens' search box and filters (spec 5). */
-export const registrationsFilterSchema = z.object({
-  search: z.string().trim().default(''),
-  program_interest: z.union([z.literal(''), z.enum(PROGRAM_TYPES)]).default(''),
-  course_id: z.string().default(''),
-  contact_status: z.union([z.literal(''), z.enum(CONTACT_STATUSES)]).default(''),
-});
-export type RegistrationsFilter = z.output<typeof registrationsFilterSchema>;
-
-/** The admin course list's search box and program filter. */
-export const coursesFilterSchema = z.object({
-  search: z.string().trim().default(''),
-  program_type: z.union([z.literal(''), z.enum(PROGRAM_TYPES)]).default(''),
-});
-export type CoursesFilter = z.output<typeof coursesFilterSchema>;

@@ -16,7 +16,6 @@ import {
   programTypeSchema,
   publicAlumniProfileSchema,
   registrationFormSchema,
-  registrationsFilterSchema,
   statisticFormSchema,
   studentRegistrationFormSchema,
   teacherFormSchema,
@@ -391,15 +390,5 @@ describe('admin content forms', () => {
       email: ['Please fill in all required fields'],
       password: ['Please fill in all required fields'],
     });
-  });
-
-  it('defaults the registrations filters to showing everything', () => {
-    expect(registrationsFilterSchema.parse({})).toEqual({
-      search: '',
-      program_interest: '',
-      course_id: '',
-      contact_status: '',
-    });
-    expect(registrationsFilterSchema.safeParse({ contact_status: 'called' }).success).toBe(false);
   });
 });
