@@ -33,7 +33,7 @@ describe('deleting a course', () => {
     expect(await db.sql('select 1 from public.courses where id = $1', [id])).toHaveLength(1);
   });
 
-  it('is refused with 23503 while registrations use it, with the general message', async () => {
+  it('is refused with 23503 while registrations use it, with the same spec message', async () => {
     const id = await course();
     await db.sql(
       `insert into public.registrations (name, email, program_interest, course_id) values ('Asha', 'asha@example.com', 'residential', $1)`,
@@ -42,7 +42,7 @@ describe('deleting a course', () => {
     const { error } = await db.admin.from('courses').delete().eq('id', id);
     expect(error).toMatchObject({ code: '23503' });
     expect(error?.message).toContain('"registrations_course_id_fkey"');
-    expect(translateError(error)).toBe(errorMessages.referencedByOtherRecords);
+    expect(translateError(error)).toBe(errorMessages.courseHasStudentRegistrations);
   });
 
   it('succeeds once nothing uses it', async () => {
