@@ -30,6 +30,8 @@ const tasks = {
   'bench:publish': ['node', 'scripts/bench/publish.ts'],
   'db:types': ['node', 'packages/core/scripts/generate-db-types.ts'],
   'admin:create': ['node', 'scripts/admin-create.ts'],
+  backup: ['node', 'scripts/backup/backup.ts'],
+  restore: ['node', 'scripts/backup/restore.ts'],
 };
 
 function versionOk(version) {
