@@ -239,7 +239,7 @@ begin
 
   select * into previous from public.alumni_profiles p where p.id = profile_id for update;
   if previous.id is null then
-    raise exception using errcode = 'P0002', message = 'Alumni profile not found.';
+    raise exception using errcode = 'PT404', message = 'Alumni profile not found.';
   end if;
 
   edited := previous;
@@ -284,7 +284,7 @@ begin
       select count(*) from public.alumni_profile_revisions r
       where r.client_address = sender_address and r.created_at > now() - interval '1 hour'
     ) >= coalesce(max_updates, 30) then
-      raise exception using errcode = 'P0001', message = 'Too many profile updates. Please try again later.';
+      raise exception using errcode = 'PT429', message = 'Too many profile updates. Please try again later.';
     end if;
   end if;
 

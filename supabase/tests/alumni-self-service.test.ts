@@ -160,12 +160,13 @@ describe('alumni self-service', () => {
       expect(data?.image_url).toBe(publicUrl);
     });
 
-    it('reports a profile that does not exist', async () => {
-      const { error } = await db.visitor.rpc('update_alumni_profile', {
+    it('reports a profile that does not exist as 404, not a server error', async () => {
+      const { error, status } = await db.visitor.rpc('update_alumni_profile', {
         profile_id: '00000000-0000-4000-8000-000000000000',
         ...edit,
       });
-      expect(error).toMatchObject({ code: 'P0002', message: serverMessages.alumniNotFound });
+      expect(status).toBe(404);
+      expect(error).toMatchObject({ code: 'PT404', message: serverMessages.alumniNotFound });
     });
 
     it('allows a client address a limited number of edits an hour, admins and scripts any number', async () => {
@@ -184,7 +185,7 @@ describe('alumni self-service', () => {
         const refused = await db.user.rpc('update_alumni_profile', { profile_id: priya.id, ...edit, name: 'Vandal' });
         expect(refused).toMatchObject({
           data: null,
-          error: { code: 'P0001', message: serverMessages.tooManyProfileUpdates },
+          error: { code: 'PT429', message: serverMessages.tooManyProfileUpdates },
         });
         expect(await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id])).toEqual(before);
         expect(await db.sql('select 1 from public.alumni_profile_revisions')).toHaveLength(2);

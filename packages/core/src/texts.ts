@@ -369,7 +369,7 @@ export const validationMessages = {
 export const serverMessages = {
   /** SQLSTATE P0001 from the application limits (per email and per client address per hour). */
   tooManyApplications: 'Too many applications. Please try again later.',
-  /** SQLSTATE P0001 from the per-client-address hourly limit on alumni profile edits. */
+  /** HTTP 429 (SQLSTATE PT429) from the per-client-address hourly limit on alumni profile edits. */
   tooManyProfileUpdates: 'Too many profile updates. Please try again later.',
   /**
    * HTTP 429 (SQLSTATE PT429) from the per-client-address hourly limit on visitors' payment
