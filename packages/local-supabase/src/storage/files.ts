@@ -62,6 +62,19 @@ async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8
   }
 }
 
+/**
+ * Flushes a file or folder to the disk. The database flushes each commit (db/database.ts), so a
+ * row that survives a power cut must find its bytes, and its renamed name, on the disk too.
+ */
+async function flushToDisk(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Streams a body into the staging folder, refusing it as soon as it passes `limit` bytes. */
 export async function stageStream(root: string, body: ReadableStream<Uint8Array> | null, limit: number) {
   const stagingPath = await stagingFile(root);
@@ -81,6 +94,7 @@ export async function stageStream(root: string, body: ReadableStream<Uint8Array>
   try {
     const source = Readable.from(body ? chunksOf(body) : []);
     await pipeline(source, meter, createWriteStream(stagingPath, { flags: 'wx' }));
+    await flushToDisk(stagingPath);
   } catch (error) {
     await rm(stagingPath, { force: true });
     throw error instanceof StorageError ? error : errors.noContent();
@@ -91,6 +105,7 @@ export async function stageStream(root: string, body: ReadableStream<Uint8Array>
 export async function stageBytes(root: string, bytes: Uint8Array): Promise<StoredBytes> {
   const stagingPath = await stagingFile(root);
   await writeFile(stagingPath, bytes, { flag: 'wx' });
+  await flushToDisk(stagingPath);
   return { stagingPath, size: bytes.byteLength, eTag: `"${createHash('md5').update(bytes).digest('hex')}"` };
 }
 
@@ -99,6 +114,7 @@ export async function stageCopy(root: string, bucket: string, key: string, versi
   const stagingPath = await stagingFile(root);
   try {
     await copyFile(versionPath(root, bucket, key, version), stagingPath);
+    await flushToDisk(stagingPath);
   } catch (error) {
     await rm(stagingPath, { force: true });
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw errors.noSuchKey();
@@ -127,6 +143,7 @@ export async function placeStaged(root: string, stagingPath: string, bucket: str
     }
     throw error;
   }
+  await flushToDisk(keyFolder(root, bucket, key));
   return target;
 }
 
