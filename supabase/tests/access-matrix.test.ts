@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORAGE } from '../../packages/core/src/constants.ts';
+import { STORAGE } from '../../packages/core/src/storage.ts';
 import { CALLERS, type Caller, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 type ReadOutcome = 'all rows' | 'active rows' | 'zero rows' | 'permission denied';

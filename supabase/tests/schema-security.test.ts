@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BUCKET_NAMES,
   FILE_SIZE_LIMITS,
   IMAGE_MIME_TYPES,
   PAYMENT_SCREENSHOT_MIME_TYPES,
   PDF_MIME_TYPE,
 } from '../../packages/core/src/constants.ts';
+import { BUCKET_NAMES } from '../../packages/core/src/storage.ts';
 import { configFile, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const CONTENT_TABLES = [

@@ -87,9 +87,6 @@ export const DEFAULT_ICON_NAME: IconName = 'GraduationCap';
 export const SECTION_TYPES = ['history', 'vision', 'mission'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
-/** The registrations filter's contact status values (spec 5). */
-export const CONTACT_STATUSES = ['contacted', 'not-contacted'] as const;
-
 export const TIMING = {
   bannerAutoAdvanceMs: 5_000,
   requestTimeoutMs: 15_000,
@@ -121,16 +118,6 @@ export function graduationYears(now: Date = new Date()): number[] {
   for (let year = now.getFullYear(); year >= FIRST_GRADUATION_YEAR; year--) years.push(year);
   return years;
 }
-
-// Storage's names moved to storage.ts, the module that owns stored files; re-exported here while
-// the site's apply and alumni-update features and the database tests still import them from here.
-export {
-  BUCKET_NAMES,
-  type BucketName,
-  PAYMENT_SCREENSHOT_SIGNED_URL_SECONDS,
-  STORAGE,
-  type StorageLocation,
-} from './storage.ts';
 
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** The payment-screenshots bucket accepts fewer types than the content buckets. */

@@ -20,8 +20,8 @@ import {
   SECTION_TYPES,
   START_DATES,
 } from './constants.ts';
+import { titleFromFileName } from './storage.ts';
 import { serverMessages, texts, validationMessages } from './texts.ts';
-import { titleFromFileName } from './uploads.ts';
 import { extractYouTubeId, isYouTubeUrl, youTubeThumbnailUrl } from './youtube.ts';
 
 function requiredText(message: string) {

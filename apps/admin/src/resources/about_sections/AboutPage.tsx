@@ -1,5 +1,5 @@
+import { titleFromFileName } from '@seminary/core/storage';
 import { screenErrors, texts } from '@seminary/core/texts';
-import { titleFromFileName } from '@seminary/core/uploads';
 import { ImageGallery } from '../../components/media/ImageGallery.tsx';
 import { TabbedScreen } from '../../components/media/TabbedScreen.tsx';
 import { AboutSectionList } from './AboutSectionList.tsx';

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
+import { titleFromFileName } from '@seminary/core/storage';
 import { screenErrors, texts } from '@seminary/core/texts';
-import { titleFromFileName } from '@seminary/core/uploads';
 import { downloadFormSchema } from '@seminary/core/validation';
 import { FormDataConsumer, TextInput, useInput } from 'react-admin';
 import { isUploadError } from '../../components/errors.ts';

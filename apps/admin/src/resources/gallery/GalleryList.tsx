@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
+import { titleFromFileName } from '@seminary/core/storage';
 import { screenErrors, texts } from '@seminary/core/texts';
-import { titleFromFileName } from '@seminary/core/uploads';
 import { ImageGallery } from '../../components/media/ImageGallery.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 
