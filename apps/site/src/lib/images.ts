@@ -4,7 +4,7 @@
 // knows it has.
 
 import { getImage } from 'astro:assets';
-import { publicObjectPrefix } from '@seminary/core/storage';
+import { parsePublicObjectUrl, publicObjectUrl } from '@seminary/core/storage';
 import { backend } from './backend.ts';
 
 export interface ResponsiveImage {
@@ -21,17 +21,22 @@ export interface ImageRequest {
   fallbackSize: { width: number; height: number };
 }
 
-const publicStoragePrefix = publicObjectPrefix(new URL(backend.url).origin);
-
-function isFromPublicStorage(src: string): boolean {
-  return src.startsWith(publicStoragePrefix);
+/**
+ * A public file URL of any host, re-rooted on this site's own backend. The database vouches for
+ * the object a visitor's alumni photo names (it must exist in the alumni bucket), never for the
+ * host in front of it, so a pasted look-alike URL on another host still shows the school's file.
+ */
+function ownStorageUrl(src: string): string | null {
+  const object = parsePublicObjectUrl(src);
+  return object ? publicObjectUrl(backend.url, object.bucket, object.path) : null;
 }
 
 export async function responsiveImage(src: string, request: ImageRequest): Promise<ResponsiveImage> {
-  const asIs = { src, ...request.fallbackSize };
-  if (!isFromPublicStorage(src)) return asIs;
+  const own = ownStorageUrl(src);
+  if (!own) return { src, ...request.fallbackSize };
+  const asIs = { src: own, ...request.fallbackSize };
   try {
-    const image = await getImage({ src, inferSize: true, widths: request.widths, format: 'webp' });
+    const image = await getImage({ src: own, inferSize: true, widths: request.widths, format: 'webp' });
     return {
       src: image.src,
       srcset: image.srcSet.attribute,
@@ -47,11 +52,12 @@ export async function responsiveImage(src: string, request: ImageRequest): Promi
 
 /** One large version, for the lightbox. */
 export async function largeImage(src: string, width = 1600): Promise<string> {
-  if (!isFromPublicStorage(src)) return src;
+  const own = ownStorageUrl(src);
+  if (!own) return src;
   try {
-    const image = await getImage({ src, inferSize: true, width, format: 'webp' });
+    const image = await getImage({ src: own, inferSize: true, width, format: 'webp' });
     return image.src;
   } catch {
-    return src;
+    return own;
   }
 }
