@@ -101,7 +101,7 @@ describe('application limits', () => {
       ).toBeNull();
     }
     const { error } = await db.visitor.from('registrations').insert(registration('asha@example.com'));
-    expect(error).toMatchObject({ code: 'P0001', message: 'Too many applications. Please try again later.' });
+    expect(error).toMatchObject({ code: 'PT429', message: 'Too many applications. Please try again later.' });
     expect(error?.message).toBe(serverMessages.tooManyApplications);
     expect(translateError(error)).toBe(serverMessages.tooManyApplications);
     expect(await stored()).toBe(5);
@@ -116,7 +116,7 @@ describe('application limits', () => {
       expect((await db.visitor.from('registrations').insert(registration(email))).error).toBeNull();
     }
     const { error } = await db.user.from('student_registrations').insert(await studentRegistration('d@example.com'));
-    expect(error).toMatchObject({ code: 'P0001', message: serverMessages.tooManyApplications });
+    expect(error).toMatchObject({ code: 'PT429', message: serverMessages.tooManyApplications });
     expect(await stored()).toBe(3);
   });
 
@@ -124,7 +124,7 @@ describe('application limits', () => {
     await setLimits(1, 30);
     expect((await db.visitor.from('registrations').insert(registration('asha@example.com'))).error).toBeNull();
     expect((await db.visitor.from('registrations').insert(registration('asha@example.com'))).error).toMatchObject({
-      code: 'P0001',
+      code: 'PT429',
     });
     await db.sql(`update private.application_submissions set submitted_at = now() - interval '61 minutes'`);
     expect((await db.visitor.from('registrations').insert(registration('asha@example.com'))).error).toBeNull();
@@ -134,7 +134,7 @@ describe('application limits', () => {
     await setLimits(1, 30);
     expect((await db.visitor.from('registrations').insert(registration('asha@example.com'))).error).toBeNull();
     expect((await db.visitor.from('registrations').insert(registration('asha@example.com'))).error).toMatchObject({
-      code: 'P0001',
+      code: 'PT429',
     });
     await setLimits(2, 30);
     expect((await db.visitor.from('registrations').insert(registration('asha@example.com'))).error).toBeNull();
@@ -145,7 +145,7 @@ describe('application limits', () => {
     expect((await db.visitor.from('registrations').insert(registration('asha@example.com'))).error).toBeNull();
     await db.admin.from('registrations').delete().eq('email', 'asha@example.com');
     expect((await db.visitor.from('registrations').insert(registration('asha@example.com'))).error).toMatchObject({
-      code: 'P0001',
+      code: 'PT429',
     });
   });
 
@@ -174,7 +174,7 @@ describe('application limits', () => {
     expect((await db.service.from('registrations').insert(registration('asha@example.com'))).error).toBeNull();
     expect((await db.admin.from('registrations').insert(registration('asha@example.com'))).error).toBeNull();
     expect((await db.visitor.from('registrations').insert(registration('asha@example.com'))).error).toMatchObject({
-      code: 'P0001',
+      code: 'PT429',
     });
     await setLimits(5, 30);
   });

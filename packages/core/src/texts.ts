@@ -367,7 +367,7 @@ export const validationMessages = {
 
 /** Messages the database raises (migrations), shown by the forms as the server's message. */
 export const serverMessages = {
-  /** SQLSTATE P0001 from the application limits (per email and per client address per hour). */
+  /** HTTP 429 (SQLSTATE PT429) from the application limits (per email and per client address per hour). */
   tooManyApplications: 'Too many applications. Please try again later.',
   /** HTTP 429 (SQLSTATE PT429) from the per-client-address hourly limit on alumni profile edits. */
   tooManyProfileUpdates: 'Too many profile updates. Please try again later.',
