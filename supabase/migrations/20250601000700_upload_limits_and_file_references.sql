@@ -133,6 +133,11 @@ create index anonymous_uploads_uploaded_at_idx on private.anonymous_uploads (upl
 revoke all on table private.anonymous_uploads from public, anon, authenticated, service_role;
 alter table private.anonymous_uploads enable row level security;
 
+-- A signed upload URL would let a visitor past the limit: creating the URL only tests the insert
+-- (and rolls it back), and the upload with the URL's token is written by the storage service
+-- itself, not as the visitor, so neither counts. Visitors upload directly (the site does), so
+-- they may not create signed upload URLs for their two buckets; admins and scripts still may.
+-- The storage service names the request's path in `request.path`, as PostgREST does.
 create or replace function private.enforce_upload_limits()
 returns trigger
 language plpgsql
@@ -143,8 +148,13 @@ declare
   sender_address text := private.request_client_address();
   max_uploads integer;
 begin
-  if new.bucket_id not in ('payment-screenshots', 'alumni-images') or not (select private.is_visitor_request())
-    or sender_address is null then
+  if new.bucket_id not in ('payment-screenshots', 'alumni-images') or not (select private.is_visitor_request()) then
+    return new;
+  end if;
+  if coalesce(current_setting('request.path', true), '') like '%/object/upload/sign/%' then
+    raise sqlstate 'PT403' using message = 'Visitors upload files directly, without a signed upload URL.';
+  end if;
+  if sender_address is null then
     return new;
   end if;
 
