@@ -1,3 +1,4 @@
+export * from './admissions.ts';
 export * from './constants.ts';
 export * from './csv-export.ts';
 export * from './database.types.ts';

@@ -1,0 +1,35 @@
+// The admissions pipeline's shared vocabulary (issue 14): an application's reference number and
+// status, as the database stores them and as applicants and staff read them. The database
+// (supabase/migrations) makes references and keeps statuses; the site, the admin and the tests
+// read these names from here.
+
+export const APPLICATION_STATUSES = ['received', 'under_review', 'accepted', 'not_accepted', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Each status in words, as applicants and staff see it. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  received: 'Received',
+  under_review: 'Under review',
+  accepted: 'Accepted',
+  not_accepted: 'Not accepted',
+  withdrawn: 'Withdrawn',
+};
+
+/** A change to one of these tells the applicant by e-mail. */
+export const STATUSES_THAT_NOTIFY_APPLICANT: readonly ApplicationStatus[] = ['accepted', 'not_accepted', 'withdrawn'];
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatus {
+  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+/** `APP-<year>-<sequence>`, the sequence zero-padded to at least five digits. */
+export const APPLICATION_REFERENCE_PATTERN = /^APP-\d{4}-\d{5,}$/;
+
+/** A reference as an applicant may type it: spaces trimmed, any case. */
+export function normaliseApplicationReference(input: string): string {
+  return input.trim().toUpperCase();
+}
+
+export function formatApplicationReference(year: number, sequence: number): string {
+  return `APP-${year}-${String(sequence).padStart(5, '0')}`;
+}
