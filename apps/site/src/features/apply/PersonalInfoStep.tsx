@@ -4,9 +4,9 @@ import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES } from '@semina
 import { texts } from '@seminary/core/texts';
 import type { ChangeEvent } from 'react';
 import { Field, FormSection } from '../forms/Field.tsx';
-import { Spinner } from '../forms/Spinner.tsx';
 import type { CourseOption } from './application-api.ts';
 import type { ApplicationValues } from './application-values.ts';
+import { CourseChoice } from './CourseChoice.tsx';
 import { applyLabels } from './labels.ts';
 import type { Remote } from './use-remote.ts';
 
@@ -28,8 +28,6 @@ export function PersonalInfoStep({ values, onChange, courses, onRetryCourses, co
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       onChange(field, event.target.value),
   });
-  const programCourses =
-    courses.status === 'ready' ? courses.data.filter((course) => course.program_type === values.program_interest) : [];
 
   return (
     <div className="space-y-6">
@@ -118,43 +116,14 @@ export function PersonalInfoStep({ values, onChange, courses, onRetryCourses, co
           </Field>
         </div>
 
-        {values.program_interest && courses.status === 'loading' && <Spinner label={applyLabels.coursesLoading} />}
-        {values.program_interest && courses.status === 'error' && (
-          <div className="rounded-xl bg-red-50 p-4 text-red-900" data-courses-error>
-            <p>{coursesErrorMessage}</p>
-            <button type="button" onClick={onRetryCourses} className="btn-outline mt-3">
-              {texts.common.tryAgain}
-            </button>
-          </div>
-        )}
-        {programCourses.length > 0 && (
-          <fieldset>
-            <legend className="field-label">
-              {applyLabels.course}
-              <span className="ml-0.5 text-burgundy-700" aria-hidden="true">
-                *
-              </span>
-            </legend>
-            <div className="grid gap-3 sm:grid-cols-2" data-course-options>
-              {programCourses.map((course) => (
-                <label
-                  key={course.id}
-                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-plum-900/20 bg-cream-50 px-4 py-3 has-[:checked]:border-plum-700 has-[:checked]:bg-plum-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-500"
-                >
-                  <input
-                    type="radio"
-                    name="course_id"
-                    value={course.id}
-                    checked={values.course_id === course.id}
-                    onChange={() => onChange('course_id', course.id)}
-                    className="size-5 accent-plum-800"
-                  />
-                  <span>{course.title}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <CourseChoice
+          programType={values.program_interest}
+          courseId={values.course_id}
+          onChange={(courseId) => onChange('course_id', courseId)}
+          courses={courses}
+          onRetry={onRetryCourses}
+          errorMessage={coursesErrorMessage}
+        />
 
         <Field id="apply-comments" label={fields.comments}>
           <textarea {...bind('comments')} rows={4} className="field-input" />

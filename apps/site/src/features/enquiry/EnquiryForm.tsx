@@ -1,0 +1,177 @@
+// The spec's single-page enquiry ("an earlier single-page variant" of the application): who the
+// visitor is, where she lives and the program (and course, when the program has any) she is
+// interested in. It becomes a registrations row; on success the visitor is taken home after
+// 3 seconds.
+import { PROGRAM_OPTIONS, PROGRAM_TYPES_REQUIRING_COURSE, type ProgramType, TIMING } from '@seminary/core/constants';
+import { screenErrors, texts, validationMessages } from '@seminary/core/texts';
+import { CircleCheck } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type CourseOption, loadCourseOptions } from '../apply/application-api.ts';
+import { CourseChoice } from '../apply/CourseChoice.tsx';
+import { applyLabels } from '../apply/labels.ts';
+import { useRemote } from '../apply/use-remote.ts';
+import { ErrorBanner } from '../forms/ErrorBanner.tsx';
+import { Field } from '../forms/Field.tsx';
+import { loadErrorMessage, requestErrorMessage } from '../forms/messages.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
+import { insertEnquiry } from './enquiry-api.ts';
+import { type EnquiryValues, emptyEnquiry } from './enquiry-values.ts';
+import { enquiryLabels } from './labels.ts';
+
+type Phase = 'editing' | 'sending' | 'sent';
+
+const fields = texts.apply.fields;
+
+export default function EnquiryForm() {
+  const [values, setValues] = useState<EnquiryValues>(emptyEnquiry);
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [error, setError] = useState<string | null>(null);
+  // The course list (and supabase-js with it) loads once the visitor starts on the form.
+  const [engaged, setEngaged] = useState(false);
+  const [courses, retryCourses] = useRemote(loadCourseOptions, engaged);
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    if (phase !== 'sent') return;
+    const timer = window.setTimeout(() => window.location.assign('/'), TIMING.successRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  const onChange = (field: keyof EnquiryValues, value: string) =>
+    setValues((current) =>
+      field === 'program_interest'
+        ? { ...current, program_interest: value, course_id: '' }
+        : { ...current, [field]: value },
+    );
+  const bind = (field: keyof EnquiryValues) => ({
+    id: `enquiry-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      onChange(field, event.target.value),
+  });
+
+  const coursesErrorMessage =
+    courses.status === 'error' ? loadErrorMessage(courses.error, screenErrors.courses.load) : null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (phase !== 'editing') return;
+    setError(null);
+    // Whether a residential or hybrid enquirer must choose a course is known only from the list.
+    if (courses.status !== 'ready' && PROGRAM_TYPES_REQUIRING_COURSE.includes(values.program_interest as ProgramType)) {
+      setError(coursesErrorMessage ?? applyLabels.coursesLoading);
+      return;
+    }
+    const { registrationFormSchema } = await import('@seminary/core/validation');
+    const courseList: CourseOption[] = courses.status === 'ready' ? courses.data : [];
+    const result = registrationFormSchema(courseList).safeParse(values);
+    if (!result.success) {
+      setError(result.error.issues[0]?.message ?? validationMessages.requiredFields);
+      return;
+    }
+    setPhase('sending');
+    try {
+      await insertEnquiry(result.data);
+      setPhase('sent');
+    } catch (failure) {
+      setError(requestErrorMessage(failure, screenErrors.application.submit));
+      setPhase('editing');
+    }
+  };
+
+  if (phase === 'sent') {
+    return (
+      <div className="card mx-auto max-w-2xl p-10 text-center" role="status">
+        <CircleCheck size={56} className="mx-auto text-plum-700" aria-hidden="true" />
+        <h2 className="mt-5 font-display text-3xl text-plum-900">{texts.apply.registrationSuccessful}</h2>
+        <p className="mt-4 text-lg text-ink">{texts.apply.admissionsWillContact}</p>
+        <p className="mt-2 text-ink-soft">{enquiryLabels.redirecting}</p>
+      </div>
+    );
+  }
+
+  const busy = phase === 'sending';
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => setEngaged(true)}
+      onPointerDown={() => setEngaged(true)}
+      className="relative space-y-6"
+      aria-labelledby="enquiry-heading"
+    >
+      <h2 id="enquiry-heading" className="section-title">
+        {enquiryLabels.heading}
+      </h2>
+      <p className="text-sm text-ink-soft">{enquiryLabels.requiredNote}</p>
+      <ErrorBanner message={error} />
+      <fieldset
+        disabled={!hydrated}
+        className="min-w-0 space-y-5 rounded-2xl border border-plum-900/10 bg-white p-5 sm:p-7"
+      >
+        <Field id="enquiry-name" label={fields.name} required>
+          <input {...bind('name')} type="text" autoComplete="name" required className="field-input" />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="enquiry-email" label={fields.email} required>
+            <input {...bind('email')} type="email" autoComplete="email" required className="field-input" />
+          </Field>
+          <Field id="enquiry-phone" label={fields.phone}>
+            <input {...bind('phone')} type="tel" autoComplete="tel" className="field-input" />
+          </Field>
+          <Field id="enquiry-state" label={fields.state}>
+            <input {...bind('state')} type="text" autoComplete="address-level1" className="field-input" />
+          </Field>
+          <Field id="enquiry-city" label={fields.city}>
+            <input {...bind('city')} type="text" autoComplete="address-level2" className="field-input" />
+          </Field>
+        </div>
+        <Field id="enquiry-program_interest" label={fields.programType} required>
+          <select {...bind('program_interest')} required className="field-input">
+            <option value="">{enquiryLabels.choose}</option>
+            {PROGRAM_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <CourseChoice
+          programType={values.program_interest}
+          courseId={values.course_id}
+          onChange={(courseId) => onChange('course_id', courseId)}
+          courses={courses}
+          onRetry={retryCourses}
+          errorMessage={coursesErrorMessage}
+        />
+        <Field id="enquiry-address" label={fields.address}>
+          <textarea {...bind('address')} rows={3} autoComplete="street-address" className="field-input" />
+        </Field>
+        <Field id="enquiry-comments" label={fields.comments}>
+          <textarea {...bind('comments')} rows={4} className="field-input" />
+        </Field>
+
+        {/* Hidden from people and assistive technology; bots that fill every field fill this one. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="enquiry-website">Website</label>
+          <input
+            id="enquiry-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.honeypot}
+            onChange={(event) => onChange('honeypot', event.target.value)}
+          />
+        </div>
+
+        <div className="flex justify-end">
+          <button type="submit" disabled={busy} className="btn-gold" aria-busy={busy}>
+            {busy ? enquiryLabels.sending : enquiryLabels.send}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
