@@ -68,6 +68,19 @@ const SETTINGS: Record<Caller, Access> = {
   service: { select: 'all rows', insert: 'duplicate', update: 'changed', delete: 'changed' },
 };
 
+/** Records only the database writes (status history, mail outbox): admins read them, nobody edits them. */
+const ADMIN_READ_ONLY: Record<Caller, Access> = {
+  visitor: {
+    select: 'permission denied',
+    insert: 'permission denied',
+    update: 'permission denied',
+    delete: 'permission denied',
+  },
+  user: { select: 'zero rows', insert: 'permission denied', update: 'permission denied', delete: 'permission denied' },
+  admin: { select: 'all rows', insert: 'permission denied', update: 'permission denied', delete: 'permission denied' },
+  service: ALLOWED,
+};
+
 interface TableCase {
   table: string;
   access: Record<Caller, Access>;
@@ -83,6 +96,7 @@ interface TableCase {
 
 let alumniProfileId = '';
 let courseId = '';
+let applicationId = '';
 
 function byTitle(table: string, access: Record<Caller, Access>, extra: Record<string, unknown>): TableCase {
   return {
@@ -192,6 +206,26 @@ const TABLES: TableCase[] = [
     markerSql: `previous_profile ->> 'name'`,
     change: (marker) => ({ previous_profile: { name: marker } }),
   },
+  {
+    table: 'application_status_history',
+    access: ADMIN_READ_ONLY,
+    row: (marker) => ({ application_id: applicationId, to_status: 'under_review', note: marker }),
+    markerSql: 'note',
+    change: (marker) => ({ note: marker }),
+  },
+  {
+    table: 'mail_outbox',
+    access: ADMIN_READ_ONLY,
+    row: (marker) => ({
+      kind: 'enquiry_office',
+      from_address: 'admissions@example.com',
+      to_addresses: ['office@example.com'],
+      subject: marker,
+      body_text: 'A new enquiry has arrived.',
+    }),
+    markerSql: 'subject',
+    change: (marker) => ({ subject: marker }),
+  },
 ];
 
 describe('table access', () => {
@@ -213,6 +247,11 @@ describe('table access', () => {
     await db.sql(
       `insert into public.alumni_profile_revisions (profile_id, previous_profile) values ($1, '{"name":"Earlier"}')`,
       [alumniProfileId],
+    );
+    applicationId = (await db.sql<{ id: string }>('select id from public.student_registrations limit 1'))[0]?.id ?? '';
+    await db.sql(
+      `insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text)
+       values ('enquiry_office', 'admissions@example.com', '{office@example.com}', 'Queued', 'A new enquiry has arrived.')`,
     );
   });
   afterAll(() => db.close());

@@ -38,6 +38,9 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   application_limits: { anon: '', authenticated: 'SELECT,UPDATE' },
   deleted_registrations: { anon: '', authenticated: 'DELETE,SELECT' },
   alumni_profile_revisions: { anon: '', authenticated: 'DELETE,SELECT' },
+  application_status_history: { anon: '', authenticated: 'SELECT' },
+  mail_outbox: { anon: '', authenticated: 'SELECT' },
+  mail_settings: { anon: '', authenticated: 'SELECT,UPDATE' },
 };
 
 describe('schema security', () => {
@@ -136,15 +139,28 @@ describe('schema security', () => {
               p.prosrc as source
        from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`,
     );
-    // Visitors: the alumni search and the one narrow update (spec 6).
+    // Visitors: the alumni search and the one narrow update (spec 6), the application submit
+    // and the applicant's status lookup (issue 14).
     expect(functions.filter((f) => f.anon).map((f) => [f.name, f.definer])).toEqual([
+      ['application_status_lookup', true],
       ['search_alumni', false],
+      ['submit_application', true],
       ['update_alumni_profile', true],
+    ]);
+    // The mail sender's functions are the service role's alone.
+    expect(functions.filter((f) => f.name === 'claim_mail' || f.name === 'complete_mail')).toEqual([
+      expect.objectContaining({ name: 'claim_mail', anon: false, authenticated: false }),
+      expect.objectContaining({ name: 'complete_mail', anon: false, authenticated: false }),
     ]);
     // Signed-in accounts reach the admin functions too, and each refuses anyone but an admin.
     const adminOnly = functions.filter((f) => f.authenticated && !f.anon);
     expect(adminOnly.map((f) => f.name)).toEqual(
-      expect.arrayContaining(['restore_alumni_revision', 'restore_deleted_registration']),
+      expect.arrayContaining([
+        'restore_alumni_revision',
+        'restore_deleted_registration',
+        'retry_mail',
+        'set_application_status',
+      ]),
     );
     for (const f of adminOnly) {
       expect(f.source, f.name).toMatch(
@@ -247,8 +263,9 @@ describe('schema security', () => {
        from pg_policies where schemaname in ('public', 'private', 'storage')`,
     );
     // Per action: 14 content tables and 2 application tables x 4, trash and revisions x 2,
-    // application_limits x 2, storage.objects x 4, storage.buckets x 1 (select).
-    expect(policies.length).toBe(16 * 4 + 2 * 2 + 2 + 4 + 1);
+    // application_limits and mail_settings x 2, status history and mail outbox x 1 (select),
+    // storage.objects x 4, storage.buckets x 1 (select).
+    expect(policies.length).toBe(16 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1);
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;
@@ -321,6 +338,11 @@ describe('schema security', () => {
         'alumni_profile_revisions USING btree (profile_id, created_at DESC)',
         'alumni_profile_revisions USING btree (client_address, created_at)',
         'deleted_registrations USING btree (deleted_at DESC)',
+        'student_registrations USING btree (status, created_at DESC)',
+        'application_status_history USING btree (application_id, changed_at DESC)',
+        'mail_outbox USING btree (created_at DESC)',
+        'mail_outbox USING btree (application_id)',
+        'mail_outbox USING btree (registration_id)',
       ]),
     );
   });

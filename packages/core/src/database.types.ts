@@ -145,6 +145,47 @@ export type Database = {
         };
         Relationships: [];
       };
+      application_status_history: {
+        Row: {
+          application_id: string;
+          changed_at: string;
+          changed_by: string | null;
+          changed_by_email: string | null;
+          from_status: string | null;
+          id: number;
+          note: string | null;
+          to_status: string;
+        };
+        Insert: {
+          application_id: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          from_status?: string | null;
+          id?: never;
+          note?: string | null;
+          to_status: string;
+        };
+        Update: {
+          application_id?: string;
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_email?: string | null;
+          from_status?: string | null;
+          id?: never;
+          note?: string | null;
+          to_status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'application_status_history_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'student_registrations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       banners: {
         Row: {
           active: boolean;
@@ -319,6 +360,102 @@ export type Database = {
         };
         Relationships: [];
       };
+      mail_outbox: {
+        Row: {
+          application_id: string | null;
+          attempts: number;
+          body_text: string;
+          created_at: string;
+          from_address: string;
+          id: number;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          registration_id: string | null;
+          sent_at: string | null;
+          status: string;
+          subject: string;
+          to_addresses: string[];
+          updated_at: string;
+        };
+        Insert: {
+          application_id?: string | null;
+          attempts?: number;
+          body_text: string;
+          created_at?: string;
+          from_address: string;
+          id?: never;
+          kind: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          registration_id?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subject: string;
+          to_addresses: string[];
+          updated_at?: string;
+        };
+        Update: {
+          application_id?: string | null;
+          attempts?: number;
+          body_text?: string;
+          created_at?: string;
+          from_address?: string;
+          id?: never;
+          kind?: string;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          registration_id?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subject?: string;
+          to_addresses?: string[];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'mail_outbox_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'student_registrations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'mail_outbox_registration_id_fkey';
+            columns: ['registration_id'];
+            isOneToOne: false;
+            referencedRelation: 'registrations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      mail_settings: {
+        Row: {
+          from_address: string;
+          id: number;
+          office_addresses: string[];
+          school_name: string;
+          site_url: string;
+          updated_at: string;
+        };
+        Insert: {
+          from_address?: string;
+          id?: number;
+          office_addresses?: string[];
+          school_name?: string;
+          site_url?: string;
+          updated_at?: string;
+        };
+        Update: {
+          from_address?: string;
+          id?: number;
+          office_addresses?: string[];
+          school_name?: string;
+          site_url?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       registrations: {
         Row: {
           address: string | null;
@@ -401,13 +538,17 @@ export type Database = {
           gender: string | null;
           honeypot: string | null;
           id: string;
+          idempotency_key: string | null;
           name: string;
           payment_screenshot_url: string;
           phone: string | null;
           previous_institution: string | null;
           program_interest: string;
+          reference: string;
           start_date: string | null;
           state: string | null;
+          status: string;
+          status_changed_at: string;
         };
         Insert: {
           address?: string | null;
@@ -422,13 +563,17 @@ export type Database = {
           gender?: string | null;
           honeypot?: string | null;
           id?: string;
+          idempotency_key?: string | null;
           name: string;
           payment_screenshot_url: string;
           phone?: string | null;
           previous_institution?: string | null;
           program_interest: string;
+          reference?: string;
           start_date?: string | null;
           state?: string | null;
+          status?: string;
+          status_changed_at?: string;
         };
         Update: {
           address?: string | null;
@@ -443,13 +588,17 @@ export type Database = {
           gender?: string | null;
           honeypot?: string | null;
           id?: string;
+          idempotency_key?: string | null;
           name?: string;
           payment_screenshot_url?: string;
           phone?: string | null;
           previous_institution?: string | null;
           program_interest?: string;
+          reference?: string;
           start_date?: string | null;
           state?: string | null;
+          status?: string;
+          status_changed_at?: string;
         };
         Relationships: [
           {
@@ -532,6 +681,40 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      application_status_lookup: {
+        Args: { reference: string; contact: string };
+        Returns: { status: string; status_changed_at: string }[];
+      };
+      claim_mail: {
+        Args: { batch?: number; lease_seconds?: number };
+        Returns: {
+          application_id: string | null;
+          attempts: number;
+          body_text: string;
+          created_at: string;
+          from_address: string;
+          id: number;
+          kind: string;
+          last_error: string | null;
+          next_attempt_at: string;
+          registration_id: string | null;
+          sent_at: string | null;
+          status: string;
+          subject: string;
+          to_addresses: string[];
+          updated_at: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'mail_outbox';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      complete_mail: {
+        Args: { id: number; error?: string };
+        Returns: undefined;
+      };
       get_site_publish_state: {
         Args: never;
         Returns: Json;
@@ -569,6 +752,10 @@ export type Database = {
         Args: { trash_id: string };
         Returns: string;
       };
+      retry_mail: {
+        Args: { id: number };
+        Returns: undefined;
+      };
       search_alumni: {
         Args: { search: string };
         Returns: {
@@ -589,6 +776,14 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      set_application_status: {
+        Args: { application_id: string; status: string; note?: string };
+        Returns: undefined;
+      };
+      submit_application: {
+        Args: { application: Json; idempotency_key: string };
+        Returns: string;
       };
       update_alumni_profile: {
         Args: {
