@@ -1,0 +1,64 @@
+// Supabase Edge Function `send-mail` (Deno): sends the admissions e-mails waiting in the mail
+// outbox. pg_cron calls it every minute through pg_net (docs/DEPLOY.md); each call sends what is
+// due and returns. Deployed with `supabase functions deploy send-mail --no-verify-jwt`: the caller
+// proves itself with SEND_MAIL_SECRET, as the database holds it in Vault. Function secrets:
+//   SEND_MAIL_SECRET                      the shared secret (Vault's send_mail_secret)
+//   SMTP_HOST, SMTP_PORT (587 by default) the provider's SMTP relay
+//   SMTP_USER, SMTP_PASS                  its credentials
+//   SMTP_FROM                             optional: send as this address (the admin's From becomes Reply-To)
+// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set by the platform.
+import { createClient } from '@supabase/supabase-js';
+import { drainMailOutbox, type MailOutboxClient } from './drain.ts';
+import { createSmtpTransport } from './smtp-transport.ts';
+
+const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
+
+const reply = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function digest(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+
+/** Compares the presented secret with the expected one in time independent of where they differ. */
+async function sameSecret(presented: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([digest(presented), digest(expected)]);
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return difference === 0;
+}
+
+Deno.serve(async (request) => {
+  if (request.method !== 'POST') return reply(405, { error: 'POST only' });
+  const secret = env('SEND_MAIL_SECRET');
+  const host = env('SMTP_HOST');
+  const supabaseUrl = env('SUPABASE_URL');
+  const serviceRoleKey = env('SUPABASE_SERVICE_ROLE_KEY');
+  if (!secret || !host || !supabaseUrl || !serviceRoleKey) {
+    return reply(500, { error: 'send-mail is not configured (docs/DEPLOY.md).' });
+  }
+  const presented = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  if (!(await sameSecret(presented, secret))) return reply(401, { error: 'Unauthorized' });
+
+  const client = createClient(supabaseUrl, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const user = env('SMTP_USER');
+  const pass = env('SMTP_PASS');
+  const from = env('SMTP_FROM');
+  const transport = createSmtpTransport({
+    host,
+    port: Number(env('SMTP_PORT') ?? 587),
+    ...(user ? { user } : {}),
+    ...(pass ? { pass } : {}),
+    ...(from ? { from } : {}),
+  });
+  try {
+    const result = await drainMailOutbox(client as unknown as MailOutboxClient, transport.send);
+    return reply(200, { ...result });
+  } catch (error) {
+    return reply(502, { error: error instanceof Error ? error.message : String(error) });
+  } finally {
+    transport.close();
+  }
+});

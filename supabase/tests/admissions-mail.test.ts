@@ -1,0 +1,321 @@
+// Admissions e-mail (issue 14, point 4): triggers put each message in the outbox with the right
+// recipients and reference; the send-mail drain delivers them to a real SMTP server and marks
+// them sent, never twice; a failing transport leaves a message pending with backoff, failed after
+// five attempts, and an admin's retry brings it back. Only admins read the outbox and the
+// settings; only the service role sends.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { drainMailOutbox, type MailTransport } from '../functions/send-mail/drain.ts';
+import { createSmtpTransport, type SmtpTransport } from '../functions/send-mail/smtp-transport.ts';
+import { type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.ts';
+
+const SCHOOL = "Vijayawada Women's Bible Seminary";
+
+interface OutboxRow {
+  id: number;
+  kind: string;
+  to_addresses: string[];
+  subject: string;
+  body_text: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  application_id: string | null;
+  registration_id: string | null;
+}
+
+describe('admissions e-mail', () => {
+  let db: SeminaryServer;
+  let inbox: SmtpInbox;
+  let smtp: SmtpTransport;
+  let courseId = '';
+
+  beforeAll(async () => {
+    [db, inbox] = await Promise.all([startSeminaryServer({ seed: false }), startSmtpInbox()]);
+    smtp = createSmtpTransport({ host: inbox.host, port: inbox.port, ignoreTLS: true });
+    [{ id: courseId }] = (await db.sql<{ id: string }>(
+      `insert into public.courses (title, description, duration, program_type)
+       values ('Bachelor of Theology', 'Three years', '3 years', 'residential') returning id`,
+    )) as [{ id: string }];
+    await db.sql(
+      'update public.application_limits set max_per_email_per_hour = 1000, max_per_client_address_per_hour = 1000',
+    );
+  });
+  afterAll(async () => {
+    smtp?.close();
+    await Promise.all([db?.close(), inbox?.close()]);
+  });
+  beforeEach(async () => {
+    await db.sql('delete from public.mail_outbox');
+    inbox.messages.length = 0;
+  });
+
+  async function apply(client: Client = db.visitor, email = `${randomUUID()}@example.com`) {
+    const screenshot = `${randomUUID()}.png`;
+    await db.sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
+    const { data, error } = await client.rpc('submit_application', {
+      application: {
+        name: 'Asha Kiran',
+        email,
+        phone: '+91 98480 11223',
+        city: 'Guntur',
+        state: 'Andhra Pradesh',
+        program_interest: 'residential',
+        course_id: courseId,
+        start_date: 'Fall 2025',
+        payment_screenshot_url: screenshot,
+      },
+      idempotency_key: randomUUID(),
+    });
+    expect(error).toBeNull();
+    const [row] = await db.sql<{ id: string }>('select id from public.student_registrations where reference = $1', [
+      data,
+    ]);
+    return { reference: String(data), email, id: row?.id ?? '' };
+  }
+
+  const outbox = () => db.sql<OutboxRow>('select * from public.mail_outbox order by id');
+  const drain = (send: MailTransport = smtp.send) => drainMailOutbox(db.service, send);
+
+  it('queues the office notice and the applicant confirmation of a new application, with its reference', async () => {
+    const application = await apply();
+    expect(await outbox()).toEqual([
+      expect.objectContaining({
+        kind: 'application_office',
+        to_addresses: ['admissions@example.com'],
+        subject: `New application ${application.reference} from Asha Kiran`,
+        body_text: expect.stringContaining(
+          `Reference: ${application.reference}\nName: Asha Kiran\nEmail: ${application.email}`,
+        ),
+        application_id: application.id,
+        status: 'pending',
+        attempts: 0,
+      }),
+      expect.objectContaining({
+        kind: 'application_applicant',
+        to_addresses: [application.email],
+        subject: `Your application to ${SCHOOL}: ${application.reference}`,
+        application_id: application.id,
+        status: 'pending',
+      }),
+    ]);
+    const confirmation = (await outbox())[1]?.body_text ?? '';
+    expect(confirmation).toContain(`Thank you for applying to ${SCHOOL}.`);
+    expect(confirmation).toContain(`Your reference number: ${application.reference}`);
+    expect(confirmation).toContain('What happens next:');
+    expect(confirmation).toContain('http://localhost:4321/apply/status/');
+  });
+
+  it('sends to the office addresses and site address an admin sets', async () => {
+    const settings = {
+      office_addresses: ['office@example.org', 'principal@example.org'],
+      site_url: 'https://seminary.example.org',
+    };
+    const { data, error } = await db.admin
+      .from('mail_settings')
+      .update(settings)
+      .eq('id', 1)
+      .select('office_addresses, site_url');
+    expect({ data, error }).toEqual({ data: [settings], error: null });
+    try {
+      const application = await apply();
+      const [office, applicant] = await outbox();
+      expect(office?.to_addresses).toEqual(settings.office_addresses);
+      expect(applicant?.body_text).toContain('https://seminary.example.org/apply/status/');
+      expect(applicant?.to_addresses).toEqual([application.email]);
+
+      expect(
+        (
+          await db.admin
+            .from('mail_settings')
+            .update({ office_addresses: ['not an address'] })
+            .eq('id', 1)
+        ).error,
+      ).toMatchObject({ code: '23514' });
+    } finally {
+      await db.sql(`update public.mail_settings set office_addresses = '{admissions@example.com}', site_url = default`);
+    }
+  });
+
+  it.each([
+    ['visitor', 'permission denied'],
+    ['user', 'no rows'],
+  ] as const)('keeps the settings and the outbox from a %s', async (caller, outcome) => {
+    await apply();
+    const client = db.client(caller);
+    for (const table of ['mail_settings', 'mail_outbox'] as const) {
+      const { data, error } = await client.from(table).select('*');
+      if (outcome === 'permission denied') expect(error).toMatchObject({ code: '42501' });
+      else expect({ data, error }).toEqual({ data: [], error: null });
+    }
+    await client
+      .from('mail_settings')
+      .update({ office_addresses: ['thief@example.com'] })
+      .eq('id', 1);
+    expect(await db.sql('select office_addresses from public.mail_settings')).toEqual([
+      { office_addresses: ['admissions@example.com'] },
+    ]);
+  });
+
+  it('queues an e-mail to the applicant when the application is accepted, not accepted or withdrawn', async () => {
+    const application = await apply();
+    await db.sql('delete from public.mail_outbox');
+    const setStatus = (status: string) =>
+      db.admin.rpc('set_application_status', { application_id: application.id, status, note: 'Interviewed' });
+    expect((await setStatus('under_review')).error).toBeNull();
+    expect(await outbox()).toEqual([]);
+    expect((await setStatus('accepted')).error).toBeNull();
+    expect(await outbox()).toEqual([
+      expect.objectContaining({
+        kind: 'status_applicant',
+        to_addresses: [application.email],
+        subject: `Your application ${application.reference}: Accepted`,
+        body_text: expect.stringContaining('your application has been accepted'),
+        application_id: application.id,
+      }),
+    ]);
+    expect((await setStatus('not_accepted')).error).toBeNull();
+    expect((await setStatus('withdrawn')).error).toBeNull();
+    expect((await outbox()).map((row) => row.subject)).toEqual([
+      `Your application ${application.reference}: Accepted`,
+      `Your application ${application.reference}: Not accepted`,
+      `Your application ${application.reference}: Withdrawn`,
+    ]);
+    // The internal note stays inside the office.
+    for (const row of await outbox()) expect(row.body_text).not.toContain('Interviewed');
+  });
+
+  it('queues an office notice for a new enquiry', async () => {
+    const email = `${randomUUID()}@example.com`;
+    const { error } = await db.visitor.from('registrations').insert({
+      name: 'Mercy Kumari',
+      email,
+      phone: '+91 94400 77889',
+      program_interest: 'online',
+      comments: 'When does the online program open?',
+    });
+    expect(error).toBeNull();
+    const [registration] = await db.sql<{ id: string }>('select id from public.registrations where email = $1', [
+      email,
+    ]);
+    expect(await outbox()).toEqual([
+      expect.objectContaining({
+        kind: 'enquiry_office',
+        to_addresses: ['admissions@example.com'],
+        subject: 'New enquiry from Mercy Kumari',
+        body_text: expect.stringContaining('When does the online program open?'),
+        registration_id: registration?.id,
+      }),
+    ]);
+  });
+
+  it('delivers the outbox over SMTP once, with a stable Message-ID, and marks each message sent', async () => {
+    const application = await apply();
+    const rows = await outbox();
+    expect(await drain()).toEqual({ sent: 2, failed: 0 });
+
+    expect(inbox.messages).toHaveLength(2);
+    const office = inbox.messages.find((m) => m.to.includes('admissions@example.com'));
+    const applicant = inbox.messages.find((m) => m.to.includes(application.email));
+    expect(office).toMatchObject({
+      messageId: `<outbox-${rows[0]?.id}@seminary.local>`,
+      from: ['admissions@example.com'],
+      subject: `New application ${application.reference} from Asha Kiran`,
+    });
+    expect(applicant).toMatchObject({
+      messageId: `<outbox-${rows[1]?.id}@seminary.local>`,
+      subject: `Your application to ${SCHOOL}: ${application.reference}`,
+    });
+    expect(applicant?.text).toContain(`Your reference number: ${application.reference}`);
+    expect(
+      await db.sql('select status, attempts, sent_at is not null as sent from public.mail_outbox order by id'),
+    ).toEqual([
+      { status: 'sent', attempts: 1, sent: true },
+      { status: 'sent', attempts: 1, sent: true },
+    ]);
+
+    expect(await drain()).toEqual({ sent: 0, failed: 0 });
+    expect(inbox.messages).toHaveLength(2);
+  });
+
+  it('retries a failed send with backoff, fails it after five attempts, and sends it again after an admin retry', async () => {
+    await db.visitor
+      .from('registrations')
+      .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online' });
+    const [row] = await outbox();
+    const id = Number(row?.id);
+    const refused: MailTransport = async () => {
+      throw new Error('554 Relay access denied');
+    };
+    const state = async () =>
+      (
+        await db.sql<{ status: string; attempts: number; last_error: string | null; wait: number }>(
+          `select status, attempts, last_error, round(extract(epoch from next_attempt_at - now()) / 60)::int as wait
+           from public.mail_outbox where id = $1`,
+          [id],
+        )
+      )[0];
+
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(await drain(refused)).toEqual({ sent: 0, failed: 1 });
+      const now = await state();
+      expect(now).toMatchObject({ attempts: attempt, last_error: '554 Relay access denied' });
+      if (attempt < 5) {
+        expect(now?.status).toBe('pending');
+        waits.push(Number(now?.wait));
+        // Not due yet: a drain now leaves it alone.
+        expect(await drain(refused)).toEqual({ sent: 0, failed: 0 });
+        await db.sql(`update public.mail_outbox set next_attempt_at = now() where id = $1`, [id]);
+      } else {
+        expect(now?.status).toBe('failed');
+      }
+    }
+    expect(waits).toEqual([1, 5, 30, 120]);
+    await db.sql(`update public.mail_outbox set next_attempt_at = now() where id = $1`, [id]);
+    expect(await drain()).toEqual({ sent: 0, failed: 0 });
+    expect(inbox.messages).toEqual([]);
+
+    // The admin sees why, and asks for a retry; nobody else may.
+    const { data: seen } = await db.admin.from('mail_outbox').select('status, last_error').eq('id', id);
+    expect(seen).toEqual([{ status: 'failed', last_error: '554 Relay access denied' }]);
+    expect((await db.visitor.rpc('retry_mail', { id })).error).toMatchObject({ code: '42501' });
+    expect((await db.user.rpc('retry_mail', { id })).error).toMatchObject({ code: '42501' });
+    expect((await state())?.status).toBe('failed');
+    expect((await db.admin.rpc('retry_mail', { id })).error).toBeNull();
+    expect(await state()).toMatchObject({ status: 'pending', attempts: 0 });
+
+    expect(await drain()).toEqual({ sent: 1, failed: 0 });
+    expect(inbox.messages.map((m) => [m.messageId, m.subject])).toEqual([
+      [`<outbox-${id}@seminary.local>`, 'New enquiry from Ruth'],
+    ]);
+    expect((await db.admin.rpc('retry_mail', { id: id + 1000 })).error).toMatchObject({ code: 'P0002' });
+  });
+
+  it('takes a message back from a sender that stopped after claiming it, once its lease runs out', async () => {
+    await db.visitor
+      .from('registrations')
+      .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online' });
+    const claimed = await db.service.rpc('claim_mail', { batch: 10 });
+    expect(claimed.data?.map((row) => row.status)).toEqual(['sending']);
+    // Another sender does not touch it while the lease holds.
+    expect(await drain()).toEqual({ sent: 0, failed: 0 });
+    await db.sql(`update public.mail_outbox set next_attempt_at = now() - interval '1 second'`);
+    expect(await drain()).toEqual({ sent: 1, failed: 0 });
+    expect(await db.sql('select status, attempts from public.mail_outbox')).toEqual([{ status: 'sent', attempts: 2 }]);
+    expect(inbox.messages.map((m) => m.messageId)).toEqual([`<outbox-${claimed.data?.[0]?.id}@seminary.local>`]);
+  });
+
+  it.each(['visitor', 'user', 'admin'] as const)(
+    'lets only the service role claim and complete mail, not a %s',
+    async (caller) => {
+      await apply();
+      const client = db.client(caller);
+      expect((await client.rpc('claim_mail', { batch: 10 })).error).toMatchObject({ code: '42501' });
+      const [row] = await outbox();
+      expect((await client.rpc('complete_mail', { id: Number(row?.id) })).error).toMatchObject({ code: '42501' });
+      expect((await outbox()).map((r) => r.status)).toEqual(['pending', 'pending']);
+    },
+  );
+});
