@@ -3,9 +3,16 @@
 // private bucket, the row in student_registrations, and the database's refusals (honeypot,
 // rate limit) shown in the red banner.
 import type { Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES, TIMING } from '../../packages/core/src/constants.ts';
 import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
-import { screenErrors, serverMessages, texts, validationMessages } from '../../packages/core/src/texts.ts';
+import {
+  errorMessages,
+  screenErrors,
+  serverMessages,
+  texts,
+  validationMessages,
+} from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   checkAccessibleAndCapture,
@@ -21,6 +28,15 @@ test.use({ viewport: DESKTOP });
 const fields = texts.apply.fields;
 const screenshot = (name = 'receipt.png') => ({ name, mimeType: 'image/png', buffer: PNG });
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
+
+/** The hourly payment screenshot uploads this client (every test's browser) may make. */
+async function setScreenshotLimit(service: SupabaseClient, screenshots: number) {
+  const { error } = await service
+    .from('application_limits')
+    .update({ max_payment_screenshots_per_client_address_per_hour: screenshots })
+    .eq('id', 1);
+  expect(error).toBeNull();
+}
 
 function banner(page: Page) {
   return page.getByRole('alert');
@@ -141,24 +157,46 @@ test('apply: a complete application is stored with its screenshot in the private
   await expect(page.getByRole('img', { name: 'Preview of the chosen payment screenshot' })).toBeVisible();
   await checkAccessibleAndCapture(page, 'apply-payment');
 
-  // 'Submitting...' while the insert is on its way.
-  let releaseInsert = () => {};
-  const insertHeld = new Promise<void>((resolve) => {
-    releaseInsert = resolve;
+  // 'Submitting...' while the submit is on its way.
+  let releaseSubmit = () => {};
+  const submitHeld = new Promise<void>((resolve) => {
+    releaseSubmit = resolve;
   });
-  await page.route('**/rest/v1/student_registrations*', async (route) => {
-    await insertHeld;
+  await page.route('**/rest/v1/rpc/submit_application*', async (route) => {
+    await submitHeld;
     await route.continue();
   });
   await page.getByRole('button', { name: texts.apply.submit }).click();
   const busy = page.getByRole('button', { name: texts.apply.submitting });
   await expect(busy).toBeDisabled();
-  releaseInsert();
+  releaseSubmit();
 
+  // The success screen names the reference the database gave the application.
   await expect(page.getByRole('heading', { name: texts.apply.applicationSubmitted })).toBeVisible();
   const submittedAt = Date.now();
+  await expect(page.getByText(/^Your reference number is APP-\d{4}-\d{5}$/)).toBeVisible();
+  const reference = (await page.locator('[data-reference]').textContent()) ?? '';
+  expect(reference).toMatch(/^APP-\d{4}-\d{5,}$/);
+  await expect(page.getByRole('link', { name: 'Check your application status' })).toHaveAttribute(
+    'href',
+    `/apply/status?ref=${reference}`,
+  );
   await page.waitForURL((url) => url.pathname === '/', { timeout: TIMING.successRedirectMs + 5_000 });
   expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(TIMING.successRedirectMs - 500);
+
+  // Home keeps the reference in view, with the way to its status, until dismissed.
+  const notice = page.getByRole('complementary', { name: 'Your application has been received' });
+  await expect(notice).toContainText(`Your reference number is ${reference}.`);
+  await expect(notice.getByRole('link', { name: 'Check your application status' })).toHaveAttribute(
+    'href',
+    `/apply/status?ref=${reference}`,
+  );
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your application has been received' })).toBeHidden();
 
   const { data: row } = await service.from('student_registrations').select('*').eq('email', email).single();
   const { data: course } = await service
@@ -182,7 +220,10 @@ test('apply: a complete application is stored with its screenshot in the private
     date_of_birth: null,
     previous_institution: null,
     contacted: false,
+    reference,
+    status: 'received',
   });
+  expect(row?.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
   // The screenshot is in the private bucket under its timestamp name and a random part.
   expect(row?.payment_screenshot_url).toMatch(/^\d{13}-[0-9a-f-]{36}\.png$/);
   const stored = await service.storage.from('payment-screenshots').download(row?.payment_screenshot_url ?? '');
@@ -224,12 +265,7 @@ test('apply: the database refuses a filled honeypot and too many applications, a
   await expect(banner(page)).toHaveText(serverMessages.applicationRefused);
   expect((await service.from('student_registrations').select('id').eq('email', botEmail)).data).toEqual([]);
 
-  const screenshotLimit = (screenshots: number) =>
-    service
-      .from('application_limits')
-      .update({ max_payment_screenshots_per_client_address_per_hour: screenshots })
-      .eq('id', 1)
-      .then(({ error }) => expect(error).toBeNull());
+  const screenshotLimit = (screenshots: number) => setScreenshotLimit(service, screenshots);
   // Five applications from one email within the hour, each with its own screenshot, then one
   // more from the form. The screenshots of this test alone would pass their own hourly limit.
   const email = uniqueEmail('limit');
@@ -249,7 +285,9 @@ test('apply: the database refuses a filled honeypot and too many applications, a
       });
       expect(error).toBeNull();
     }
+    // The refused bot's application is still kept on the device; this one starts afresh.
     await page.goto('/apply');
+    await page.getByRole('button', { name: 'Discard it and start over' }).click();
     await fillPersonalInfo(page, email);
     await goToPayment(page);
     await page.getByLabel('Payment Screenshot').setInputFiles(screenshot());
@@ -258,7 +296,9 @@ test('apply: the database refuses a filled honeypot and too many applications, a
     await expect(page.getByRole('button', { name: texts.apply.submit })).toBeVisible();
 
     // Past the hourly upload limit of this connection, Storage answers 429 and the banner says so.
+    // The screenshot already uploaded for this draft would be sent again; a new one is uploaded.
     await screenshotLimit(0);
+    await page.getByLabel('Payment Screenshot').setInputFiles(screenshot('another-receipt.png'));
     await page.getByRole('button', { name: texts.apply.submit }).click();
     await expect(banner(page)).toHaveText(serverMessages.tooManyUploads);
   } finally {
@@ -281,4 +321,156 @@ test('apply: a course list that cannot load says so and can be tried again', asy
   failing = false;
   await page.getByRole('button', { name: texts.common.tryAgain }).click();
   await expect(page.getByRole('group', { name: 'Course' }).getByRole('radio')).toHaveCount(3);
+});
+
+/** The draft the form keeps in IndexedDB (application-draft.ts), as the browser stored it. */
+function storedDraft(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ idempotencyKey: string; uploadedScreenshotName: string | null; step: number } | undefined>(
+        (resolve, reject) => {
+          const open = indexedDB.open('seminary-apply');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const database = open.result;
+            if (!database.objectStoreNames.contains('drafts')) {
+              database.close();
+              resolve(undefined);
+              return;
+            }
+            const read = database.transaction('drafts', 'readonly').objectStore('drafts').get('application');
+            read.onerror = () => reject(read.error);
+            read.onsuccess = () => {
+              database.close();
+              resolve(read.result);
+            };
+          };
+        },
+      ),
+  );
+}
+
+const restoredNotice = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'We restored your saved application' });
+
+test.describe('the draft on the device', () => {
+  // These tests upload more screenshots than one client may in an hour by default.
+  test.beforeEach(({ service }) => setScreenshotLimit(service, 100));
+  test.afterEach(({ service }) => setScreenshotLimit(service, 5));
+
+  test('apply: the draft survives a reload, fields and screenshot, and can be discarded', async ({ page }) => {
+    await page.goto('/apply');
+    await fillPersonalInfo(page, uniqueEmail('draft'));
+    await page.getByLabel('Gender').selectOption('Female');
+    await page.getByLabel(fields.comments).fill('Saved on my phone.');
+    await goToPayment(page);
+    await page.getByLabel('Payment Screenshot').setInputFiles(screenshot('my-receipt.png'));
+    await expect.poll(async () => (await storedDraft(page))?.step).toBe(2);
+
+    await page.reload();
+    await expect(restoredNotice(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: texts.apply.steps.payment, level: 2 })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of the chosen payment screenshot' })).toBeVisible();
+    await expect
+      .poll(() => page.getByLabel('Payment Screenshot').evaluate((input: HTMLInputElement) => input.files?.[0]?.name))
+      .toBe('my-receipt.png');
+    await expect(page.getByRole('button', { name: texts.apply.submit })).toBeEnabled();
+    await checkAccessibleAndCapture(page, 'apply-draft-restored');
+    await page.getByRole('button', { name: texts.apply.previous }).click();
+    await expect(page.getByLabel(fields.name)).toHaveValue('Esther Grace');
+    await expect(page.getByLabel(fields.city)).toHaveValue('Eluru');
+    await expect(page.getByLabel('Gender')).toHaveValue('Female');
+    await expect(page.getByLabel(fields.comments)).toHaveValue('Saved on my phone.');
+    await expect(page.getByRole('radio', { name: 'Bachelor of Theology' })).toBeChecked();
+
+    await page.getByRole('button', { name: 'Discard it and start over' }).click();
+    await expect(restoredNotice(page)).toHaveCount(0);
+    await expect(page.getByLabel(fields.name)).toHaveValue('');
+    await expect.poll(() => storedDraft(page)).toBeUndefined();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: texts.apply.steps.personalInfo, level: 2 })).toBeVisible();
+    await expect(page.getByLabel(fields.name)).toBeEnabled();
+    await expect(restoredNotice(page)).toHaveCount(0);
+    await expect(page.getByLabel(fields.name)).toHaveValue('');
+  });
+
+  test('apply: an offline submit keeps everything and says so; back online it makes one application', async ({
+    page,
+    context,
+    service,
+  }) => {
+    const email = uniqueEmail('offline');
+    await page.goto('/apply');
+    await fillPersonalInfo(page, email);
+    await goToPayment(page);
+    await expect(page.locator('[data-payment-details]')).toBeVisible();
+    await page.getByLabel('Payment Screenshot').setInputFiles(screenshot());
+    await expect.poll(async () => (await storedDraft(page))?.step).toBe(2);
+    const key = (await storedDraft(page))?.idempotencyKey ?? '';
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: texts.apply.submit }).click();
+    await expect(banner(page)).toContainText(errorMessages.network, { timeout: 20_000 });
+    await expect(banner(page)).toContainText('Everything you entered is kept on this device.');
+    await expect(page.getByRole('button', { name: texts.apply.submit })).toBeEnabled();
+    await expect(page.getByRole('img', { name: 'Preview of the chosen payment screenshot' })).toBeVisible();
+    expect((await service.from('student_registrations').select('id').eq('email', email)).data).toEqual([]);
+
+    // Back online, a reload restores the draft from the device and the submit goes through.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(restoredNotice(page)).toBeVisible();
+    await page.getByRole('button', { name: texts.apply.submit }).click();
+    await expect(page.getByRole('heading', { name: texts.apply.applicationSubmitted })).toBeVisible();
+    const reference = await page.locator('[data-reference]').textContent();
+    const { data: rows } = await service
+      .from('student_registrations')
+      .select('reference, email')
+      .eq('idempotency_key', key);
+    expect(rows).toEqual([{ reference, email }]);
+    // The draft is gone after the success.
+    expect(await storedDraft(page)).toBeUndefined();
+    await service.from('student_registrations').delete().eq('email', email);
+  });
+
+  test('apply: a submit whose answer is lost, then retried, makes exactly one application and one upload', async ({
+    page,
+    service,
+  }) => {
+    const email = uniqueEmail('lost-answer');
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/storage/v1/object/payment-screenshots/')) {
+        uploads.push(request.url());
+      }
+    });
+    await page.goto('/apply');
+    await fillPersonalInfo(page, email);
+    await goToPayment(page);
+    await page.getByLabel('Payment Screenshot').setInputFiles(screenshot());
+    await expect.poll(async () => (await storedDraft(page))?.step).toBe(2);
+    const key = (await storedDraft(page))?.idempotencyKey ?? '';
+
+    // The database makes the application, but every answer (the retrying fetch's too) is cut off.
+    let answered = 0;
+    await page.route('**/rest/v1/rpc/submit_application*', async (route) => {
+      await route.fetch();
+      answered++;
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: texts.apply.submit }).click();
+    await expect(banner(page)).toContainText(errorMessages.network, { timeout: 20_000 });
+    expect(answered).toBe(4);
+    const { data: made } = await service.from('student_registrations').select('reference').eq('idempotency_key', key);
+    expect(made).toHaveLength(1);
+    expect((await storedDraft(page))?.uploadedScreenshotName).toMatch(/^\d{13}-[0-9a-f-]{36}\.png$/);
+
+    await page.unroute('**/rest/v1/rpc/submit_application*');
+    await page.getByRole('button', { name: texts.apply.submit }).click();
+    await expect(page.getByText(`Your reference number is ${made?.[0]?.reference}`)).toBeVisible();
+    expect((await service.from('student_registrations').select('id').eq('email', email)).data).toHaveLength(1);
+    expect(uploads).toHaveLength(1);
+    await service.from('student_registrations').delete().eq('email', email);
+  });
 });

@@ -3,6 +3,7 @@
 // takes, with the spec's messages. Files stay in the output for the caller to upload; the
 // stored URL or object name is added after the upload.
 import { z } from 'zod';
+import { normaliseApplicationReference } from './admissions.ts';
 import {
   ADMIN_DEGREES,
   DEFAULT_ICON_NAME,
@@ -125,6 +126,16 @@ export function studentRegistrationFormSchema(courses: readonly CourseChoice[]) 
 export const paymentScreenshotSchema = z
   .file({ error: validationMessages.requiredFields })
   .mime([...PAYMENT_SCREENSHOT_MIME_TYPES], { error: validationMessages.selectImageFile });
+
+/**
+ * The status page's inputs (issue 14): the reference as typed (trimmed, any case) and the phone
+ * number or e-mail given in the application. A well-formed but wrong reference is not told
+ * apart from an unknown one: the database answers both with nothing.
+ */
+export const applicationStatusLookupSchema = z.object({
+  reference: requiredText(validationMessages.requiredFields).transform(normaliseApplicationReference),
+  contact: requiredText(validationMessages.requiredFields),
+});
 
 // Alumni ---------------------------------------------------------------------------------------
 

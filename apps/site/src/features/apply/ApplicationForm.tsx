@@ -1,40 +1,58 @@
 // The application for admission (/apply), in two steps: 1 Personal Info, 2 Payment. The
-// payment screenshot goes to the private bucket first, then the application is inserted with
-// the screenshot's object name; on success the applicant is taken home after 3 seconds.
+// payment screenshot goes to the private bucket first, then the application is submitted with
+// the screenshot's object name and the draft's idempotency key, and the database answers with
+// its reference; on success the applicant is taken home after 3 seconds. Everything entered is
+// kept on the device until then (application-draft.ts), so a reload or a lost connection loses
+// nothing and a retried submit makes no second application.
 import { PROGRAM_TYPES_REQUIRING_COURSE, type ProgramType, TIMING } from '@seminary/core/constants';
-import { screenErrors, serverMessages, texts, validationMessages } from '@seminary/core/texts';
-import { CircleCheck } from 'lucide-react';
+import { isNetworkError } from '@seminary/core/errors';
+import { errorMessages, screenErrors, serverMessages, texts, validationMessages } from '@seminary/core/texts';
+import { History } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { rememberReference } from '../application-status/last-reference.ts';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { loadErrorMessage, requestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import {
   type CourseOption,
-  insertApplication,
   loadCourseOptions,
   loadLatestDonationInfo,
   ScreenshotUploadError,
+  submitApplication,
   uploadPaymentScreenshot,
 } from './application-api.ts';
-import { type ApplicationValues, emptyApplication, preselectionFromUrl } from './application-values.ts';
+import { type ApplicationDraft, deleteDraft, hasContent, loadDraft, newDraft, saveDraft } from './application-draft.ts';
+import { type ApplicationValues, preselectionFromUrl } from './application-values.ts';
 import { applyLabels } from './labels.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 import { PersonalInfoStep } from './PersonalInfoStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
+import { SubmittedScreen } from './SubmittedScreen.tsx';
 import { useRemote } from './use-remote.ts';
 
 type Phase = 'editing' | 'submitting' | 'submitted';
+
+/** SQLSTATE 22023: the named screenshot is not an upload of the last hour (serverMessages.paymentScreenshotMissing). */
+const SCREENSHOT_MISSING = '22023';
 
 function firstIssue(issues: readonly { message: string }[]): string {
   return issues[0]?.message ?? validationMessages.requiredFields;
 }
 
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
 export default function ApplicationForm() {
-  const [values, setValues] = useState<ApplicationValues>(emptyApplication);
-  const [step, setStep] = useState<1 | 2>(1);
-  const [screenshot, setScreenshot] = useState<File | null>(null);
+  const [draft, setDraft] = useState<ApplicationDraft>(newDraft);
+  const { values, step, screenshot } = draft;
+  // Saving starts once the stored draft has been read, so it is never overwritten by the empty form.
+  const [draftRead, setDraftRead] = useState(false);
+  const [restored, setRestored] = useState(false);
   const [phase, setPhase] = useState<Phase>('editing');
   const [error, setError] = useState<string | null>(null);
+  const [offline, setOffline] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
   // The live course list and donation details (and supabase-js with them) load once the visitor
   // starts on the form, not with the page.
   const [engaged, setEngaged] = useState(false);
@@ -43,22 +61,44 @@ export default function ApplicationForm() {
   const hydrated = useHydrated();
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
+  const update = (change: Partial<ApplicationDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  // A draft saved on this device wins over a program page's preselection: it is what she typed.
   useEffect(() => {
-    const preselected = preselectionFromUrl(window.location.search);
-    if (!preselected.program_interest) return;
-    setValues((current) => ({ ...current, ...preselected }));
-    setEngaged(true);
+    let current = true;
+    loadDraft().then((saved) => {
+      if (!current) return;
+      if (saved && hasContent(saved)) {
+        setDraft(saved);
+        setRestored(true);
+        setEngaged(true);
+      } else {
+        const preselected = preselectionFromUrl(window.location.search);
+        if (preselected.program_interest) {
+          setDraft((draft) => ({ ...draft, values: { ...draft.values, ...preselected } }));
+          setEngaged(true);
+        }
+      }
+      setDraftRead(true);
+    });
+    return () => {
+      current = false;
+    };
   }, []);
 
-  // A course from the URL that is not one of the program's live courses is dropped.
+  useEffect(() => {
+    if (draftRead && phase !== 'submitted' && hasContent(draft)) void saveDraft(draft);
+  }, [draft, draftRead, phase]);
+
+  // A course from the URL or a draft that is not one of the program's live courses is dropped.
   useEffect(() => {
     if (courses.status !== 'ready') return;
-    setValues((current) =>
-      current.course_id &&
+    setDraft((current) =>
+      current.values.course_id &&
       !courses.data.some(
-        (course) => course.id === current.course_id && course.program_type === current.program_interest,
+        (course) => course.id === current.values.course_id && course.program_type === current.values.program_interest,
       )
-        ? { ...current, course_id: '' }
+        ? { ...current, values: { ...current.values, course_id: '' } }
         : current,
     );
   }, [courses]);
@@ -75,11 +115,22 @@ export default function ApplicationForm() {
 
   const onChange = (field: keyof ApplicationValues, value: string) => {
     setEngaged(true);
-    setValues((current) =>
-      field === 'program_interest'
-        ? { ...current, program_interest: value, course_id: '' }
-        : { ...current, [field]: value },
-    );
+    setDraft((current) => ({
+      ...current,
+      values:
+        field === 'program_interest'
+          ? { ...current.values, program_interest: value, course_id: '' }
+          : { ...current.values, [field]: value },
+    }));
+  };
+
+  const discardDraft = async () => {
+    await deleteDraft();
+    setDraft(newDraft());
+    setRestored(false);
+    setError(null);
+    setOffline(false);
+    stepHeading.current?.focus();
   };
 
   const coursesErrorMessage =
@@ -102,7 +153,8 @@ export default function ApplicationForm() {
   // The step's heading stays in place and takes focus, so the new step is read from its start.
   const goTo = (next: 1 | 2) => {
     setError(null);
-    setStep(next);
+    setOffline(false);
+    update({ step: next });
     stepHeading.current?.focus();
   };
 
@@ -115,6 +167,14 @@ export default function ApplicationForm() {
     goTo(2);
   };
 
+  /** Uploads the screenshot unless this draft's upload already succeeded, and keeps its name in the draft. */
+  const uploadOnce = async (file: File, reuse: boolean): Promise<string> => {
+    if (reuse && draft.uploadedScreenshotName) return draft.uploadedScreenshotName;
+    const name = await uploadPaymentScreenshot(file);
+    update({ uploadedScreenshotName: name });
+    return name;
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === 1) {
@@ -123,6 +183,7 @@ export default function ApplicationForm() {
     }
     if (phase !== 'editing') return;
     setError(null);
+    setOffline(false);
     const personal = await validatePersonalInfo();
     if (!personal.ok) {
       setError(personal.message);
@@ -135,32 +196,41 @@ export default function ApplicationForm() {
       return;
     }
     setPhase('submitting');
+    const submitWith = async (reuse: boolean) =>
+      submitApplication(
+        { ...personal.row, payment_screenshot_url: await uploadOnce(file.data, reuse) },
+        draft.idempotencyKey,
+      );
     try {
-      const screenshotName = await uploadPaymentScreenshot(file.data);
-      await insertApplication({ ...personal.row, payment_screenshot_url: screenshotName });
+      let submitted: string;
+      try {
+        submitted = await submitWith(true);
+      } catch (failure) {
+        // An upload kept in the draft for over an hour is no longer accepted: upload it afresh.
+        if (errorCode(failure) !== SCREENSHOT_MISSING || !draft.uploadedScreenshotName) throw failure;
+        submitted = await submitWith(false);
+      }
+      await deleteDraft();
+      rememberReference(submitted);
+      setReference(submitted);
       setPhase('submitted');
     } catch (failure) {
+      const networkFailure = isNetworkError(failure);
+      setOffline(networkFailure);
       setError(
-        failure instanceof ScreenshotUploadError
-          ? failure.tooManyUploads
-            ? serverMessages.tooManyUploads
-            : screenErrors.application.uploadPaymentScreenshot
-          : requestErrorMessage(failure, screenErrors.application.submit),
+        networkFailure
+          ? errorMessages.network
+          : failure instanceof ScreenshotUploadError
+            ? failure.tooManyUploads
+              ? serverMessages.tooManyUploads
+              : screenErrors.application.uploadPaymentScreenshot
+            : requestErrorMessage(failure, screenErrors.application.submit),
       );
       setPhase('editing');
     }
   };
 
-  if (phase === 'submitted') {
-    return (
-      <div className="card mx-auto max-w-2xl p-10 text-center" role="status">
-        <CircleCheck size={56} className="mx-auto text-plum-700" aria-hidden="true" />
-        <h2 className="mt-5 font-display text-3xl text-plum-900">{texts.apply.applicationSubmitted}</h2>
-        <p className="mt-4 text-lg text-ink">{texts.apply.admissionsWillContact}</p>
-        <p className="mt-2 text-ink-soft">{applyLabels.redirecting}</p>
-      </div>
-    );
-  }
+  if (phase === 'submitted' && reference) return <SubmittedScreen reference={reference} />;
 
   const busy = phase === 'submitting';
   return (
@@ -176,7 +246,24 @@ export default function ApplicationForm() {
       <h2 id="apply-step-heading" ref={stepHeading} tabIndex={-1} className="section-title outline-none">
         {step === 1 ? texts.apply.steps.personalInfo : texts.apply.steps.payment}
       </h2>
-      <ErrorBanner message={error} />
+      {restored && (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-plum-900/15 bg-plum-50 px-4 py-3.5 text-plum-950 sm:flex-row sm:items-center sm:justify-between"
+          data-draft-restored
+        >
+          <p className="flex items-start gap-3">
+            <History size={20} className="mt-0.5 shrink-0 text-plum-700" aria-hidden="true" />
+            <span>
+              <span className="font-semibold">{applyLabels.draftRestored}</span>. {applyLabels.draftRestoredDetail}
+            </span>
+          </p>
+          <button type="button" onClick={discardDraft} disabled={busy} className="btn-outline shrink-0">
+            {applyLabels.discardDraft}
+          </button>
+        </div>
+      )}
+      <ErrorBanner message={error}>{offline && <p className="mt-1">{applyLabels.keptOnDevice}</p>}</ErrorBanner>
       <fieldset disabled={!hydrated} className="min-w-0 space-y-8">
         {/* Both steps stay mounted, so going back keeps the chosen screenshot in its input. */}
         <div hidden={step !== 1}>
@@ -195,7 +282,7 @@ export default function ApplicationForm() {
             screenshot={screenshot}
             onScreenshotChange={(file) => {
               setError(null);
-              setScreenshot(file);
+              update({ screenshot: file, uploadedScreenshotName: null });
             }}
           />
         </div>

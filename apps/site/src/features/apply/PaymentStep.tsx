@@ -4,7 +4,7 @@ import { PAYMENT_SCREENSHOT_MIME_TYPES } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
 import { texts } from '@seminary/core/texts';
 import { ImageUp } from 'lucide-react';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Field, FormSection } from '../forms/Field.tsx';
 import { Spinner } from '../forms/Spinner.tsx';
 import { applyLabels } from './labels.ts';
@@ -51,6 +51,20 @@ function DonationDetails({ donation }: { donation: Tables<'donation_info'> }) {
 
 export function PaymentStep({ donation, onRetryDonation, screenshot, onScreenshotChange }: Props) {
   const [preview, setPreview] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // A screenshot restored from the saved draft (or dropped with it) is shown in the file input too.
+  useEffect(() => {
+    const field = input.current;
+    if (!field || field.files?.[0] === screenshot) return;
+    if (!screenshot) {
+      field.value = '';
+      return;
+    }
+    const chosen = new DataTransfer();
+    chosen.items.add(screenshot);
+    field.files = chosen.files;
+  }, [screenshot]);
 
   // Only a picture is previewed; anything else is refused on submit.
   useEffect(() => {
@@ -94,6 +108,7 @@ export function PaymentStep({ donation, onRetryDonation, screenshot, onScreensho
         >
           <div className="mt-1 flex flex-col gap-4 sm:flex-row sm:items-center">
             <input
+              ref={input}
               id="apply-payment-screenshot"
               name="payment_screenshot"
               type="file"

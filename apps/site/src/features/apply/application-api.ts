@@ -1,6 +1,6 @@
 // The application's calls: the course list and the latest donation details (spec section 7),
-// the payment screenshot upload and the insert. Visitors cannot read applications back, so the
-// insert asks for nothing in return.
+// the payment screenshot upload and the submit. Visitors cannot read applications back; the
+// submit answers with the new application's reference only.
 import type { Tables, TablesInsert } from '@seminary/core/database.types';
 import { paymentScreenshotObjectName, STORAGE } from '@seminary/core/storage';
 import { browserSupabase } from '../../lib/browser-supabase.ts';
@@ -45,8 +45,20 @@ export async function uploadPaymentScreenshot(file: File): Promise<string> {
   return name;
 }
 
-export async function insertApplication(row: TablesInsert<'student_registrations'>): Promise<void> {
+/**
+ * Submits the application through the database's submit_application, which gives it its
+ * reference. The idempotency key is the draft's: a submit retried after a lost answer returns
+ * the first one's reference and makes no second application.
+ */
+export async function submitApplication(
+  application: TablesInsert<'student_registrations'>,
+  idempotencyKey: string,
+): Promise<string> {
   const supabase = await browserSupabase();
-  const { error } = await supabase.from('student_registrations').insert(row);
+  const { data, error } = await supabase.rpc('submit_application', {
+    application,
+    idempotency_key: idempotencyKey,
+  });
   if (error) throw error;
+  return data;
 }

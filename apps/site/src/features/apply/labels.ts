@@ -24,4 +24,14 @@ export const applyLabels = {
   coursesLoading: 'Loading courses...',
   redirecting: 'Taking you back to the home page in a few seconds…',
   requiredNote: 'Fields marked * are required.',
+  referenceIs: 'Your reference number is',
+  copyReference: 'Copy reference number',
+  referenceCopied: 'Copied',
+  keepReference: 'Keep it to check the status of your application.',
+  checkStatus: 'Check your application status',
+  draftRestored: 'We restored your saved application',
+  draftRestoredDetail: 'What you entered earlier on this device is filled in again.',
+  discardDraft: 'Discard it and start over',
+  keptOnDevice:
+    'Everything you entered is kept on this device. Submit again when you are back online; your application will not be sent twice.',
 } as const;

@@ -1,0 +1,130 @@
+// /apply/status: the applicant's reference number and the phone number or e-mail given in the
+// application, answered with the status in words and the date it last changed. Any wrong
+// input gets the same 'not found' answer; the database refuses a client after too many failed
+// attempts and its message is shown.
+import { APPLICATION_STATUS_LABELS } from '@seminary/core/admissions';
+import { validationMessages } from '@seminary/core/texts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { ErrorBanner } from '../forms/ErrorBanner.tsx';
+import { Field } from '../forms/Field.tsx';
+import { requestErrorMessage } from '../forms/messages.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
+import { statusLabels } from './labels.ts';
+import { type ApplicationStatusAnswer, lookupApplicationStatus } from './status-api.ts';
+
+type Lookup =
+  | { phase: 'idle' }
+  | { phase: 'checking' }
+  | { phase: 'found'; answer: ApplicationStatusAnswer }
+  | { phase: 'not-found' }
+  | { phase: 'failed'; message: string };
+
+const changedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
+
+export default function StatusLookup() {
+  const [reference, setReference] = useState('');
+  const [contact, setContact] = useState('');
+  const [lookup, setLookup] = useState<Lookup>({ phase: 'idle' });
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    const fromLink = new URLSearchParams(window.location.search).get('ref');
+    if (fromLink) setReference(fromLink);
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (lookup.phase === 'checking') return;
+    const { applicationStatusLookupSchema } = await import('@seminary/core/validation');
+    const input = applicationStatusLookupSchema.safeParse({ reference, contact });
+    if (!input.success) {
+      setLookup({ phase: 'failed', message: input.error.issues[0]?.message ?? validationMessages.requiredFields });
+      return;
+    }
+    setLookup({ phase: 'checking' });
+    try {
+      const answer = await lookupApplicationStatus(input.data.reference, input.data.contact);
+      setLookup(answer ? { phase: 'found', answer } : { phase: 'not-found' });
+    } catch (failure) {
+      setLookup({ phase: 'failed', message: requestErrorMessage(failure, statusLabels.unexpected) });
+    }
+  };
+
+  const checking = lookup.phase === 'checking';
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={statusLabels.pageTitle}>
+        <ErrorBanner message={lookup.phase === 'failed' ? lookup.message : null} />
+        <fieldset
+          disabled={!hydrated}
+          className="min-w-0 space-y-5 rounded-2xl border border-plum-900/10 bg-white p-5 sm:p-7"
+        >
+          <Field id="status-reference" label={statusLabels.reference} required hint={statusLabels.referenceHint}>
+            <input
+              id="status-reference"
+              name="reference"
+              type="text"
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-describedby="status-reference-hint"
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+              className="field-input"
+            />
+          </Field>
+          <Field id="status-contact" label={statusLabels.contact} required hint={statusLabels.contactHint}>
+            <input
+              id="status-contact"
+              name="contact"
+              type="text"
+              required
+              autoComplete="email"
+              aria-describedby="status-contact-hint"
+              value={contact}
+              onChange={(event) => setContact(event.target.value)}
+              className="field-input"
+            />
+          </Field>
+          <div className="flex justify-end">
+            <button type="submit" disabled={checking} className="btn-primary" aria-busy={checking}>
+              {checking ? statusLabels.checking : statusLabels.check}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+
+      <div aria-live="polite" data-status-result>
+        {lookup.phase === 'not-found' && (
+          <p className="rounded-xl border border-plum-900/15 bg-cream-100 px-4 py-3.5 text-ink">
+            {statusLabels.notFound}
+          </p>
+        )}
+        {lookup.phase === 'found' && (
+          <section className="card p-6 sm:p-8" aria-labelledby="status-result-heading">
+            <h2 id="status-result-heading" className="font-display text-2xl text-plum-900">
+              {statusLabels.result}
+            </h2>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+              <div>
+                <dt className="text-sm font-semibold text-ink-soft">{statusLabels.status}</dt>
+                <dd className="mt-1 text-xl font-semibold text-plum-900">
+                  {APPLICATION_STATUS_LABELS[lookup.answer.status]}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-ink-soft">{statusLabels.lastChanged}</dt>
+                <dd className="mt-1 text-xl text-ink">
+                  <time dateTime={lookup.answer.changedAt.toISOString()}>
+                    {changedOn.format(lookup.answer.changedAt)}
+                  </time>
+                </dd>
+              </div>
+            </dl>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The success screen: the spec's 'Application Submitted!' and the reference number the
+// database gave the application, which can be copied, and the way to the status page.
+import { texts } from '@seminary/core/texts';
+import { CircleCheck, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { statusUrl } from '../application-status/labels.ts';
+import { applyLabels } from './labels.ts';
+
+export function SubmittedScreen({ reference }: { reference: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(reference);
+      setCopied(true);
+    } catch {
+      // Without clipboard access the number stays selectable on screen.
+    }
+  };
+  return (
+    <div className="card mx-auto max-w-2xl p-10 text-center" role="status">
+      <CircleCheck size={56} className="mx-auto text-plum-700" aria-hidden="true" />
+      <h2 className="mt-5 font-display text-3xl text-plum-900">{texts.apply.applicationSubmitted}</h2>
+      <p className="mt-4 text-lg text-ink">
+        {applyLabels.referenceIs}{' '}
+        <strong className="select-all font-mono text-plum-900" data-reference>
+          {reference}
+        </strong>
+      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-center gap-3">
+        <button type="button" onClick={copy} className="btn-outline">
+          <Copy size={18} aria-hidden="true" />
+          {copied ? applyLabels.referenceCopied : applyLabels.copyReference}
+        </button>
+        <a href={statusUrl(reference)} className="font-semibold text-plum-700 underline underline-offset-4">
+          {applyLabels.checkStatus}
+        </a>
+      </div>
+      <p className="mt-4 text-ink-soft">{applyLabels.keepReference}</p>
+      <p className="mt-4 text-lg text-ink">{texts.apply.admissionsWillContact}</p>
+      <p className="mt-2 text-ink-soft">{applyLabels.redirecting}</p>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// /apply/status: the reference with the phone number or e-mail of the application gives its
+// status in words and the date of the last change; any wrong input gets the same 'not found'
+// answer; after ten failed attempts from one client every lookup is refused with the
+// database's message. The tests run in order: the last one uses up this client's attempts.
+import type { Page } from '@playwright/test';
+import { APPLICATION_STATUS_LABELS } from '../../packages/core/src/admissions.ts';
+import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
+import { expect, test } from '../support/fixtures.ts';
+import {
+  checkAccessibleAndCapture,
+  collectPageErrors,
+  DESKTOP,
+  expectNoPageErrors,
+  PNG,
+  pageHeading,
+} from './helpers.ts';
+
+test.use({ viewport: DESKTOP });
+test.describe.configure({ mode: 'serial' });
+
+const NOT_FOUND =
+  'We could not find an application with this reference number and phone number or e-mail. Please check both and try again.';
+const TOO_MANY = 'Too many attempts. Please try again in an hour.';
+const onDate = (at: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' }).format(new Date(at));
+
+interface Application {
+  reference: string;
+  email: string;
+}
+let application: Application;
+
+async function check(page: Page, reference: string, contact: string) {
+  await page.getByLabel('Reference number').fill(reference);
+  await page.getByLabel('Phone number or e-mail').fill(contact);
+  // The button reads 'Checking...' from before the request until the answer is shown.
+  const answered = page.waitForResponse((response) => response.url().includes('/rpc/application_status_lookup'));
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await answered;
+  await expect(page.getByRole('button', { name: 'Check Status' })).toBeEnabled();
+}
+
+// Made by the service role, so this file's application counts against no visitor limit the
+// other files' tests rely on.
+test.beforeAll(async ({ service }) => {
+  const email = `status.${Date.now()}@example.com`;
+  const screenshot = paymentScreenshotObjectName('receipt.png');
+  const upload = await service.storage
+    .from('payment-screenshots')
+    .upload(screenshot, new Blob([PNG], { type: 'image/png' }));
+  expect(upload.error).toBeNull();
+  const { data, error } = await service.rpc('submit_application', {
+    application: {
+      name: 'Hannah Joy',
+      email,
+      phone: '+91 98490 12345',
+      program_interest: 'online',
+      payment_screenshot_url: screenshot,
+    },
+    idempotency_key: crypto.randomUUID(),
+  });
+  expect(error).toBeNull();
+  expect(data).toMatch(/^APP-\d{4}-\d{5,}$/);
+  application = { reference: data, email };
+});
+
+test.afterAll(async ({ service }) => {
+  await service.from('student_registrations').delete().eq('email', application.email);
+});
+
+test('status: the reference with the phone or e-mail shows the status in words and its date', async ({
+  page,
+  service,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`/apply/status?ref=${application.reference}`);
+  await expect(pageHeading(page)).toHaveText('Application Status');
+  await expect(page.getByLabel('Reference number')).toHaveValue(application.reference);
+  await checkAccessibleAndCapture(page, 'application-status');
+
+  // 'Checking...' while the lookup is on its way; the phone as typed, spaces and +91 aside.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/rest/v1/rpc/application_status_lookup*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Phone number or e-mail').fill('98490-12345');
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByRole('button', { name: 'Checking...' })).toBeDisabled();
+  release();
+  const result = page.getByRole('region', { name: 'Your application' });
+  const { data: received } = await service
+    .from('student_registrations')
+    .select('status_changed_at')
+    .eq('reference', application.reference)
+    .single();
+  await expect(result).toContainText(`Status${APPLICATION_STATUS_LABELS.received}`);
+  await expect(result).toContainText(`Last updated${onDate(received?.status_changed_at ?? '')}`);
+  await page.unroute('**/rest/v1/rpc/application_status_lookup*');
+
+  // The office moves it on; the e-mail in any case and the reference in lower case find it.
+  const { error } = await service.rpc('set_application_status', {
+    application_id: (
+      await service.from('student_registrations').select('id').eq('reference', application.reference).single()
+    ).data?.id,
+    status: 'under_review',
+  });
+  expect(error).toBeNull();
+  await check(page, ` ${application.reference.toLowerCase()} `, application.email.toUpperCase());
+  await expect(result).toContainText(`Status${APPLICATION_STATUS_LABELS.under_review}`);
+  await checkAccessibleAndCapture(page, 'application-status-found');
+  await expectNoPageErrors(errors);
+});
+
+test('status: a wrong reference, phone or e-mail all get the same not-found answer', async ({ page }) => {
+  await page.goto('/apply/status');
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+
+  const answers: string[] = [];
+  for (const [reference, contact] of [
+    ['APP-1999-00001', application.email],
+    [application.reference, 'someone.else@example.com'],
+    [application.reference, '+91 90000 00000'],
+  ] as const) {
+    await check(page, reference, contact);
+    const answer = page.locator('[data-status-result]');
+    await expect(answer).toHaveText(NOT_FOUND);
+    answers.push(await answer.innerHTML());
+    await expect(page.getByRole('region', { name: 'Your application' })).toHaveCount(0);
+  }
+  expect(new Set(answers).size).toBe(1);
+});
+
+test('status: after ten failed attempts from one client even the right answer is refused', async ({ page }) => {
+  await page.goto('/apply/status');
+  let notFound = 0;
+  for (let attempt = 0; attempt < 11; attempt++) {
+    await check(page, application.reference, `wrong.${attempt}@example.com`);
+    const refused = await page.getByRole('alert').isVisible();
+    if (refused) break;
+    await expect(page.locator('[data-status-result]')).toHaveText(NOT_FOUND);
+    notFound++;
+  }
+  // The previous test's three wrong answers count too: ten in all are answered.
+  expect(notFound).toBe(10 - 3);
+  await expect(page.getByRole('alert')).toHaveText(TOO_MANY);
+  await check(page, application.reference, application.email);
+  await expect(page.getByRole('alert')).toHaveText(TOO_MANY);
+  await expect(page.getByRole('region', { name: 'Your application' })).toHaveCount(0);
+});
