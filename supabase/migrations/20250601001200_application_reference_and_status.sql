@@ -259,7 +259,7 @@ begin
   where r.id = set_application_status.application_id;
   if not found then
     perform set_config('seminary.application_status_note', '', true);
-    raise exception using errcode = 'P0002', message = 'This application no longer exists.';
+    raise sqlstate 'PT404' using message = 'This application no longer exists.';
   end if;
   perform set_config('seminary.application_status_note', '', true);
 end;

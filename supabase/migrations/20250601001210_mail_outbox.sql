@@ -354,7 +354,7 @@ begin
   where o.id = retry_mail.id and o.status = 'failed';
   if not found then
     if not exists (select 1 from public.mail_outbox o where o.id = retry_mail.id) then
-      raise exception using errcode = 'P0002', message = 'This e-mail no longer exists.';
+      raise sqlstate 'PT404' using message = 'This e-mail no longer exists.';
     end if;
     return;
   end if;

@@ -290,7 +290,7 @@ describe('admissions e-mail', () => {
     expect(inbox.messages.map((m) => [m.messageId, m.subject])).toEqual([
       [`<outbox-${id}@seminary.local>`, 'New enquiry from Ruth'],
     ]);
-    expect((await db.admin.rpc('retry_mail', { id: id + 1000 })).error).toMatchObject({ code: 'P0002' });
+    expect((await db.admin.rpc('retry_mail', { id: id + 1000 })).error).toMatchObject({ code: 'PT404' });
   });
 
   it('takes a message back from a sender that stopped after claiming it, once its lease runs out', async () => {
