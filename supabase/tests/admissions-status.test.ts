@@ -6,10 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/core/src/database.types.ts';
+import { serverMessages } from '../../packages/core/src/texts.ts';
 import { signUserToken, startTestServer } from '../../packages/local-supabase/test/support/server.ts';
 import { type Client, configFile, migrationsDir } from './support/seminary-server.ts';
-
-const LOOKUP_REFUSED = 'Too many attempts. Please try again in an hour.';
 
 describe('application status', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -212,7 +211,7 @@ describe('application status', () => {
       contact: application.email,
     });
     expect(refused.status).toBe(429);
-    expect(refused.error).toMatchObject({ code: 'PT429', message: LOOKUP_REFUSED });
+    expect(refused.error).toMatchObject({ code: 'PT429', message: serverMessages.tooManyStatusLookups });
 
     const neighbour = await clientAt('192.0.2.51').rpc('application_status_lookup', {
       reference: application.reference,

@@ -376,6 +376,11 @@ export const serverMessages = {
    * screenshot and alumni photo uploads; the site shows it for any 429 on an upload.
    */
   tooManyUploads: 'Too many uploads. Please try again later.',
+  /**
+   * HTTP 429 (SQLSTATE PT429) from application_status_lookup after 10 failed lookups from one
+   * client address within an hour (issue 14).
+   */
+  tooManyStatusLookups: 'Too many attempts. Please try again in an hour.',
   /** SQLSTATE 22023: an application names no payment screenshot uploaded within the last hour. */
   paymentScreenshotMissing: 'The payment screenshot was not found. Please upload it again.',
   /** SQLSTATE 23505: an application names a payment screenshot another application names. */
