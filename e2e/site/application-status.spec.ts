@@ -72,7 +72,8 @@ test('status: the reference with the phone or e-mail shows the status in words a
   service,
 }) => {
   const errors = collectPageErrors(page);
-  await page.goto(`/apply/status?ref=${application.reference}`);
+  // The address the e-mails link to, with its trailing slash.
+  await page.goto(`/apply/status/?ref=${application.reference}`);
   await expect(pageHeading(page)).toHaveText('Application Status');
   await expect(page.getByLabel('Reference number')).toHaveValue(application.reference);
   await checkAccessibleAndCapture(page, 'application-status');
@@ -101,15 +102,29 @@ test('status: the reference with the phone or e-mail shows the status in words a
   await page.unroute('**/rest/v1/rpc/application_status_lookup*');
 
   // The office moves it on; the e-mail in any case and the reference in lower case find it.
-  const { error } = await service.rpc('set_application_status', {
-    application_id: (
-      await service.from('student_registrations').select('id').eq('reference', application.reference).single()
-    ).data?.id,
-    status: 'under_review',
-  });
-  expect(error).toBeNull();
+  const { data: stored } = await service
+    .from('student_registrations')
+    .select('id')
+    .eq('reference', application.reference)
+    .single();
+  const setStatus = async (status: string) => {
+    const { error } = await service.rpc('set_application_status', { application_id: stored?.id, status });
+    expect(error).toBeNull();
+  };
+  await setStatus('under_review');
   await check(page, ` ${application.reference.toLowerCase()} `, application.email.toUpperCase());
   await expect(result).toContainText(`Status${APPLICATION_STATUS_LABELS.under_review}`);
+
+  // A decision is shown in words too, and the applicant is told by e-mail (queued in the outbox).
+  await setStatus('accepted');
+  await check(page, application.reference, application.email);
+  await expect(result).toContainText(`Status${APPLICATION_STATUS_LABELS.accepted}`);
+  const { data: mails } = await service
+    .from('mail_outbox')
+    .select('kind, to_addresses')
+    .eq('application_id', stored?.id)
+    .eq('kind', 'status_applicant');
+  expect(mails).toEqual([{ kind: 'status_applicant', to_addresses: [application.email] }]);
   await checkAccessibleAndCapture(page, 'application-status-found');
   await expectNoPageErrors(errors);
 });

@@ -224,6 +224,17 @@ test('apply: a complete application is stored with its screenshot in the private
     status: 'received',
   });
   expect(row?.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+  // The office's notice and the applicant's confirmation wait in the outbox, both with the reference.
+  const { data: mails } = await service
+    .from('mail_outbox')
+    .select('kind, to_addresses, subject, body_text')
+    .eq('application_id', row?.id ?? '')
+    .order('kind');
+  expect(mails?.map((mail) => [mail.kind, mail.to_addresses])).toEqual([
+    ['application_applicant', [email]],
+    ['application_office', ['admissions@example.com']],
+  ]);
+  for (const mail of mails ?? []) expect(`${mail.subject}\n${mail.body_text}`).toContain(reference);
   // The screenshot is in the private bucket under its timestamp name and a random part.
   expect(row?.payment_screenshot_url).toMatch(/^\d{13}-[0-9a-f-]{36}\.png$/);
   const stored = await service.storage.from('payment-screenshots').download(row?.payment_screenshot_url ?? '');

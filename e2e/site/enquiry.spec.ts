@@ -19,6 +19,9 @@ test('enquiry: linked from /apply and the program pages', async ({ page }) => {
   await page.getByRole('link', { name: 'Not ready to apply? Send an enquiry' }).click();
   await expect(page).toHaveURL(/\/apply\/enquiry$/);
   await expect(pageHeading(page)).toHaveText('Send an Enquiry');
+  // The issue's address, with its trailing slash, is the same page.
+  await page.goto('/apply/enquiry/');
+  await expect(pageHeading(page)).toHaveText('Send an Enquiry');
   for (const program of ['residential', 'hybrid', 'online']) {
     await page.goto(`/courses/${program}`);
     await expect(page.getByRole('link', { name: 'Not ready to apply? Send an enquiry' })).toHaveAttribute(
@@ -104,6 +107,14 @@ test('enquiry: the fields, the validation messages and a registrations row the a
     course_id: course?.id,
     contacted: false,
   });
+  // The office is told by e-mail: the notice waits in the outbox.
+  const { data: mails } = await service
+    .from('mail_outbox')
+    .select('kind, to_addresses, subject')
+    .eq('registration_id', rows?.[0]?.id);
+  expect(mails).toEqual([
+    { kind: 'enquiry_office', to_addresses: ['admissions@example.com'], subject: 'New enquiry from Ruth Mary' },
+  ]);
   await service.from('registrations').delete().eq('email', email);
   await expectNoPageErrors(errors);
 });
