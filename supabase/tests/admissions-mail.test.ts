@@ -4,8 +4,11 @@
 // five attempts, and an admin's retry brings it back. Only admins read the outbox and the
 // settings; only the service role sends.
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drainMailOutbox, type MailTransport } from '../functions/send-mail/drain.ts';
+import { createResendTransport } from '../functions/send-mail/resend-transport.ts';
 import { createSmtpTransport, type SmtpTransport } from '../functions/send-mail/smtp-transport.ts';
 import { type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.ts';
@@ -318,4 +321,54 @@ describe('admissions e-mail', () => {
       expect((await outbox()).map((r) => r.status)).toEqual(['pending', 'pending']);
     },
   );
+  it('sends through the Resend HTTP API instead, with the outbox id as its idempotency key', async () => {
+    const requests: { headers: IncomingHttpHeaders; body: Record<string, unknown> }[] = [];
+    let answer = 422;
+    // Stands in for api.resend.com: records each request and answers as the test says.
+    const api = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        requests.push({ headers: request.headers, body: JSON.parse(body) });
+        response.writeHead(answer, { 'Content-Type': 'application/json' });
+        response.end(answer === 200 ? '{"id":"re_1"}' : '{"message":"The from domain is not verified."}');
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+      const resend = createResendTransport({ apiKey: 're_test', apiUrl, from: 'School <mail@school.example>' });
+      await db.visitor
+        .from('registrations')
+        .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online' });
+      const [row] = await outbox();
+
+      expect(await drain(resend)).toEqual({ sent: 0, failed: 1 });
+      expect(await db.sql('select status, last_error from public.mail_outbox')).toEqual([
+        { status: 'pending', last_error: 'Resend answered 422: {"message":"The from domain is not verified."}' },
+      ]);
+      answer = 200;
+      await db.sql('update public.mail_outbox set next_attempt_at = now()');
+      expect(await drain(resend)).toEqual({ sent: 1, failed: 0 });
+      expect(await db.sql('select status from public.mail_outbox')).toEqual([{ status: 'sent' }]);
+
+      expect(requests).toHaveLength(2);
+      expect(requests[1]?.headers).toMatchObject({
+        authorization: 'Bearer re_test',
+        'idempotency-key': `outbox-${row?.id}`,
+      });
+      expect(requests[1]?.body).toEqual({
+        from: 'School <mail@school.example>',
+        reply_to: 'Admissions <admissions@example.com>',
+        to: ['admissions@example.com'],
+        subject: 'New enquiry from Ruth',
+        text: row?.body_text,
+        headers: { 'Message-ID': `<outbox-${row?.id}@seminary.local>` },
+      });
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
 });

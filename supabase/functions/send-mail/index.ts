@@ -1,15 +1,23 @@
 // Supabase Edge Function `send-mail` (Deno): sends the admissions e-mails waiting in the mail
-// outbox. pg_cron calls it every minute through pg_net (docs/DEPLOY.md); each call sends what is
+// outbox. pg_cron calls it every 30 seconds through pg_net (docs/DEPLOY.md); each call sends what is
 // due and returns. Deployed with `supabase functions deploy send-mail --no-verify-jwt`: the caller
 // proves itself with SEND_MAIL_SECRET, as the database holds it in Vault. Function secrets:
 //   SEND_MAIL_SECRET                      the shared secret (Vault's send_mail_secret)
 //   SMTP_HOST, SMTP_PORT (587 by default) the provider's SMTP relay
 //   SMTP_USER, SMTP_PASS                  its credentials
 //   SMTP_FROM                             optional: send as this address (the admin's From becomes Reply-To)
+// or, instead of SMTP, Resend's HTTP API:
+//   RESEND_API_KEY, and optionally MAIL_FROM (as SMTP_FROM)
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set by the platform.
 import { createClient } from '@supabase/supabase-js';
-import { drainMailOutbox, type MailOutboxClient } from './drain.ts';
+import { drainMailOutbox, type MailOutboxClient, type MailTransport } from './drain.ts';
+import { createResendTransport } from './resend-transport.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
+
+interface Sender {
+  send: MailTransport;
+  close(): void;
+}
 
 const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
 
@@ -32,9 +40,10 @@ Deno.serve(async (request) => {
   if (request.method !== 'POST') return reply(405, { error: 'POST only' });
   const secret = env('SEND_MAIL_SECRET');
   const host = env('SMTP_HOST');
+  const resendApiKey = env('RESEND_API_KEY');
   const supabaseUrl = env('SUPABASE_URL');
   const serviceRoleKey = env('SUPABASE_SERVICE_ROLE_KEY');
-  if (!secret || !host || !supabaseUrl || !serviceRoleKey) {
+  if (!secret || !(host || resendApiKey) || !supabaseUrl || !serviceRoleKey) {
     return reply(500, { error: 'send-mail is not configured (docs/DEPLOY.md).' });
   }
   const presented = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
@@ -43,16 +52,7 @@ Deno.serve(async (request) => {
   const client = createClient(supabaseUrl, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
-  const user = env('SMTP_USER');
-  const pass = env('SMTP_PASS');
-  const from = env('SMTP_FROM');
-  const transport = createSmtpTransport({
-    host,
-    port: Number(env('SMTP_PORT') ?? 587),
-    ...(user ? { user } : {}),
-    ...(pass ? { pass } : {}),
-    ...(from ? { from } : {}),
-  });
+  const transport = resendApiKey ? resendTransport(resendApiKey) : smtpTransport(host as string);
   try {
     const result = await drainMailOutbox(client as unknown as MailOutboxClient, transport.send);
     return reply(200, { ...result });
@@ -62,3 +62,21 @@ Deno.serve(async (request) => {
     transport.close();
   }
 });
+
+function resendTransport(apiKey: string): Sender {
+  const from = env('MAIL_FROM');
+  return { send: createResendTransport({ apiKey, ...(from ? { from } : {}) }), close: () => undefined };
+}
+
+function smtpTransport(host: string): Sender {
+  const user = env('SMTP_USER');
+  const pass = env('SMTP_PASS');
+  const from = env('SMTP_FROM');
+  return createSmtpTransport({
+    host,
+    port: Number(env('SMTP_PORT') ?? 587),
+    ...(user ? { user } : {}),
+    ...(pass ? { pass } : {}),
+    ...(from ? { from } : {}),
+  });
+}
