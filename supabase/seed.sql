@@ -240,4 +240,10 @@ values
    (select id from public.courses where title = 'Master of Arts in Ministry'), 'Spring 2025', null,
    '1736928000000.png', true, now() - interval '2 days');
 
+-- The database numbers both (APP-<year>-00001, -00002) and records them as received; the second
+-- is already in review, with the office's note in its history. The seed sends no e-mail.
+select set_config('seminary.application_status_note', 'Spoke with her on the phone; asked for her pastor''s letter.', false);
+update public.student_registrations set status = 'under_review' where email = 'sharon.kiranmai@example.com';
+select set_config('seminary.application_status_note', '', false);
+
 drop function pg_temp.storage_url(text);

@@ -75,9 +75,9 @@ create trigger mail_outbox_notify
 
 -- 3. What the e-mails say ---------------------------------------------------------------------------
 
--- Applications and enquiries written through the API are news; the seed, migrations and a
--- restore from the trash are not.
-create or replace function private.mail_for_new_rows()
+-- Applications, enquiries and status changes written through the API (visitors, admins, the
+-- service role) are news; the seed, migrations and a restore from the trash are not.
+create or replace function private.write_sends_mail()
 returns boolean
 language sql
 stable
@@ -85,7 +85,7 @@ set search_path = ''
 as $$
   select auth.role() is not null and not (select private.restoring_registration())
 $$;
-revoke all on function private.mail_for_new_rows() from public;
+revoke all on function private.write_sends_mail() from public;
 
 create or replace function private.application_status_words(status text)
 returns text
@@ -129,7 +129,7 @@ declare
   course_title text;
   status_page text;
 begin
-  if not (select private.mail_for_new_rows()) then
+  if not (select private.write_sends_mail()) then
     return null;
   end if;
   select * into settings from public.mail_settings where id = 1;
@@ -194,7 +194,8 @@ declare
   news text;
 begin
   if new.status is not distinct from old.status
-    or new.status not in ('accepted', 'not_accepted', 'withdrawn') then
+    or new.status not in ('accepted', 'not_accepted', 'withdrawn')
+    or not (select private.write_sends_mail()) then
     return null;
   end if;
   select * into settings from public.mail_settings where id = 1;
@@ -243,7 +244,7 @@ declare
   settings public.mail_settings;
   course_title text;
 begin
-  if not (select private.mail_for_new_rows()) then
+  if not (select private.write_sends_mail()) then
     return null;
   end if;
   select * into settings from public.mail_settings where id = 1;

@@ -171,11 +171,25 @@ describe('application references on a seeded database', () => {
   });
   afterAll(() => db.close());
 
-  it('numbers the seed applications in the order they came in, received, without sending mail', async () => {
+  it('numbers the seed applications in the order they came in, with their statuses and history, without sending mail', async () => {
     const year = schoolYear();
     expect(await db.sql('select reference, status from public.student_registrations order by created_at')).toEqual([
       { reference: formatApplicationReference(year, 1), status: 'received' },
-      { reference: formatApplicationReference(year, 2), status: 'received' },
+      { reference: formatApplicationReference(year, 2), status: 'under_review' },
+    ]);
+    expect(
+      await db.sql(
+        `select h.from_status, h.to_status, h.note from public.application_status_history h
+         join public.student_registrations r on r.id = h.application_id
+         where r.email = 'sharon.kiranmai@example.com' order by h.id`,
+      ),
+    ).toEqual([
+      { from_status: null, to_status: 'received', note: null },
+      {
+        from_status: 'received',
+        to_status: 'under_review',
+        note: "Spoke with her on the phone; asked for her pastor's letter.",
+      },
     ]);
     expect(await db.sql('select count(*)::int as n from public.mail_outbox')).toEqual([{ n: 0 }]);
     expect(await db.sql('select office_addresses from public.mail_settings')).toEqual([
