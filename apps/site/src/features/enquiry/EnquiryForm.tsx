@@ -102,7 +102,7 @@ export default function EnquiryForm() {
       aria-labelledby="enquiry-heading"
     >
       <h2 id="enquiry-heading" className="section-title">
-        {enquiryLabels.heading}
+        {enquiryLabels.formHeading}
       </h2>
       <p className="text-sm text-ink-soft">{enquiryLabels.requiredNote}</p>
       <ErrorBanner message={error} />

@@ -1,6 +1,7 @@
 // The enquiry's own words where the spec quotes none (its quoted texts are in core).
 export const enquiryLabels = {
   heading: 'Send an Enquiry',
+  formHeading: 'Your Details',
   intro:
     'Not ready to apply yet? Tell us who you are and what you would like to study, and our admissions team will get in touch. No fee is needed.',
   send: 'Send Enquiry',
