@@ -129,6 +129,31 @@ test('status: the reference with the phone or e-mail shows the status in words a
   await expectNoPageErrors(errors);
 });
 
+/** The messages the local mail catcher holds for one recipient, read through Mailpit's HTTP API. */
+async function mailTo(apiUrl: string, address: string): Promise<{ Subject: string; Text: string }[]> {
+  const found = await fetch(`${apiUrl}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
+  expect(found.ok).toBe(true);
+  const { messages } = (await found.json()) as { messages: { ID: string }[] };
+  return Promise.all(
+    messages.map(async ({ ID }) => (await (await fetch(`${apiUrl}/api/v1/message/${ID}`)).json()) as never),
+  );
+}
+
+// The end-to-end stack exposes the catcher (E2E_MAIL_API_URL) once it runs the mail worker.
+test('status: the office and the applicant are e-mailed, read back from the mail catcher', async () => {
+  const apiUrl = process.env.E2E_MAIL_API_URL;
+  test.skip(!apiUrl, 'the end-to-end stack runs no mail catcher');
+  const subjectsTo = async (address: string) =>
+    (await mailTo(apiUrl ?? '', address)).filter((mail) =>
+      `${mail.Subject}\n${mail.Text}`.includes(application.reference),
+    );
+  await expect.poll(async () => (await subjectsTo('admissions@example.com')).length, { timeout: 20_000 }).toBe(1);
+  // The confirmation with the reference, and the decision of the first test.
+  await expect.poll(async () => (await subjectsTo(application.email)).length, { timeout: 20_000 }).toBe(2);
+  const applicantMail = (await subjectsTo(application.email)).map((mail) => mail.Text).join('\n');
+  expect(applicantMail).toContain('Accepted');
+});
+
 test('status: a wrong reference, phone or e-mail all get the same not-found answer', async ({ page }) => {
   await page.goto('/apply/status');
   await page.getByRole('button', { name: 'Check Status' }).click();
