@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { APPLICATION_STATUS_LABELS } from '../../packages/core/src/admissions.ts';
 import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
+import { serverMessages } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   checkAccessibleAndCapture,
@@ -20,7 +21,7 @@ test.describe.configure({ mode: 'serial' });
 
 const NOT_FOUND =
   'We could not find an application with this reference number and phone number or e-mail. Please check both and try again.';
-const TOO_MANY = 'Too many attempts. Please try again in an hour.';
+const TOO_MANY = serverMessages.tooManyStatusLookups;
 const onDate = (at: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' }).format(new Date(at));
 
 interface Application {
