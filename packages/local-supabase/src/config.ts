@@ -1,3 +1,5 @@
+import type { SmtpTarget } from './mail/mailer.ts';
+
 // The Supabase CLI's well-known local secrets: tools and habits that know `supabase start`
 // work unchanged against this server. They protect nothing and must never reach production.
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -51,6 +53,8 @@ export interface AuthSettings {
   /** Password sign-ins per client address per window before 429. */
   signInAttemptsPerWindow: number;
   signInWindowSeconds: number;
+  /** `[auth.email.smtp]`: Auth's mail goes to this server instead of the local mail catcher. */
+  smtp?: SmtpTarget | undefined;
 }
 
 export const PASSWORD_REQUIREMENTS = [
@@ -105,4 +109,9 @@ export interface ServerOptions {
    * TRUSTED_PROXIES environment variable (comma-separated), else none: the socket's peer is the client.
    */
   trustedProxies?: string[];
+  /**
+   * The local mail catcher (Mailpit's SMTP and HTTP API, as `supabase start` runs it); by default
+   * on the server's port + 4 (SMTP) and + 3 (HTTP), free ports when the server's port is 0.
+   */
+  mail?: false | { smtpPort?: number; httpPort?: number };
 }

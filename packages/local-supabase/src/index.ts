@@ -20,6 +20,8 @@ import { clientIpOf, createApp, requestInfoOf } from './http/app.ts';
 import { parseTrustedProxies, trustedProxies } from './http/client-address.ts';
 import type { ServerContext } from './http/context.ts';
 import { type ScheduledJobs, startScheduledJobs } from './jobs/scheduled-jobs.ts';
+import { type MailCatcher, startMailCatcher } from './mail/catcher.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { seedBucketsFromConfig } from './storage/seed-buckets.ts';
 
 export { ensureUser } from './auth/users.ts';
@@ -37,7 +39,28 @@ export interface RunningServer {
   ctx: ServerContext;
   /** The timer doing what pg_cron does on a hosted project; tests run it at will. */
   jobs: ScheduledJobs;
+  /** The local mail catcher (absent with `mail: false`): SMTP in, Mailpit's API and the inbox page at apiUrl. */
+  mail?: { smtpHost: string; smtpPort: number; apiUrl: string; close(): Promise<void> } | undefined;
   close(): Promise<void>;
+}
+
+/** The sender GoTrue uses when `[auth.email.smtp]` names none, as under `supabase start`. */
+const LOCAL_ADMIN_EMAIL = 'admin@email.com';
+
+/** As `supabase start`: the catcher's HTTP API on the API port + 3 and its SMTP on + 4; free ports for port 0. */
+async function startLocalMail(
+  options: ServerOptions,
+  host: string,
+  log: (line: string) => void,
+): Promise<MailCatcher | undefined> {
+  if (options.mail === false) return undefined;
+  const base = options.port ?? DEFAULT_PORT;
+  return startMailCatcher({
+    host,
+    smtpPort: options.mail?.smtpPort ?? (base === 0 ? 0 : base + 4),
+    httpPort: options.mail?.httpPort ?? (base === 0 ? 0 : base + 3),
+    log,
+  });
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -75,6 +98,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     requestInfo: (c) => requestInfoOf(c, clientIpOf(c, proxies)),
     emailLimiter: new EmailLimiter(),
   };
+  let catcher: MailCatcher | undefined;
+  try {
+    catcher = await startLocalMail(options, host, log);
+  } catch (error) {
+    await db.close();
+    if (temporaryStorage) rmSync(temporaryStorage, { recursive: true, force: true });
+    throw error;
+  }
+  const smtp =
+    ctx.auth.smtp ??
+    (catcher ? { host: catcher.smtpHost, port: catcher.smtpPort, adminEmail: LOCAL_ADMIN_EMAIL } : undefined);
+  const mailer: Mailer | undefined = smtp ? createMailer(smtp, log) : undefined;
+  ctx.mailer = mailer;
   const app = createApp(ctx);
   // Listen before seeding: seeded file URLs must carry the port actually bound (tests use port 0).
   let server: ReturnType<typeof serve>;
@@ -84,6 +120,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       s.once('error', reject);
     });
   } catch (error) {
+    await mailer?.close();
+    await catcher?.close();
     await db.close();
     throw error;
   }
@@ -98,6 +136,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       server.close(() => resolve());
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
     });
+    await mailer?.close();
+    await catcher?.close();
     await db.close();
     if (temporaryStorage) rmSync(temporaryStorage, { recursive: true, force: true });
   };
@@ -124,6 +164,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     db,
     ctx,
     jobs,
+    mail: catcher,
     close: stop,
   };
 }

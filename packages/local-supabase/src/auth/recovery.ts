@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Context, Hono } from 'hono';
+import { html } from 'hono/html';
 import type { AuthSettings } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
@@ -110,6 +111,20 @@ async function redeemRecovery(
   return startSession(tx, ctx, signedIn, 'otp', client);
 }
 
+/** GoTrue's default recovery mail (`[auth.email.template.recovery]` unset). */
+async function recoveryMail(link: RecoveryLink): Promise<{ subject: string; html: string; text: string }> {
+  const body = await html`<h2>Reset Password</h2>
+
+<p>Follow this link to reset the password for your user:</p>
+<p><a href="${link.actionLink}">Reset Password</a></p>
+<p>Alternatively, enter the code: ${link.otp}</p>`;
+  return {
+    subject: 'Reset Your Password',
+    html: String(body),
+    text: `Reset Password\n\nFollow this link to reset the password for your user:\n${link.actionLink}\n\nAlternatively, enter the code: ${link.otp}\n`,
+  };
+}
+
 function requireRecoveryType(type: string | undefined): void {
   if (type !== 'recovery') throw validationFailed('Unsupported verification type');
 }
@@ -133,6 +148,7 @@ export function createRecoveryRoutes(ctx: ServerContext): Hono {
     if (user) {
       const link = await ctx.db.transaction((tx) => issueRecovery(tx, ctx, user, redirectTo));
       ctx.log(`Password recovery for ${email}: ${link.actionLink} (code ${link.otp}, valid for 1 hour)`);
+      ctx.mailer?.send({ to: email, ...(await recoveryMail(link)) });
     }
     // The same answer, no sooner than a fixed time, whether or not the address has an account.
     await sleep(Math.max(0, ctx.auth.recoveryMinimumMs - (performance.now() - started)));

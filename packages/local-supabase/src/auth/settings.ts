@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { type AuthSettings, PASSWORD_REQUIREMENTS, type PasswordRequirements } from '../config.ts';
+import type { SmtpTarget } from '../mail/mailer.ts';
 
 type Table = Record<string, unknown>;
 
@@ -20,7 +21,7 @@ function integer(value: unknown, where: string): number | undefined {
 /**
  * The `[auth]` settings of supabase/config.toml that Supabase Auth enforces, read as the CLI
  * hands them to GoTrue: sign-up, token lifetimes, redirect URLs, password rules and the mail
- * rate limit. Absent keys keep the server's defaults.
+ * rate limit, and the SMTP server its mail goes to. Absent keys keep the server's defaults.
  */
 export function authSettingsFromConfig(configToml: string): Partial<AuthSettings> {
   const auth = table(parse(readFileSync(configToml, 'utf8')).auth, '[auth]');
@@ -46,5 +47,33 @@ export function authSettingsFromConfig(configToml: string): Partial<AuthSettings
   }
   const emails = integer(rateLimit.email_sent, '[auth.rate_limit] email_sent');
   if (emails !== undefined) settings.emailsPerHour = emails;
+  const smtp = smtpFromConfig(table(table(auth.email, '[auth.email]').smtp, '[auth.email.smtp]'));
+  if (smtp) settings.smtp = smtp;
   return settings;
+}
+
+/** The CLI's `env(NAME)` form: the value of that environment variable. */
+function resolveEnv(value: unknown, where: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new Error(`${where} must be a string`);
+  const name = /^env\((\w+)\)$/.exec(value.trim())?.[1];
+  return name ? process.env[name] : value;
+}
+
+/** `[auth.email.smtp]`: the SMTP server Auth's mail goes to, when enabled and named. */
+function smtpFromConfig(smtp: Table): SmtpTarget | undefined {
+  if (smtp.enabled === false) return undefined;
+  const host = resolveEnv(smtp.host, '[auth.email.smtp] host');
+  if (!host) return undefined;
+  const port = integer(smtp.port, '[auth.email.smtp] port') ?? 587;
+  const adminEmail = resolveEnv(smtp.admin_email, '[auth.email.smtp] admin_email');
+  if (!adminEmail) throw new Error('[auth.email.smtp] admin_email must name the sender address');
+  return {
+    host,
+    port,
+    user: resolveEnv(smtp.user, '[auth.email.smtp] user'),
+    pass: resolveEnv(smtp.pass, '[auth.email.smtp] pass'),
+    adminEmail,
+    senderName: resolveEnv(smtp.sender_name, '[auth.email.smtp] sender_name'),
+  };
 }

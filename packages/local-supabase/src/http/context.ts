@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { EmailLimiter } from '../auth/email-limit.ts';
 import type { AuthSettings } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { RequestInfo } from './caller.ts';
 
 /** Everything the REST, Auth and Storage routes share. */
@@ -20,4 +21,6 @@ export interface ServerContext {
   requestInfo: (c: Context) => RequestInfo;
   /** Counts the mails Auth sends against `[auth.rate_limit] email_sent`. */
   emailLimiter: EmailLimiter;
+  /** Sends Auth's mail (recovery links) over SMTP: to the local catcher, or to `[auth.email.smtp]`. */
+  mailer?: Mailer | undefined;
 }
