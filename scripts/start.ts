@@ -31,6 +31,9 @@ const lines = [
   `  anon key:         ${LOCAL_ANON_KEY}`,
   `  service_role key: ${LOCAL_SERVICE_ROLE_KEY}`,
   `  database:         ${process.env.DATABASE_URL ? 'DATABASE_URL' : join(dataDir, 'pglite')}`,
+  ...(backend.mail
+    ? [`Local mail inbox:    ${backend.mail.apiUrl} (SMTP ${backend.mail.smtpHost}:${backend.mail.smtpPort})`]
+    : []),
   `Local admin account: ${localAdmin.email} / ${localAdmin.password}`,
   `Non-admin account:   ${localStaff.email} / ${localStaff.password}`,
 ];
