@@ -90,6 +90,8 @@ export interface ServerOptions {
   memory?: boolean;
   /** Use a PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
+  /** With databaseUrl: connections kept for requests (default `DB_POOL_SIZE`, else 10). */
+  databasePoolSize?: number;
   /** Where uploaded files live; defaults to <dataDir>/storage or a temporary folder in memory mode. */
   storageDir?: string;
   /** SQL files applied in order after the bootstrap (supabase/migrations/*.sql). */

@@ -68,7 +68,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? DEFAULT_HOST;
   const memory = options.memory ?? !options.dataDir;
   const db = await openDatabase({
-    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize, log } : {}),
     ...(!memory && options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
   });
   let temporaryStorage: string | undefined;

@@ -30,6 +30,11 @@ export interface Database extends Queryable {
 
 /** Hosted Supabase puts extensions in their own schema and keeps it on the search path. */
 const SEARCH_PATH = 'set search_path to "$user", public, extensions';
+/** The same, as a startup parameter: set before the connection's first query, with no query of its own. */
+const SEARCH_PATH_OPTION = '-c search_path=$user,public,extensions';
+
+/** PostgreSQL connections the backend keeps for requests (`DB_POOL_SIZE`), as PostgREST's db-pool. */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** The name the backend's connections carry, so `npm run backup` can tell it is running. */
 export const APPLICATION_NAME = 'local-supabase';
@@ -85,42 +90,134 @@ export class PGliteDatabase implements Database {
   }
 }
 
-class PostgresDatabase implements Database {
-  readonly kind = 'postgres' as const;
-  private readonly pool: pg.Pool;
-  constructor(pool: pg.Pool) {
-    this.pool = pool;
-  }
-
-  private static wrap(client: pg.Pool | pg.PoolClient): Queryable {
-    return {
-      async query<R>(sql: string, params: unknown[] = []) {
+/**
+ * One connection's queries, one at a time: a caller that starts several at once (Promise.all)
+ * has them queued in order, instead of the pg driver's deprecated concurrent query() on one client.
+ */
+function serialQueryable(client: pg.Pool | pg.PoolClient): Queryable {
+  let last: Promise<unknown> = Promise.resolve();
+  const queued = <R>(run: () => Promise<R>): Promise<R> => {
+    const next = last.then(run, run);
+    last = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    query<R>(sql: string, params: unknown[] = []) {
+      return queued(async () => {
         const result = await client.query(sql, params);
         return {
           rows: result.rows as R[],
           affectedRows: result.rowCount ?? 0,
           fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
         };
-      },
-      async exec(sql: string) {
+      });
+    },
+    exec(sql: string) {
+      return queued(async () => {
         await client.query(sql);
-      },
+      });
+    },
+  };
+}
+
+type NotificationHandler = (payload: string) => void;
+
+/**
+ * LISTEN on a connection of its own, outside the request pool (as PostgREST's listener): it is
+ * held for the server's life and reconnects, listening again, when the connection drops.
+ */
+class NotificationListener {
+  private readonly config: pg.ClientConfig;
+  private readonly log: (line: string) => void;
+  private readonly handlers = new Map<string, Set<NotificationHandler>>();
+  private client: Promise<pg.Client> | null = null;
+  private current: pg.Client | null = null;
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(config: pg.ClientConfig, log: (line: string) => void) {
+    this.config = config;
+    this.log = log;
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return this.client;
+    const client = new pg.Client(this.config);
+    this.current = client;
+    client.on('notification', (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, new Error('connection closed')));
+    const connecting = (async () => {
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return client;
+    })();
+    connecting.catch((error: Error) => this.lost(client, error));
+    this.client = connecting;
+    return connecting;
+  }
+
+  private lost(client: pg.Client, error: Error): void {
+    if (this.closed || client !== this.current) return;
+    this.current = null;
+    this.client = null;
+    client.end().catch(() => undefined);
+    this.log(`database: notification listener lost its connection (${error.message}); reconnecting`);
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => {
+      if (!this.closed && !this.client) this.connect().catch(() => undefined);
+    }, 1000);
+  }
+
+  async listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>> {
+    const first = !this.handlers.has(channel);
+    const set = this.handlers.get(channel) ?? new Set();
+    set.add(handler);
+    this.handlers.set(channel, set);
+    const client = await this.connect();
+    if (first) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      set.delete(handler);
+      if (set.size > 0 || this.closed) return;
+      this.handlers.delete(channel);
+      await this.client?.then((c) => c.query(`unlisten ${pg.escapeIdentifier(channel)}`)).catch(() => undefined);
     };
   }
 
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    await client?.then((c) => c.end()).catch(() => undefined);
+  }
+}
+
+class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  private readonly pool: pg.Pool;
+  private readonly listener: NotificationListener;
+  constructor(pool: pg.Pool, listener: NotificationListener) {
+    this.pool = pool;
+    this.listener = listener;
+  }
+
   query<T>(sql: string, params: unknown[] = []) {
-    return PostgresDatabase.wrap(this.pool).query<T>(sql, params);
+    return serialQueryable(this.pool).query<T>(sql, params);
   }
 
   exec(sql: string) {
-    return PostgresDatabase.wrap(this.pool).exec(sql);
+    return serialQueryable(this.pool).exec(sql);
   }
 
+  /** One pooled client for the whole transaction, back to the pool when it ends. */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('begin');
-      const result = await fn(PostgresDatabase.wrap(client));
+      const result = await fn(serialQueryable(client));
       await client.query('commit');
       return result;
     } catch (error) {
@@ -131,21 +228,12 @@ class PostgresDatabase implements Database {
     }
   }
 
-  async listen(channel: string, onPayload: (payload: string) => void) {
-    const client = await this.pool.connect();
-    const handler = (message: pg.Notification) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
-    };
-    client.on('notification', handler);
-    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-    return async () => {
-      client.off('notification', handler);
-      await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-      client.release();
-    };
+  listen(channel: string, onPayload: (payload: string) => void) {
+    return this.listener.listen(channel, onPayload);
   }
 
   async close() {
+    await this.listener.close();
     await this.pool.end();
   }
 }
@@ -156,6 +244,19 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** How PostgreSQL lists the connections; tools name themselves apart from the backend. */
   applicationName?: string;
+  /** Connections kept for requests; defaults to `DB_POOL_SIZE`, else DEFAULT_POOL_SIZE. */
+  poolSize?: number;
+  /** Where connection trouble is reported. */
+  log?: (line: string) => void;
+}
+
+/** The pool size asked for, from the option or `DB_POOL_SIZE`. */
+export function poolSizeOf(option: number | undefined, environment = process.env.DB_POOL_SIZE): number {
+  const size = option ?? (environment ? Number(environment) : DEFAULT_POOL_SIZE);
+  if (!Number.isSafeInteger(size) || size < 1) {
+    throw new Error(`The database pool size must be a whole number of at least 1 (DB_POOL_SIZE), not ${size}`);
+  }
+  return size;
 }
 
 export class DataDirInUseError extends Error {
@@ -269,15 +370,16 @@ export async function openEmbeddedDatabase(dataDir: string, options: EmbeddedOpt
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const log = options.log ?? (() => undefined);
+    const config = {
       connectionString: options.databaseUrl,
-      max: 10,
       application_name: options.applicationName ?? APPLICATION_NAME,
-    });
-    pool.on('connect', (client) => {
-      client.query(SEARCH_PATH).catch(() => undefined);
-    });
-    return new PostgresDatabase(pool);
+      options: SEARCH_PATH_OPTION,
+    };
+    const pool = new pg.Pool({ ...config, max: poolSizeOf(options.poolSize) });
+    // An idle client whose connection drops is discarded by the pool; the next request gets a new one.
+    pool.on('error', (error) => log(`database: an idle connection failed: ${error.message}`));
+    return new PostgresDatabase(pool, new NotificationListener(config, log));
   }
   if (options.dataDir) return openEmbeddedDatabase(options.dataDir);
   const pglite = await PGlite.create({ extensions: { pgcrypto, uuid_ossp } });

@@ -1,0 +1,123 @@
+// The backend on a real PostgreSQL (DATABASE_URL, or a throwaway Debian PostgreSQL 15): a pool
+// of clients, one per request transaction; the schema read once and reread on NOTIFY pgrst.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolSizeOf } from '../src/db/database.ts';
+import { type PostgresDatabase, startPostgres } from './support/postgres-server.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+const postgres = await startPostgres();
+
+const schema = `
+  create table public.notes (id bigint generated always as identity primary key, body text not null);
+  alter table public.notes enable row level security;
+  create policy "anyone reads" on public.notes for select to anon using (true);
+  create policy "anyone writes" on public.notes for insert to anon with check (true);
+  insert into public.notes (body) select 'note ' || g from generate_series(1, 20) g;
+  create function public.slow_count() returns bigint language sql as $$ select count(*) from public.notes, pg_sleep(0.05) $$;
+`;
+
+describe.skipIf(!postgres)('database: a real PostgreSQL', () => {
+  let server: TestServer;
+  const db = postgres as PostgresDatabase;
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning.message);
+  /** How often the REST layer read the catalogue: counted on the server's own database object. */
+  let introspections = 0;
+
+  beforeAll(async () => {
+    process.on('warning', onWarning);
+    server = await startTestServer({ databaseUrl: db.url, databasePoolSize: 4, extraSql: [schema] });
+    const query = server.db.query.bind(server.db);
+    server.db.query = ((sql: string, params?: unknown[]) => {
+      if (sql.includes('pg_relation_is_updatable')) introspections++;
+      return query(sql, params);
+    }) as typeof server.db.query;
+  }, 120_000);
+  afterAll(async () => {
+    process.off('warning', onWarning);
+    await server?.close();
+    await db.stop();
+  });
+
+  async function backendConnections(): Promise<number> {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where application_name = 'local-supabase' and datname = current_database()",
+      );
+      return rows[0]?.n ?? 0;
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('serves 200 concurrent requests on a pool of the configured size, with no concurrent query on one client', async () => {
+    const client = server.anon();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        i % 4 === 0
+          ? client.rpc('slow_count')
+          : i % 4 === 1
+            ? client.from('notes').insert({ body: `concurrent ${i}` })
+            : client.from('notes').select('id, body').order('id').limit(5),
+      ),
+    );
+    expect(results.filter((r) => r.error)).toEqual([]);
+    // The pool (4) plus the one listening connection.
+    expect(await backendConnections()).toBeLessThanOrEqual(5);
+    expect(warnings.filter((w) => /already executing a query/.test(w))).toEqual([]);
+  }, 60_000);
+
+  it('read the schema once, and rereads it on NOTIFY pgrst', async () => {
+    expect(introspections).toBe(1);
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    try {
+      await admin.query('alter table public.notes add column pinned boolean not null default false');
+      await admin.query(`notify pgrst, 'reload schema'`);
+      await expect
+        .poll(async () => (await server.anon().from('notes').select('id, pinned').limit(1)).error, { timeout: 5000 })
+        .toBeNull();
+      expect(introspections).toBe(2);
+      await admin.query(`notify pgrst, 'something else'`);
+      await server.anon().from('notes').select('id').limit(1);
+      expect(introspections).toBe(2);
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it('keeps listening after its connection is cut', async () => {
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    try {
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'local-supabase' and query ilike 'listen%'",
+      );
+      await admin.query('alter table public.notes add column archived boolean not null default false');
+      await expect
+        .poll(
+          async () => {
+            await admin.query(`notify pgrst, 'reload schema'`);
+            return (await server.anon().from('notes').select('id, archived').limit(1)).error;
+          },
+          { timeout: 10_000, interval: 500 },
+        )
+        .toBeNull();
+    } finally {
+      await admin.end();
+    }
+  }, 20_000);
+});
+
+describe('database: pool size', () => {
+  it('comes from the option, else DB_POOL_SIZE, else 10, and must be a whole number of at least 1', () => {
+    expect(poolSizeOf(3, '7')).toBe(3);
+    expect(poolSizeOf(undefined, '7')).toBe(7);
+    expect(poolSizeOf(undefined, undefined)).toBe(10);
+    expect(() => poolSizeOf(undefined, 'many')).toThrow('DB_POOL_SIZE');
+    expect(() => poolSizeOf(0)).toThrow('at least 1');
+  });
+});
