@@ -1,8 +1,8 @@
 // A real PostgreSQL for tests and the benchmark: the server in DATABASE_URL, or else a throwaway
-// Debian PostgreSQL 15 cluster started here (fsync off, on a free port, removed on stop). Each
+// Debian PostgreSQL cluster started here (fsync off, on a free port, removed on stop). Each
 // caller gets a fresh database of its own on it, so servers never see each other's schema.
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,17 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 
 const run = promisify(execFile);
-const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL binaries: 15 (bookworm's) when installed, else the newest version there. */
+function debianPostgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return join(root, versions.includes('15') ? '15' : (versions[0] ?? '15'), 'bin');
+}
+const POSTGRES_BIN = process.env.POSTGRES_BIN ?? debianPostgresBin();
 /** The operating-system user PostgreSQL runs as when we are root (it refuses to run as root). */
 const POSTGRES_USER = 'postgres';
 
