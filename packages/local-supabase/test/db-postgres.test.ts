@@ -7,6 +7,7 @@ import { type PostgresDatabase, startPostgres } from './support/postgres-server.
 import { startTestServer, type TestServer } from './support/server.ts';
 
 const postgres = await startPostgres();
+afterAll(() => postgres?.stop());
 
 const schema = `
   create table public.notes (id bigint generated always as identity primary key, body text not null);
@@ -37,7 +38,6 @@ describe.skipIf(!postgres)('database: a real PostgreSQL', () => {
   afterAll(async () => {
     process.off('warning', onWarning);
     await server?.close();
-    await db.stop();
   });
 
   async function backendConnections(): Promise<number> {
@@ -110,6 +110,21 @@ describe.skipIf(!postgres)('database: a real PostgreSQL', () => {
       await admin.end();
     }
   }, 20_000);
+});
+
+describe.skipIf(!postgres)('database: several servers on one PostgreSQL', () => {
+  it('bootstrap their databases at the same time (roles and grants are the whole cluster’s)', async () => {
+    const databases = await Promise.all(Array.from({ length: 6 }, () => (postgres as PostgresDatabase).sibling()));
+    try {
+      const started = await Promise.allSettled(
+        databases.map((database) => startTestServer({ databaseUrl: database.url, databasePoolSize: 2, mail: false })),
+      );
+      for (const result of started) if (result.status === 'fulfilled') await result.value.close();
+      expect(started.filter((result) => result.status === 'rejected')).toEqual([]);
+    } finally {
+      await Promise.all(databases.map((database) => database.stop()));
+    }
+  }, 120_000);
 });
 
 describe('database: pool size', () => {

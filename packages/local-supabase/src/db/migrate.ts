@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from './database.ts';
 
 const bootstrapSql = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
@@ -23,12 +24,37 @@ function parseMigrationName(file: string): { version: string; name: string } {
   return { version: match[1], name: match[2] };
 }
 
+/** What two sessions changing the same cluster-wide catalogue rows at once can meet. */
+function isCatalogCollision(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return (
+    code === '23505' || code === '42710' || code === '40P01' || (code === 'XX000' && /concurrently/.test(message ?? ''))
+  );
+}
+
+/**
+ * Roles, their settings and grants belong to the whole PostgreSQL cluster, so servers bootstrapping
+ * databases of one cluster at the same time (tests in parallel on one DATABASE_URL) can collide
+ * there. The bootstrap is idempotent and all-or-nothing, so it is simply run again.
+ */
+async function bootstrap(db: Database): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.exec(bootstrapSql);
+      return;
+    } catch (error) {
+      if (attempt >= 10 || !isCatalogCollision(error)) throw error;
+      await sleep(20 + Math.random() * 100 * attempt);
+    }
+  }
+}
+
 /**
  * Brings a database to the state `supabase db reset` would: the platform bootstrap, every
  * migration not yet applied (in file-name order), and the seed on a database that had none.
  */
 export async function migrate(db: Database, options: MigrateOptions): Promise<{ applied: string[]; seeded: boolean }> {
-  await db.exec(bootstrapSql);
+  await bootstrap(db);
   const applied: string[] = [];
   const wasEmpty =
     (await db.query<{ n: number }>('select count(*)::int as n from supabase_migrations.schema_migrations')).rows[0]

@@ -29,6 +29,8 @@ export interface PostgresDatabase {
   url: string;
   /** Drops the database, and stops the cluster when this module started one. */
   stop(): Promise<void>;
+  /** Another fresh database on the same server, dropped by its own stop(). */
+  sibling(): Promise<PostgresDatabase>;
 }
 
 export type PostgresAvailability = { available: true } | { available: false; reason: string };
@@ -138,22 +140,27 @@ export async function startPostgres(): Promise<PostgresDatabase | undefined> {
   const cluster: Cluster = process.env.DATABASE_URL
     ? { adminUrl: process.env.DATABASE_URL, stop: async () => undefined }
     : await startCluster();
-  const name = `local_supabase_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   try {
-    await onAdmin(cluster.adminUrl, (client) => client.query(`create database ${name}`));
+    return await freshDatabase(cluster.adminUrl, cluster.stop);
   } catch (error) {
     await cluster.stop();
     throw error;
   }
-  const url = new URL(cluster.adminUrl);
+}
+
+async function freshDatabase(adminUrl: string, afterDrop: () => Promise<void>): Promise<PostgresDatabase> {
+  const name = `local_supabase_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await onAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.href,
     async stop() {
-      await onAdmin(cluster.adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).catch(
+      await onAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).catch(
         () => undefined,
       );
-      await cluster.stop();
+      await afterDrop();
     },
+    sibling: () => freshDatabase(adminUrl, async () => undefined),
   };
 }
