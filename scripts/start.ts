@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ensureUser, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startServer } from '@seminary/local-supabase';
 import { adminExists, buildAdmin, siteExists } from './lib/build-apps.ts';
 import { localAdmin, localStaff } from './lib/local-accounts.ts';
+import { type MailWorker, startMailWorker } from './lib/mail-worker.ts';
 import { configToml, dataDir, migrationsDir, seedFile } from './lib/paths.ts';
 import { astroSiteBuilder } from './lib/publish-build.ts';
 import { createPublisher, type Publisher } from './lib/publisher.ts';
@@ -24,6 +25,19 @@ const backend = await startServer({
 });
 await ensureUser(backend.db, { ...localAdmin, appMetadata: { role: 'admin' } });
 await ensureUser(backend.db, localStaff);
+
+// Application e-mails: the send-mail Edge Function's drain, run here against the mail catcher,
+// with the local site's address in the status page links.
+let mailWorker: MailWorker | undefined;
+if (backend.mail) {
+  await backend.db.query('update public.mail_settings set site_url = $1', [`http://localhost:${webPort}`]);
+  mailWorker = await startMailWorker({
+    supabaseUrl: backend.url,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    smtp: { host: backend.mail.smtpHost, port: backend.mail.smtpPort },
+    db: backend.db,
+  });
+}
 
 const lines = [
   '',
@@ -55,6 +69,7 @@ if (siteExists() && adminExists()) {
   if (!first.ok && !existsSync(publisher.siteDir)) {
     // Nothing to serve yet; the error is printed above.
     await publisher.close();
+    await mailWorker?.close();
     await backend.close();
     process.exit(1);
   }
@@ -73,7 +88,7 @@ process.stdout.write(`${lines.join('\n')}\n\nPress Ctrl+C to stop.\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    Promise.all([web?.close(), publisher?.close()])
+    Promise.all([web?.close(), publisher?.close(), mailWorker?.close()])
       .then(() => backend.close())
       .finally(() => process.exit(0));
   });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ensureUser, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startServer } from '@seminary/local-supabase';
 import { adminExists, buildAdmin, buildSite, siteExists } from '../../scripts/lib/build-apps.ts';
 import { localAdmin, localStaff } from '../../scripts/lib/local-accounts.ts';
+import { startMailWorker } from '../../scripts/lib/mail-worker.ts';
 import { configToml, dataDir, migrationsDir, seedFile } from '../../scripts/lib/paths.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 
@@ -29,6 +30,20 @@ export default async function globalSetup() {
   if (adminExists()) await buildAdmin({ ...target, outDir: adminOut });
   if (siteExists()) await buildSite({ ...target, outDir: siteOut, cacheDir: join(runDir, 'astro-cache') });
   const web = await startStaticServer({ siteDir: siteOut, adminDir: adminOut, port: 0 });
+  // Application e-mails go out as under `npm start`: the send-mail drain into the mail catcher.
+  const mailWorker = backend.mail
+    ? await startMailWorker({
+        supabaseUrl: backend.url,
+        serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+        smtp: { host: backend.mail.smtpHost, port: backend.mail.smtpPort },
+        db: backend.db,
+        log: () => undefined,
+      })
+    : undefined;
+  if (backend.mail) {
+    await backend.db.query('update public.mail_settings set site_url = $1', [web.url]);
+    process.env.E2E_MAIL_API_URL = backend.mail.apiUrl;
+  }
 
   process.env.E2E_BASE_URL = web.url;
   process.env.E2E_SUPABASE_URL = backend.url;
@@ -37,6 +52,7 @@ export default async function globalSetup() {
 
   return async () => {
     await web.close();
+    await mailWorker?.close();
     await backend.close();
     rmSync(runDir, { recursive: true, force: true });
   };

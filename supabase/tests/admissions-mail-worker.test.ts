@@ -1,22 +1,26 @@
-// The local mail worker (scripts/lib/mail-worker.ts) sends a new application's e-mails as soon as
-// the database announces them, through the same drain the Edge Function runs.
+// The local mail worker (scripts/lib/mail-worker.ts) sends the admissions e-mails into the local
+// backend's mail catcher as soon as the database announces them, through the same drain the
+// Edge Function runs; they are read back through the catcher's Mailpit API, as a developer would.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForMail } from '../../packages/local-supabase/test/support/mailpit.ts';
 import { type MailWorker, startMailWorker } from '../../scripts/lib/mail-worker.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
-import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.ts';
 
 describe('local mail worker', () => {
   let db: SeminaryServer;
-  let inbox: SmtpInbox;
   let worker: MailWorker;
+  let apiUrl = '';
 
   beforeAll(async () => {
-    [db, inbox] = await Promise.all([startSeminaryServer(), startSmtpInbox()]);
+    db = await startSeminaryServer();
+    const mail = db.server.mail;
+    if (!mail) throw new Error('The test backend runs without its mail catcher.');
+    apiUrl = mail.apiUrl;
     worker = await startMailWorker({
       supabaseUrl: db.server.url,
       serviceRoleKey: db.server.serviceRoleKey,
-      smtp: { host: inbox.host, port: inbox.port },
+      smtp: { host: mail.smtpHost, port: mail.smtpPort },
       db: db.server.db,
       // Far longer than the test: only the database's notification can make it send in time.
       intervalMs: 60_000,
@@ -25,22 +29,49 @@ describe('local mail worker', () => {
   });
   afterAll(async () => {
     await worker?.close();
-    await Promise.all([db?.close(), inbox?.close()]);
+    await db?.close();
   });
 
-  it('delivers an enquiry notice within moments of the enquiry', async () => {
+  it("delivers a new application's office notice and confirmation to the catcher within moments", async () => {
     const email = `${randomUUID()}@example.com`;
-    const { error } = await db.visitor
-      .from('registrations')
-      .insert({ name: 'Mercy Kumari', email, program_interest: 'online' });
+    const [course] = await db.sql<{ id: string }>(
+      `select id from public.courses where program_type = 'residential' limit 1`,
+    );
+    const screenshot = `${randomUUID()}.png`;
+    await db.sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
+    const { data: reference, error } = await db.visitor.rpc('submit_application', {
+      application: {
+        name: 'Asha Kiran',
+        email,
+        phone: '+91 98480 11223',
+        program_interest: 'residential',
+        course_id: course?.id ?? null,
+        payment_screenshot_url: screenshot,
+      },
+      idempotency_key: randomUUID(),
+    });
     expect(error).toBeNull();
-    await expect
-      .poll(() => inbox.messages.map((m) => m.subject), { timeout: 5_000 })
-      .toEqual(['New enquiry from Mercy Kumari']);
+    const ids = await db.sql<{ id: number; kind: string }>('select id, kind from public.mail_outbox order by id');
+
+    const confirmation = await waitForMail(apiUrl, `to:${email}`);
+    expect(confirmation).toMatchObject({
+      MessageID: `outbox-${ids.find((r) => r.kind === 'application_applicant')?.id}@seminary.local`,
+      From: { Address: 'admissions@example.com' },
+      To: [{ Address: email }],
+      Subject: `Your application to Vijayawada Women's Bible Seminary: ${reference}`,
+    });
+    expect(confirmation.Text).toContain(`Your reference number: ${reference}`);
+    expect(confirmation.Text).toContain('http://localhost:4321/apply/status/');
+
+    const notice = await waitForMail(apiUrl, `subject:"New application ${reference}"`);
+    expect(notice).toMatchObject({
+      To: [{ Address: 'admissions@example.com' }],
+      Subject: `New application ${reference} from Asha Kiran`,
+    });
     await expect
       .poll(async () =>
         (await db.sql<{ status: string }>('select status from public.mail_outbox')).map((r) => r.status),
       )
-      .toEqual(['sent']);
+      .toEqual(['sent', 'sent']);
   });
 });
