@@ -70,6 +70,21 @@ describe.skipIf(!postgres)('database: a real PostgreSQL', () => {
     expect(warnings.filter((w) => /already executing a query/.test(w))).toEqual([]);
   }, 60_000);
 
+  it('puts the extensions schema on every connection’s search path, as hosted Supabase does', async () => {
+    const paths = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        server.db.transaction(
+          async (tx) =>
+            (await tx.query<{ path: string[] }>('select current_schemas(false)::text[] as path')).rows[0]?.path,
+        ),
+      ),
+    );
+    for (const path of paths) expect(path).toEqual(['public', 'extensions']);
+    expect((await server.db.query<{ ok: boolean }>('select uuid_generate_v4() is not null as ok')).rows).toEqual([
+      { ok: true },
+    ]);
+  });
+
   it('read the schema once, and rereads it on NOTIFY pgrst', async () => {
     expect(introspections).toBe(1);
     const admin = new pg.Client({ connectionString: db.url });
