@@ -1,17 +1,21 @@
 // Admissions e-mail (issue 14, point 4): triggers put each message in the outbox with the right
-// recipients and reference; the send-mail drain delivers them to a real SMTP server and marks
-// them sent, never twice; a failing transport leaves a message pending with backoff, failed after
+// recipients and reference; the send-mail drain delivers them over SMTP to the local backend's
+// mail catcher (read back through its Mailpit API) and marks them sent, never twice; a failing transport leaves a message pending with backoff, failed after
 // five attempts, and an admin's retry brings it back. Only admins read the outbox and the
 // settings; only the service role sends.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type MailpitMessage,
+  type MailpitSummary,
+  mailpitJson,
+} from '../../packages/local-supabase/test/support/mailpit.ts';
 import { drainMailOutbox, type MailTransport } from '../functions/send-mail/drain.ts';
 import { createResendTransport } from '../functions/send-mail/resend-transport.ts';
 import { createSmtpTransport, type SmtpTransport } from '../functions/send-mail/smtp-transport.ts';
 import { type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
-import { type SmtpInbox, startSmtpInbox } from './support/smtp-inbox.ts';
 
 const SCHOOL = "Vijayawada Women's Bible Seminary";
 
@@ -30,13 +34,17 @@ interface OutboxRow {
 
 describe('admissions e-mail', () => {
   let db: SeminaryServer;
-  let inbox: SmtpInbox;
+  let apiUrl = '';
   let smtp: SmtpTransport;
   let courseId = '';
 
   beforeAll(async () => {
-    [db, inbox] = await Promise.all([startSeminaryServer({ seed: false }), startSmtpInbox()]);
-    smtp = createSmtpTransport({ host: inbox.host, port: inbox.port, ignoreTLS: true });
+    db = await startSeminaryServer({ seed: false });
+    // The local backend's mail catcher: a real SMTP server with Mailpit's API to read it back.
+    const mail = db.server.mail;
+    if (!mail) throw new Error('The test backend runs without its mail catcher.');
+    apiUrl = mail.apiUrl;
+    smtp = createSmtpTransport({ host: mail.smtpHost, port: mail.smtpPort, ignoreTLS: true });
     [{ id: courseId }] = (await db.sql<{ id: string }>(
       `insert into public.courses (title, description, duration, program_type)
        values ('Bachelor of Theology', 'Three years', '3 years', 'residential') returning id`,
@@ -47,11 +55,11 @@ describe('admissions e-mail', () => {
   });
   afterAll(async () => {
     smtp?.close();
-    await Promise.all([db?.close(), inbox?.close()]);
+    await db?.close();
   });
   beforeEach(async () => {
     await db.sql('delete from public.mail_outbox');
-    inbox.messages.length = 0;
+    expect((await fetch(`${apiUrl}/api/v1/messages`, { method: 'DELETE' })).ok).toBe(true);
   });
 
   async function apply(client: Client = db.visitor, email = `${randomUUID()}@example.com`) {
@@ -80,6 +88,18 @@ describe('admissions e-mail', () => {
 
   const outbox = () => db.sql<OutboxRow>('select * from public.mail_outbox order by id');
   const drain = (send: MailTransport = smtp.send) => drainMailOutbox(db.service, send);
+  /** What the catcher received, oldest first. */
+  const received = async () => {
+    const { messages } = await mailpitJson<{ messages: MailpitSummary[] }>(apiUrl, '/messages');
+    const whole = await Promise.all(messages.map((m) => mailpitJson<MailpitMessage>(apiUrl, `/message/${m.ID}`)));
+    return whole.reverse().map((m) => ({
+      messageId: m.MessageID,
+      from: m.From.Address,
+      to: m.To.map((t) => t.Address),
+      subject: m.Subject,
+      text: m.Text,
+    }));
+  };
 
   it('queues the office notice and the applicant confirmation of a new application, with its reference', async () => {
     const application = await apply();
@@ -218,16 +238,17 @@ describe('admissions e-mail', () => {
     const rows = await outbox();
     expect(await drain()).toEqual({ sent: 2, failed: 0 });
 
-    expect(inbox.messages).toHaveLength(2);
-    const office = inbox.messages.find((m) => m.to.includes('admissions@example.com'));
-    const applicant = inbox.messages.find((m) => m.to.includes(application.email));
+    const inbox = await received();
+    expect(inbox).toHaveLength(2);
+    const office = inbox.find((m) => m.to.includes('admissions@example.com'));
+    const applicant = inbox.find((m) => m.to.includes(application.email));
     expect(office).toMatchObject({
-      messageId: `<outbox-${rows[0]?.id}@seminary.local>`,
-      from: ['admissions@example.com'],
+      messageId: `outbox-${rows[0]?.id}@seminary.local`,
+      from: 'admissions@example.com',
       subject: `New application ${application.reference} from Asha Kiran`,
     });
     expect(applicant).toMatchObject({
-      messageId: `<outbox-${rows[1]?.id}@seminary.local>`,
+      messageId: `outbox-${rows[1]?.id}@seminary.local`,
       subject: `Your application to ${SCHOOL}: ${application.reference}`,
     });
     expect(applicant?.text).toContain(`Your reference number: ${application.reference}`);
@@ -239,7 +260,7 @@ describe('admissions e-mail', () => {
     ]);
 
     expect(await drain()).toEqual({ sent: 0, failed: 0 });
-    expect(inbox.messages).toHaveLength(2);
+    expect(await received()).toHaveLength(2);
   });
 
   it('retries a failed send with backoff, fails it after five attempts, and sends it again after an admin retry', async () => {
@@ -278,7 +299,7 @@ describe('admissions e-mail', () => {
     expect(waits).toEqual([1, 5, 30, 120]);
     await db.sql(`update public.mail_outbox set next_attempt_at = now() where id = $1`, [id]);
     expect(await drain()).toEqual({ sent: 0, failed: 0 });
-    expect(inbox.messages).toEqual([]);
+    expect(await received()).toEqual([]);
 
     // The admin sees why, and asks for a retry; nobody else may.
     const { data: seen } = await db.admin.from('mail_outbox').select('status, last_error').eq('id', id);
@@ -290,8 +311,8 @@ describe('admissions e-mail', () => {
     expect(await state()).toMatchObject({ status: 'pending', attempts: 0 });
 
     expect(await drain()).toEqual({ sent: 1, failed: 0 });
-    expect(inbox.messages.map((m) => [m.messageId, m.subject])).toEqual([
-      [`<outbox-${id}@seminary.local>`, 'New enquiry from Ruth'],
+    expect((await received()).map((m) => [m.messageId, m.subject])).toEqual([
+      [`outbox-${id}@seminary.local`, 'New enquiry from Ruth'],
     ]);
     expect((await db.admin.rpc('retry_mail', { id: id + 1000 })).error).toMatchObject({ code: 'PT404' });
   });
@@ -307,7 +328,7 @@ describe('admissions e-mail', () => {
     await db.sql(`update public.mail_outbox set next_attempt_at = now() - interval '1 second'`);
     expect(await drain()).toEqual({ sent: 1, failed: 0 });
     expect(await db.sql('select status, attempts from public.mail_outbox')).toEqual([{ status: 'sent', attempts: 2 }]);
-    expect(inbox.messages.map((m) => m.messageId)).toEqual([`<outbox-${claimed.data?.[0]?.id}@seminary.local>`]);
+    expect((await received()).map((m) => m.messageId)).toEqual([`outbox-${claimed.data?.[0]?.id}@seminary.local`]);
   });
 
   it.each(['visitor', 'user', 'admin'] as const)(
