@@ -128,6 +128,10 @@ create table public.application_status_history (
 create index application_status_history_application_id_idx
   on public.application_status_history (application_id, changed_at desc);
 
+-- Applications already there were received when they came in.
+insert into public.application_status_history (application_id, to_status, changed_at)
+select id, status, created_at from public.student_registrations;
+
 -- The reference and the idempotency key never change; a status change is dated.
 create or replace function private.guard_application_update()
 returns trigger

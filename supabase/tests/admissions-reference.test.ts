@@ -2,11 +2,21 @@
 // one number per application even under 200 concurrent submits, none skipped, and a retried
 // submit (the same idempotency key) never makes a second application.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_REFERENCE_PATTERN, formatApplicationReference } from '../../packages/core/src/admissions.ts';
 import type { Json } from '../../packages/core/src/database.types.ts';
 import { serverMessages } from '../../packages/core/src/texts.ts';
-import { type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+import { startTestServer } from '../../packages/local-supabase/test/support/server.ts';
+import {
+  type Client,
+  configFile,
+  migrationsDir,
+  type SeminaryServer,
+  startSeminaryServer,
+} from './support/seminary-server.ts';
 
 const SUBMISSIONS = 200;
 
@@ -195,5 +205,50 @@ describe('application references on a seeded database', () => {
     expect(await db.sql('select office_addresses from public.mail_settings')).toEqual([
       { office_addresses: ['admissions@example.com'] },
     ]);
+  });
+});
+
+describe('application references for applications made before them', () => {
+  const FIRST_ADMISSIONS_MIGRATION = '20250601001200';
+  const earlier = mkdtempSync(join(tmpdir(), 'admissions-migrations-'));
+  afterAll(() => rmSync(earlier, { recursive: true, force: true }));
+
+  it('numbers them by year in the order they came in, in Vijayawada time, and records them received', async () => {
+    const files = readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    for (const file of files.filter((f) => f < FIRST_ADMISSIONS_MIGRATION)) {
+      symlinkSync(join(migrationsDir, file), join(earlier, file));
+    }
+    const server = await startTestServer({ migrationsDir: earlier, configToml: configFile });
+    try {
+      // Inserted out of order; 2025-12-31 20:00 UTC is already 2026 in India.
+      for (const [name, createdAt] of [
+        ['Third', '2025-12-31T20:00:00Z'],
+        ['First', '2025-03-01T10:00:00Z'],
+        ['Second', '2025-11-15T10:00:00Z'],
+      ]) {
+        await server.db.query(
+          `insert into public.student_registrations (name, email, program_interest, payment_screenshot_url, created_at)
+           values ($1, $2, 'online', $3, $4)`,
+          [name, `${name.toLowerCase()}@example.com`, `${randomUUID()}.png`, createdAt],
+        );
+      }
+      for (const file of files.filter((f) => f >= FIRST_ADMISSIONS_MIGRATION)) {
+        await server.db.exec(readFileSync(join(migrationsDir, file), 'utf8'));
+      }
+      const rows = await server.db.query(
+        `select r.name, r.reference, r.status, (select count(*)::int from public.application_status_history h
+           where h.application_id = r.id and h.to_status = 'received' and h.changed_at = r.created_at) as history
+         from public.student_registrations r order by r.created_at`,
+      );
+      expect(rows.rows).toEqual([
+        { name: 'First', reference: 'APP-2025-00001', status: 'received', history: 1 },
+        { name: 'Second', reference: 'APP-2025-00002', status: 'received', history: 1 },
+        { name: 'Third', reference: 'APP-2026-00001', status: 'received', history: 1 },
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 });
