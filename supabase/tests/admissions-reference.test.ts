@@ -227,7 +227,7 @@ describe('application references for applications made before them', () => {
         ['Third', '2025-12-31T20:00:00Z'],
         ['First', '2025-03-01T10:00:00Z'],
         ['Second', '2025-11-15T10:00:00Z'],
-      ]) {
+      ] as const) {
         await server.db.query(
           `insert into public.student_registrations (name, email, program_interest, payment_screenshot_url, created_at)
            values ($1, $2, 'online', $3, $4)`,
