@@ -85,6 +85,11 @@ describe.skipIf(!postgres)('database: a real PostgreSQL', () => {
     ]);
   });
 
+  it('reads bigint as PGlite does: a number when exact, else a BigInt', async () => {
+    const { rows } = await server.db.query('select 42::bigint as small, 9007199254740993::bigint as big');
+    expect(rows).toEqual([{ small: 42, big: 9007199254740993n }]);
+  });
+
   it('read the schema once, and rereads it on NOTIFY pgrst', async () => {
     expect(introspections).toBe(1);
     const admin = new pg.Client({ connectionString: db.url });

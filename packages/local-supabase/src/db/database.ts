@@ -238,6 +238,25 @@ class PostgresDatabase implements Database {
   }
 }
 
+const INT8_OID = 20;
+
+/** PGlite's reading of bigint: a number when it is exact as one, else a BigInt. */
+function parseBigint(text: string): number | bigint {
+  const value = BigInt(text);
+  return value >= Number.MIN_SAFE_INTEGER && value <= Number.MAX_SAFE_INTEGER ? Number(value) : value;
+}
+
+/**
+ * The pg driver reads bigint as a string, PGlite as a number: the same row must read the same on
+ * both databases, so the pool reads bigint as PGlite does.
+ */
+const PGLITE_COMPATIBLE_TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? parseBigint
+      : pg.types.getTypeParser(oid, format ?? 'text')) as pg.CustomTypesConfig['getTypeParser'],
+};
+
 export interface OpenOptions {
   /** PGlite data folder; omitted means in memory. */
   dataDir?: string;
@@ -375,6 +394,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionString: options.databaseUrl,
       application_name: options.applicationName ?? APPLICATION_NAME,
       options: SEARCH_PATH_OPTION,
+      types: PGLITE_COMPATIBLE_TYPES,
     };
     const pool = new pg.Pool({ ...config, max: poolSizeOf(options.poolSize) });
     // An idle client whose connection drops is discarded by the pool; the next request gets a new one.
