@@ -3,8 +3,10 @@
 // due and returns. Deployed with `supabase functions deploy send-mail --no-verify-jwt`: the caller
 // proves itself with SEND_MAIL_SECRET, as the database holds it in Vault. Function secrets:
 //   SEND_MAIL_SECRET                      the shared secret (Vault's send_mail_secret)
-//   SMTP_HOST, SMTP_PORT (587 by default) the provider's SMTP relay
+//   SMTP_HOST, SMTP_PORT (465 by default) the provider's SMTP relay; Edge Functions may not connect
+//                                         to ports 25 and 587, so 465 (TLS) or a provider's alternative port
 //   SMTP_USER, SMTP_PASS                  its credentials
+//   SMTP_SECURE                           'true' for TLS from the first byte on a port other than 465
 //   SMTP_FROM                             optional: send as this address (the admin's From becomes Reply-To)
 // or, instead of SMTP, Resend's HTTP API:
 //   RESEND_API_KEY, and optionally MAIL_FROM (as SMTP_FROM)
@@ -72,9 +74,11 @@ function smtpTransport(host: string): Sender {
   const user = env('SMTP_USER');
   const pass = env('SMTP_PASS');
   const from = env('SMTP_FROM');
+  const secure = env('SMTP_SECURE');
   return createSmtpTransport({
     host,
-    port: Number(env('SMTP_PORT') ?? 587),
+    port: Number(env('SMTP_PORT') ?? 465),
+    ...(secure ? { secure: secure === 'true' } : {}),
     ...(user ? { user } : {}),
     ...(pass ? { pass } : {}),
     ...(from ? { from } : {}),
