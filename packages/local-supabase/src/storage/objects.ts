@@ -78,9 +78,12 @@ export async function findObject(tx: Queryable, bucket: string, key: string): Pr
 
 /**
  * The version a key's row points at, read in the writing transaction to know which file the
- * write replaces (an upsert needs SELECT on that row anyway, so the caller can see it).
+ * write replaces (an upsert needs SELECT on that row anyway, so the caller can see it). Writers
+ * of one key take turns until they commit: on PostgreSQL two concurrent upserts would otherwise
+ * both read the same old version, and the file the first one wrote would be left behind.
  */
 async function currentVersion(tx: Queryable, bucket: string, key: string): Promise<string | null> {
+  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`storage.objects/${bucket}/${key}`]);
   const result = await tx.query<{ version: string | null }>(
     'select version from storage.objects where bucket_id = $1 and name = $2',
     [bucket, key],
