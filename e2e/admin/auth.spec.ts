@@ -39,6 +39,7 @@ test.describe('admin sign-in', () => {
       'Alumni',
       'Registrations',
       'Student Registrations',
+      'Mail',
       'Donations',
       'Logo',
     ]);

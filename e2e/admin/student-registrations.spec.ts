@@ -36,7 +36,7 @@ test('student registrations: signed payment screenshot link, CSV, delete and res
   await checkAccessible(page);
   await shoot(page, 'student-registrations');
 
-  await page.getByLabel('Search by name, email, phone, city or state').fill(`grace-${stamp}`);
+  await page.getByLabel('Search by name, email, phone, city or state, or by reference').fill(`grace-${stamp}`);
   const row = page.getByRole('row', { name: new RegExp(`Grace ${stamp}`) });
   await row.getByRole('button', { name: `Actions for Grace ${stamp}` }).click();
   await checkAccessible(page);

@@ -7,7 +7,7 @@ import type { AlumniListFilter } from './validation.ts';
 /** The columns each admin list's search box matches, case-insensitively (spec 5). */
 export const SEARCH_COLUMNS = {
   registrations: ['name', 'email', 'phone', 'city', 'state'],
-  student_registrations: ['name', 'email', 'phone', 'city', 'state'],
+  student_registrations: ['name', 'email', 'phone', 'city', 'state', 'reference'],
   courses: ['title', 'description'],
   alumni_profiles: ['name', 'organization', 'location'],
 } as const satisfies Record<string, readonly string[]>;

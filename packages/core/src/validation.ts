@@ -360,3 +360,22 @@ export const loginFormSchema = z.object({
   email: requiredText(validationMessages.requiredFields),
   password: z.string({ error: validationMessages.requiredFields }).min(1, { error: validationMessages.requiredFields }),
 });
+
+// Mail settings (issue 14): the admissions office's addresses and the address e-mails come from.
+
+/** The database keeps at most this many office addresses. */
+export const MAX_OFFICE_ADDRESSES = 20;
+const NAMED_ADDRESS = /^\s*[^<>]*<([^<>\s]+)>\s*$/;
+
+export const mailSettingsFormSchema = z.object({
+  office_addresses: z
+    .array(z.email({ error: (issue) => `"${String(issue.input)}" is not a valid e-mail address.` }))
+    .min(1, { error: 'Enter at least one office address.' })
+    .max(MAX_OFFICE_ADDRESSES, { error: `Enter at most ${MAX_OFFICE_ADDRESSES} office addresses.` }),
+  from_address: z
+    .string()
+    .trim()
+    .refine((value) => z.email().safeParse(value.match(NAMED_ADDRESS)?.[1] ?? value).success, {
+      error: 'The from address must be an e-mail address, such as Admissions <admissions@example.com>.',
+    }),
+});

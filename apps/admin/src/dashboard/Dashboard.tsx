@@ -3,12 +3,15 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { SCHOOL } from '@seminary/core/constants';
 import { screenErrors } from '@seminary/core/texts';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useGetList } from 'react-admin';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../components/ErrorBanner.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { PublishingStatus } from '../publishing/PublishingStatus.tsx';
+
+/** Loaded with the dashboard's first view, so the sign-in page does not download it. */
+const ApplicationStatusCounts = lazy(() => import('./ApplicationStatusCounts.tsx'));
 
 /** The list's own address for its not-contacted filter (react-admin keeps list filters in the query). */
 const NOT_CONTACTED = `filter=${encodeURIComponent(JSON.stringify({ contacted: 'false' }))}`;
@@ -69,6 +72,9 @@ export function Dashboard() {
           icon={AssignmentIndIcon}
         />
       </Box>
+      <Suspense fallback={null}>
+        <ApplicationStatusCounts />
+      </Suspense>
     </Box>
   );
 }

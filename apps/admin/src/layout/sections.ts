@@ -6,6 +6,7 @@ import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ImageIcon from '@mui/icons-material/Image';
 import InfoIcon from '@mui/icons-material/Info';
+import MailIcon from '@mui/icons-material/Mail';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SchoolIcon from '@mui/icons-material/School';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
@@ -97,5 +98,16 @@ const definitions: Record<AdminSection, SectionDefinition> = {
   },
 };
 
+/** The admissions office's mail settings and outbox (issue 14), after student registrations. */
+const mail = {
+  path: 'mail',
+  label: 'Mail',
+  icon: MailIcon,
+  screen: lazy(() => import('../resources/mail/index.ts')),
+};
+
 /** The sidebar's sections after the dashboard, in the spec's order, each at /admin/<path>. */
-export const sections = ADMIN_SECTIONS.map((path) => ({ path, ...definitions[path] }));
+export const sections = ADMIN_SECTIONS.flatMap((path) => {
+  const section = { path: path as string, ...definitions[path] };
+  return path === 'student-registrations' ? [section, mail] : [section];
+});

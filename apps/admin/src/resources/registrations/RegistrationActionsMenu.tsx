@@ -1,23 +1,32 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DoneIcon from '@mui/icons-material/Done';
 import ImageIcon from '@mui/icons-material/Image';
+import LabelIcon from '@mui/icons-material/Label';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import UndoIcon from '@mui/icons-material/Undo';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { texts } from '@seminary/core/texts';
 import { useId, useState } from 'react';
 
-/** A row's menu: mark contacted or not, view the payment screenshot (students), delete. */
+/**
+ * A row's menu: mark contacted or not, view the application and change its status (students),
+ * view the payment screenshot (students), delete.
+ */
 export function RegistrationActionsMenu({
   name,
   contacted,
   onToggleContacted,
+  onViewApplication,
+  onChangeStatus,
   onViewPaymentScreenshot,
   onDelete,
 }: {
   name: string;
   contacted: boolean;
   onToggleContacted: () => void;
+  onViewApplication?: () => void;
+  onChangeStatus?: () => void;
   onViewPaymentScreenshot?: () => void;
   onDelete: () => void;
 }) {
@@ -50,6 +59,22 @@ export function RegistrationActionsMenu({
               : `Mark as ${texts.admin.registrations.contacted}`}
           </ListItemText>
         </MenuItem>
+        {onViewApplication ? (
+          <MenuItem onClick={choose(onViewApplication)}>
+            <ListItemIcon>
+              <VisibilityIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>View application</ListItemText>
+          </MenuItem>
+        ) : null}
+        {onChangeStatus ? (
+          <MenuItem onClick={choose(onChangeStatus)}>
+            <ListItemIcon>
+              <LabelIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Change status</ListItemText>
+          </MenuItem>
+        ) : null}
         {onViewPaymentScreenshot ? (
           <MenuItem onClick={choose(onViewPaymentScreenshot)}>
             <ListItemIcon>

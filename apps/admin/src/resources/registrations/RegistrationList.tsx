@@ -1,6 +1,7 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Box, Button, Chip, Link, Paper } from '@mui/material';
+import { Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@seminary/core/admissions';
 import { isProgramType, PROGRAM_LABELS, PROGRAM_TYPES, TRASH_RETENTION_DAYS } from '@seminary/core/constants';
 import { exportRegistrationsCsv } from '@seminary/core/csv-export';
 import { screenErrors, texts } from '@seminary/core/texts';
@@ -13,6 +14,7 @@ import {
   useDataProvider,
   useGetList,
   useListContext,
+  useRefresh,
   useUpdate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -24,6 +26,8 @@ import { Column, RowsTable } from '../../components/RowsTable.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
+import { ApplicationDialog } from '../student_registrations/ApplicationDialog.tsx';
+import { StatusChip } from '../student_registrations/StatusChip.tsx';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu.tsx';
 import { REGISTRATION_KINDS, type RegistrationKind } from './registrationKinds.ts';
 
@@ -39,7 +43,12 @@ const STATUS_CHOICES = [
 ];
 /** A school offers a handful of courses; the filter lists this many at the most. */
 const COURSES_IN_FILTER = 100;
-const FILTERS_BESIDES_SEARCH = ['program_interest', 'course_id', 'contacted'];
+const FILTERS_BESIDES_SEARCH = ['program_interest', 'course_id', 'contacted', 'status'];
+/** An application's status (issue 14), beside the spec's contact status. */
+const APPLICATION_STATUS_CHOICES = APPLICATION_STATUSES.map((status) => ({
+  id: status,
+  name: APPLICATION_STATUS_LABELS[status],
+}));
 
 /** The trash keeps the honeypot out, and so does the export: it is not part of an application. */
 function withoutHoneypot({ honeypot: _honeypot, ...row }: RaRecord): Record<string, unknown> {
@@ -51,6 +60,7 @@ function programLabel(value: string): string {
 }
 
 function RegistrationFilters({ kind }: { kind: RegistrationKind }) {
+  const { hasApplicationStatus } = REGISTRATION_KINDS[kind];
   const { filterValues, setFilters } = useListContext();
   const { data: courses = [] } = useGetList('courses', {
     pagination: { page: 1, perPage: COURSES_IN_FILTER },
@@ -60,7 +70,14 @@ function RegistrationFilters({ kind }: { kind: RegistrationKind }) {
   return (
     <FilterLiveForm debounce={300}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-        <SearchInput label="Search by name, email, phone, city or state" sx={{ flex: '1 1 280px', my: 0 }} />
+        <SearchInput
+          label={
+            hasApplicationStatus
+              ? 'Search by name, email, phone, city or state, or by reference'
+              : 'Search by name, email, phone, city or state'
+          }
+          sx={{ flex: '1 1 280px', my: 0 }}
+        />
         <Button
           startIcon={<FilterListIcon />}
           onClick={() => setOpen((shown) => !shown)}
@@ -88,15 +105,25 @@ function RegistrationFilters({ kind }: { kind: RegistrationKind }) {
         <FilterSelect source="program_interest" label="Program" allLabel="All Programs" choices={PROGRAM_CHOICES} />
         <FilterSelect source="course_id" label="Course" allLabel="All Courses" choices={courses} optionText="title" />
         <FilterSelect source="contacted" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} />
+        {hasApplicationStatus ? (
+          <FilterSelect
+            source="status"
+            label="Application status"
+            allLabel="All Application Statuses"
+            choices={APPLICATION_STATUS_CHOICES}
+          />
+        ) : null}
       </Paper>
     </FilterLiveForm>
   );
 }
 
 function RegistrationRows({ kind }: { kind: RegistrationKind }) {
-  const { heading, hasPaymentScreenshot } = REGISTRATION_KINDS[kind];
+  const { heading, hasPaymentScreenshot, hasApplicationStatus } = REGISTRATION_KINDS[kind];
   const dataProvider = useDataProvider<SeminaryDataProvider>();
+  const refresh = useRefresh();
   const [update] = useUpdate();
+  const [opened, setOpened] = useState<{ application: Row<'student_registrations'>; details: boolean } | null>(null);
   const reportError = useReportError();
   const { ask, dialog } = useConfirmedDelete<Registration>(kind, {
     title: REGISTRATIONS.confirmDeletionTitle,
@@ -128,7 +155,23 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
   return (
     <>
       <RowsTable label={heading}>
-        <Column source="name" label={columns.name} sx={{ fontWeight: 500, minWidth: 140 }} />
+        <Column
+          source="name"
+          label={columns.name}
+          sx={{ minWidth: 140 }}
+          render={(row: Registration) => (
+            <>
+              <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                {row.name}
+              </Typography>
+              {'reference' in row ? (
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {row.reference}
+                </Typography>
+              ) : null}
+            </>
+          )}
+        />
         <Column
           label={columns.contact}
           disableSort
@@ -161,12 +204,15 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
           source="contacted"
           label={columns.status}
           render={(row: Registration) => (
-            <Chip
-              size="small"
-              label={row.contacted ? REGISTRATIONS.contacted : REGISTRATIONS.notContacted}
-              color={row.contacted ? 'success' : 'warning'}
-              variant={row.contacted ? 'filled' : 'outlined'}
-            />
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+              {'status' in row ? <StatusChip status={row.status} /> : null}
+              <Chip
+                size="small"
+                label={row.contacted ? REGISTRATIONS.contacted : REGISTRATIONS.notContacted}
+                color={row.contacted ? 'success' : 'warning'}
+                variant={row.contacted ? 'filled' : 'outlined'}
+              />
+            </Box>
           )}
         />
         <Column
@@ -184,11 +230,14 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
           render={(row: Registration) => {
             const screenshot =
               hasPaymentScreenshot && 'payment_screenshot_url' in row ? row.payment_screenshot_url : null;
+            const application = hasApplicationStatus && 'status' in row ? row : null;
             return (
               <RegistrationActionsMenu
                 name={row.name}
                 contacted={row.contacted}
                 onToggleContacted={() => toggleContacted(row)}
+                onViewApplication={application ? () => setOpened({ application, details: true }) : undefined}
+                onChangeStatus={application ? () => setOpened({ application, details: false }) : undefined}
                 onViewPaymentScreenshot={screenshot ? () => viewPaymentScreenshot(screenshot) : undefined}
                 onDelete={() => ask(row)}
               />
@@ -197,6 +246,15 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
         />
       </RowsTable>
       {dialog}
+      {opened ? (
+        <ApplicationDialog
+          application={opened.application}
+          details={opened.details}
+          onClose={() => setOpened(null)}
+          onChanged={refresh}
+          onViewPaymentScreenshot={() => viewPaymentScreenshot(opened.application.payment_screenshot_url)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,96 @@
+import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { mailSettingsFormSchema } from '@seminary/core/validation';
+import { useEffect, useId, useState } from 'react';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { describeError, firstIssue } from '../../components/errors.ts';
+import { loadMailSettings, saveMailSettings, splitAddresses } from './mailSettings.ts';
+
+/** The office addresses (one a line) and the from address, checked before they are saved. */
+export function MailSettingsForm() {
+  const id = useId();
+  const [officeAddresses, setOfficeAddresses] = useState<string | null>(null);
+  const [fromAddress, setFromAddress] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    loadMailSettings().then(
+      (settings) => {
+        setOfficeAddresses(settings.office_addresses.join('\n'));
+        setFromAddress(settings.from_address);
+      },
+      (failure) => setError(describeError(failure)),
+    );
+  }, []);
+
+  async function save() {
+    setSaved(false);
+    const checked = mailSettingsFormSchema.safeParse({
+      office_addresses: splitAddresses(officeAddresses ?? ''),
+      from_address: fromAddress,
+    });
+    if (!checked.success) {
+      setError(firstIssue(checked));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const settings = await saveMailSettings(checked.data.office_addresses, checked.data.from_address);
+      setOfficeAddresses(settings.office_addresses.join('\n'));
+      setFromAddress(settings.from_address);
+      setSaved(true);
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={`${id}-heading`} sx={{ p: 2, mb: 4 }}>
+      <Typography id={`${id}-heading`} variant="h6" component="h2" sx={{ mb: 1 }}>
+        Mail settings
+      </Typography>
+      <ErrorBanner message={error} />
+      {saved ? (
+        <Typography role="status" color="success.dark" sx={{ mb: 2 }}>
+          Mail settings saved.
+        </Typography>
+      ) : null}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        sx={{ display: 'grid', gap: 2, maxWidth: 560 }}
+      >
+        <TextField
+          id={`${id}-office`}
+          label="Office addresses"
+          helperText="Told of every new application and enquiry. One address a line."
+          multiline
+          minRows={2}
+          value={officeAddresses ?? ''}
+          disabled={officeAddresses === null}
+          onChange={(event) => setOfficeAddresses(event.target.value)}
+        />
+        <TextField
+          id={`${id}-from`}
+          label="From address"
+          helperText="Such as Admissions <admissions@example.com>."
+          value={fromAddress}
+          disabled={officeAddresses === null}
+          onChange={(event) => setFromAddress(event.target.value)}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={busy || officeAddresses === null}>
+            Save mail settings
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus, isApplicationStatus } from '@seminary/core/admissions';
+import { isProgramType, PROGRAM_LABELS } from '@seminary/core/constants';
+import { texts } from '@seminary/core/texts';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useGetOne } from 'react-admin';
+import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { describeError } from '../../components/errors.ts';
+import type { Row } from '../../components/media/CardList.tsx';
+import { loadStatusHistory, type StatusChange, setApplicationStatus } from './applicationData.ts';
+import { StatusChangeForm } from './StatusChangeForm.tsx';
+import { StatusChip } from './StatusChip.tsx';
+
+type Application = Row<'student_registrations'>;
+
+function statusWords(status: string | null): string {
+  if (status === null) return '—';
+  return isApplicationStatus(status) ? APPLICATION_STATUS_LABELS[status] : status;
+}
+
+function when(timestamp: string): string {
+  return new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary" variant="body2">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+        {value || '—'}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * One application: with `details`, everything it holds, its payment screenshot and its status
+ * history; without, only the status change. Either way the status is changed here with a note.
+ */
+export function ApplicationDialog({
+  application,
+  details,
+  onClose,
+  onChanged,
+  onViewPaymentScreenshot,
+}: {
+  application: Application;
+  details: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+  onViewPaymentScreenshot: () => void;
+}) {
+  const titleId = useId();
+  const [history, setHistory] = useState<StatusChange[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState(application.status);
+  const { data: course } = useGetOne(
+    'courses',
+    { id: application.course_id ?? '' },
+    { enabled: details && Boolean(application.course_id) },
+  );
+
+  const refreshHistory = useCallback(async () => {
+    try {
+      setHistory(await loadStatusHistory(application.id));
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+  }, [application.id]);
+
+  useEffect(() => {
+    if (details) void refreshHistory();
+  }, [details, refreshHistory]);
+
+  async function save(next: ApplicationStatus, note: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await setApplicationStatus(application.id, next, note);
+      setStatus(next);
+      onChanged();
+      if (details) await refreshHistory();
+      else onClose();
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+    setBusy(false);
+  }
+
+  const current = isApplicationStatus(status) ? status : 'received';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={details ? 'md' : 'sm'}>
+      <DialogTitle id={titleId}>
+        {details ? `Application ${application.reference}` : `Change status: ${application.name}`}
+      </DialogTitle>
+      <DialogContent>
+        <ErrorBanner message={error} />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}>
+          <Typography>{details ? application.name : application.reference}</Typography>
+          <StatusChip status={status} />
+        </Box>
+        {details ? (
+          <>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+                columnGap: 3,
+                rowGap: 1,
+              }}
+            >
+              <Detail label="Reference" value={application.reference} />
+              <Detail label="Email" value={application.email} />
+              <Detail label="Phone" value={application.phone} />
+              <Detail label="Address" value={application.address} />
+              <Detail label="City" value={application.city} />
+              <Detail label="State" value={application.state} />
+              <Detail label="Date of birth" value={application.date_of_birth} />
+              <Detail label="Gender" value={application.gender} />
+              <Detail label="Education level" value={application.education_level} />
+              <Detail label="Previous institution" value={application.previous_institution} />
+              <Detail
+                label="Program"
+                value={
+                  isProgramType(application.program_interest)
+                    ? PROGRAM_LABELS[application.program_interest]
+                    : application.program_interest
+                }
+              />
+              <Detail label="Course" value={course?.title} />
+              <Detail label="Preferred start date" value={application.start_date} />
+              <Detail label="Comments" value={application.comments} />
+              <Detail label="Submitted" value={when(application.created_at)} />
+            </Box>
+            <Link component="button" type="button" onClick={onViewPaymentScreenshot} sx={{ mt: 2 }}>
+              {texts.admin.registrations.viewPaymentScreenshot}
+            </Link>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="h6" component="h3">
+              Status history
+            </Typography>
+            {history === null ? (
+              <Typography role="status">Loading the history...</Typography>
+            ) : (
+              <List dense aria-label="Status history">
+                {history.map((change) => (
+                  <ListItem key={change.id} disableGutters>
+                    <ListItemText
+                      primary={`${statusWords(change.from_status)} → ${statusWords(change.to_status)}`}
+                      secondary={[
+                        `${change.changed_by_email ?? 'System'}, ${when(change.changed_at)}`,
+                        change.note ? `Note: ${change.note}` : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+            <Divider sx={{ my: 2 }} />
+          </>
+        ) : null}
+        <StatusChangeForm key={current} current={current} busy={busy} onSave={save} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@seminary/core/admissions';
+import { useId, useState } from 'react';
+
+/** A new status and an optional internal note; saving hands both to the caller. */
+export function StatusChangeForm({
+  current,
+  busy,
+  onSave,
+}: {
+  current: ApplicationStatus;
+  busy: boolean;
+  onSave: (status: ApplicationStatus, note: string) => void;
+}) {
+  const id = useId();
+  const [status, setStatus] = useState<ApplicationStatus>(current);
+  const [note, setNote] = useState('');
+  return (
+    <Box
+      component="form"
+      aria-label="Change status"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(status, note);
+      }}
+      sx={{ display: 'grid', gap: 2, mt: 1 }}
+    >
+      <TextField
+        select
+        id={`${id}-status`}
+        label="New status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
+      >
+        {APPLICATION_STATUSES.map((choice) => (
+          <MenuItem key={choice} value={choice}>
+            {APPLICATION_STATUS_LABELS[choice]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        id={`${id}-note`}
+        label="Internal note (optional)"
+        helperText="Seen by the office only, in the status history."
+        multiline
+        minRows={2}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy || status === current}>
+          Save status
+        </Button>
+      </Box>
+    </Box>
+  );
+}
