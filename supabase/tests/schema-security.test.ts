@@ -41,6 +41,7 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   application_status_history: { anon: '', authenticated: 'SELECT' },
   mail_outbox: { anon: '', authenticated: 'SELECT' },
   mail_settings: { anon: '', authenticated: 'SELECT,UPDATE' },
+  content_deletions: { anon: 'SELECT', authenticated: 'SELECT' },
 };
 
 describe('schema security', () => {
@@ -264,8 +265,8 @@ describe('schema security', () => {
     );
     // Per action: 14 content tables and 2 application tables x 4, trash and revisions x 2,
     // application_limits and mail_settings x 2, status history and mail outbox x 1 (select),
-    // storage.objects x 4, storage.buckets x 1 (select).
-    expect(policies.length).toBe(16 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1);
+    // storage.objects x 4, storage.buckets x 1 (select), content deletions x 1 (select).
+    expect(policies.length).toBe(16 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1);
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;
@@ -343,6 +344,21 @@ describe('schema security', () => {
         'mail_outbox USING btree (created_at DESC)',
         'mail_outbox USING btree (application_id)',
         'mail_outbox USING btree (registration_id)',
+        'content_deletions USING btree (table_name, deleted_at)',
+        'site_logo USING btree (updated_at)',
+        'banners USING btree (updated_at)',
+        'statistics USING btree (updated_at)',
+        'teachers USING btree (updated_at)',
+        'videos USING btree (updated_at)',
+        'gallery USING btree (updated_at)',
+        'about_sections USING btree (updated_at)',
+        'about_gallery USING btree (updated_at)',
+        'courses USING btree (updated_at)',
+        'campus_life USING btree (updated_at)',
+        'campus_life_gallery USING btree (updated_at)',
+        'alumni_profiles USING btree (updated_at)',
+        'downloads USING btree (updated_at)',
+        'donation_info USING btree (updated_at)',
       ]),
     );
   });

@@ -1,6 +1,7 @@
 // Every table the public pages show, read once per build through the one Supabase loader, in
 // the order spec section 7 gives for public reads.
 import { defineCollection } from 'astro:content';
+import { collectionOrders as order } from './loaders/collection-orders.ts';
 import {
   aboutGalleryRow,
   aboutSectionRow,
@@ -19,59 +20,56 @@ import {
 } from './loaders/row-schemas.ts';
 import { supabaseLoader } from './loaders/supabase.ts';
 
-const newestFirst = [{ column: 'created_at', ascending: false }] as const;
-const oldestFirst = [{ column: 'created_at' }] as const;
-
 export const collections = {
   siteLogo: defineCollection({
-    loader: supabaseLoader({ table: 'site_logo', schema: siteLogoRow, order: newestFirst, limit: 1 }),
+    loader: supabaseLoader({ table: 'site_logo', schema: siteLogoRow, order: order.siteLogo, limit: 1 }),
   }),
   banners: defineCollection({
     loader: supabaseLoader({
       table: 'banners',
       schema: bannerRow,
       filter: { active: true },
-      order: [{ column: 'order_index' }],
+      order: order.banners,
     }),
   }),
   statistics: defineCollection({
-    loader: supabaseLoader({ table: 'statistics', schema: statisticRow, order: oldestFirst }),
+    loader: supabaseLoader({ table: 'statistics', schema: statisticRow, order: order.statistics }),
   }),
   teachers: defineCollection({
-    loader: supabaseLoader({ table: 'teachers', schema: teacherRow, order: [{ column: 'name' }] }),
+    loader: supabaseLoader({ table: 'teachers', schema: teacherRow, order: order.teachers }),
   }),
   featuredVideo: defineCollection({
-    loader: supabaseLoader({ table: 'videos', schema: videoRow, order: newestFirst, limit: 1 }),
+    loader: supabaseLoader({ table: 'videos', schema: videoRow, order: order.featuredVideo, limit: 1 }),
   }),
   gallery: defineCollection({
-    loader: supabaseLoader({ table: 'gallery', schema: galleryRow, order: newestFirst }),
+    loader: supabaseLoader({ table: 'gallery', schema: galleryRow, order: order.gallery }),
   }),
   aboutSections: defineCollection({
-    loader: supabaseLoader({ table: 'about_sections', schema: aboutSectionRow, order: oldestFirst }),
+    loader: supabaseLoader({ table: 'about_sections', schema: aboutSectionRow, order: order.aboutSections }),
   }),
   aboutGallery: defineCollection({
-    loader: supabaseLoader({ table: 'about_gallery', schema: aboutGalleryRow, order: newestFirst }),
+    loader: supabaseLoader({ table: 'about_gallery', schema: aboutGalleryRow, order: order.aboutGallery }),
   }),
   courses: defineCollection({
-    loader: supabaseLoader({ table: 'courses', schema: courseRow, order: [{ column: 'title' }] }),
+    loader: supabaseLoader({ table: 'courses', schema: courseRow, order: order.courses }),
   }),
   campusEvents: defineCollection({
-    loader: supabaseLoader({ table: 'campus_life', schema: campusEventRow, order: newestFirst }),
+    loader: supabaseLoader({ table: 'campus_life', schema: campusEventRow, order: order.campusEvents }),
   }),
   campusGallery: defineCollection({
-    loader: supabaseLoader({ table: 'campus_life_gallery', schema: campusGalleryRow, order: newestFirst }),
+    loader: supabaseLoader({ table: 'campus_life_gallery', schema: campusGalleryRow, order: order.campusGallery }),
   }),
   alumni: defineCollection({
     loader: supabaseLoader({
       table: 'alumni_profiles',
       schema: alumniRow,
-      order: [{ column: 'graduation_year', ascending: false }, { column: 'name' }],
+      order: order.alumni,
     }),
   }),
   downloads: defineCollection({
-    loader: supabaseLoader({ table: 'downloads', schema: downloadRow, order: newestFirst }),
+    loader: supabaseLoader({ table: 'downloads', schema: downloadRow, order: order.downloads }),
   }),
   donationInfo: defineCollection({
-    loader: supabaseLoader({ table: 'donation_info', schema: donationInfoRow, order: newestFirst }),
+    loader: supabaseLoader({ table: 'donation_info', schema: donationInfoRow, order: order.donationInfo }),
   }),
 };

@@ -12,9 +12,30 @@ export type Database = {
   public: {
     Tables: {
       about_gallery: {
-        Row: { created_at: string; description: string; id: string; image_url: string; title: string };
-        Insert: { created_at?: string; description?: string; id?: string; image_url: string; title: string };
-        Update: { created_at?: string; description?: string; id?: string; image_url?: string; title?: string };
+        Row: {
+          created_at: string;
+          description: string;
+          id: string;
+          image_url: string;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          description?: string;
+          id?: string;
+          image_url: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          id?: string;
+          image_url?: string;
+          title?: string;
+          updated_at?: string;
+        };
         Relationships: [];
       };
       about_sections: {
@@ -88,6 +109,7 @@ export type Database = {
           name: string;
           organization: string | null;
           testimonial: string | null;
+          updated_at: string;
         };
         Insert: {
           bio?: string | null;
@@ -100,6 +122,7 @@ export type Database = {
           name: string;
           organization?: string | null;
           testimonial?: string | null;
+          updated_at?: string;
         };
         Update: {
           bio?: string | null;
@@ -112,6 +135,7 @@ export type Database = {
           name?: string;
           organization?: string | null;
           testimonial?: string | null;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -196,6 +220,7 @@ export type Database = {
           order_index: number;
           subtitle: string | null;
           title: string;
+          updated_at: string;
         };
         Insert: {
           active?: boolean;
@@ -206,6 +231,7 @@ export type Database = {
           order_index?: number;
           subtitle?: string | null;
           title: string;
+          updated_at?: string;
         };
         Update: {
           active?: boolean;
@@ -216,19 +242,40 @@ export type Database = {
           order_index?: number;
           subtitle?: string | null;
           title?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
       campus_life: {
-        Row: { content: string; created_at: string; id: string; image_url: string; title: string };
-        Insert: { content: string; created_at?: string; id?: string; image_url: string; title: string };
-        Update: { content?: string; created_at?: string; id?: string; image_url?: string; title?: string };
+        Row: { content: string; created_at: string; id: string; image_url: string; title: string; updated_at: string };
+        Insert: {
+          content: string;
+          created_at?: string;
+          id?: string;
+          image_url: string;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          content?: string;
+          created_at?: string;
+          id?: string;
+          image_url?: string;
+          title?: string;
+          updated_at?: string;
+        };
         Relationships: [];
       };
       campus_life_gallery: {
-        Row: { caption: string | null; created_at: string; id: string; image_url: string };
-        Insert: { caption?: string | null; created_at?: string; id?: string; image_url: string };
-        Update: { caption?: string | null; created_at?: string; id?: string; image_url?: string };
+        Row: { caption: string | null; created_at: string; id: string; image_url: string; updated_at: string };
+        Insert: { caption?: string | null; created_at?: string; id?: string; image_url: string; updated_at?: string };
+        Update: { caption?: string | null; created_at?: string; id?: string; image_url?: string; updated_at?: string };
+        Relationships: [];
+      };
+      content_deletions: {
+        Row: { deleted_at: string; id: number; row_id: string; table_name: string };
+        Insert: { deleted_at?: string; id?: never; row_id: string; table_name: string };
+        Update: { deleted_at?: string; id?: never; row_id?: string; table_name?: string };
         Relationships: [];
       };
       courses: {
@@ -240,6 +287,7 @@ export type Database = {
           program_type: string;
           schedule: string | null;
           title: string;
+          updated_at: string;
         };
         Insert: {
           description: string;
@@ -249,6 +297,7 @@ export type Database = {
           program_type: string;
           schedule?: string | null;
           title: string;
+          updated_at?: string;
         };
         Update: {
           description?: string;
@@ -258,6 +307,7 @@ export type Database = {
           program_type?: string;
           schedule?: string | null;
           title?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -278,6 +328,7 @@ export type Database = {
           ifsc_code: string;
           qr_code_url: string;
           title: string;
+          updated_at: string;
         };
         Insert: {
           account_holder: string;
@@ -289,6 +340,7 @@ export type Database = {
           ifsc_code: string;
           qr_code_url: string;
           title: string;
+          updated_at?: string;
         };
         Update: {
           account_holder?: string;
@@ -300,6 +352,7 @@ export type Database = {
           ifsc_code?: string;
           qr_code_url?: string;
           title?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -312,6 +365,7 @@ export type Database = {
           id: string;
           image_url: string;
           title: string;
+          updated_at: string;
         };
         Insert: {
           category?: string | null;
@@ -321,6 +375,7 @@ export type Database = {
           id?: string;
           image_url: string;
           title: string;
+          updated_at?: string;
         };
         Update: {
           category?: string | null;
@@ -330,6 +385,7 @@ export type Database = {
           id?: string;
           image_url?: string;
           title?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -341,6 +397,7 @@ export type Database = {
           id: string;
           image_url: string;
           title: string;
+          updated_at: string;
         };
         Insert: {
           category?: string | null;
@@ -349,6 +406,7 @@ export type Database = {
           id?: string;
           image_url: string;
           title: string;
+          updated_at?: string;
         };
         Update: {
           category?: string | null;
@@ -357,6 +415,7 @@ export type Database = {
           id?: string;
           image_url?: string;
           title?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -513,15 +572,29 @@ export type Database = {
         ];
       };
       site_logo: {
-        Row: { alt_text: string | null; created_at: string; id: string; logo_url: string };
-        Insert: { alt_text?: string | null; created_at?: string; id?: string; logo_url: string };
-        Update: { alt_text?: string | null; created_at?: string; id?: string; logo_url?: string };
+        Row: { alt_text: string | null; created_at: string; id: string; logo_url: string; updated_at: string };
+        Insert: { alt_text?: string | null; created_at?: string; id?: string; logo_url: string; updated_at?: string };
+        Update: { alt_text?: string | null; created_at?: string; id?: string; logo_url?: string; updated_at?: string };
         Relationships: [];
       };
       statistics: {
-        Row: { created_at: string; icon_name: string; id: string; title: string; value: number };
-        Insert: { created_at?: string; icon_name?: string; id?: string; title: string; value: number };
-        Update: { created_at?: string; icon_name?: string; id?: string; title?: string; value?: number };
+        Row: { created_at: string; icon_name: string; id: string; title: string; updated_at: string; value: number };
+        Insert: {
+          created_at?: string;
+          icon_name?: string;
+          id?: string;
+          title: string;
+          updated_at?: string;
+          value: number;
+        };
+        Update: {
+          created_at?: string;
+          icon_name?: string;
+          id?: string;
+          title?: string;
+          updated_at?: string;
+          value?: number;
+        };
         Relationships: [];
       };
       student_registrations: {
@@ -621,6 +694,7 @@ export type Database = {
           name: string;
           position: string;
           twitter_url: string | null;
+          updated_at: string;
         };
         Insert: {
           bio: string;
@@ -632,6 +706,7 @@ export type Database = {
           name: string;
           position: string;
           twitter_url?: string | null;
+          updated_at?: string;
         };
         Update: {
           bio?: string;
@@ -643,6 +718,7 @@ export type Database = {
           name?: string;
           position?: string;
           twitter_url?: string | null;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -654,6 +730,7 @@ export type Database = {
           subtitle: string;
           thumbnail_url: string;
           title: string;
+          updated_at: string;
           video_url: string;
         };
         Insert: {
@@ -663,6 +740,7 @@ export type Database = {
           subtitle?: string;
           thumbnail_url: string;
           title: string;
+          updated_at?: string;
           video_url: string;
         };
         Update: {
@@ -672,6 +750,7 @@ export type Database = {
           subtitle?: string;
           thumbnail_url?: string;
           title?: string;
+          updated_at?: string;
           video_url?: string;
         };
         Relationships: [];
@@ -740,6 +819,7 @@ export type Database = {
           name: string;
           organization: string | null;
           testimonial: string | null;
+          updated_at: string;
         };
         SetofOptions: {
           from: '*';
@@ -769,6 +849,7 @@ export type Database = {
           name: string;
           organization: string | null;
           testimonial: string | null;
+          updated_at: string;
         }[];
         SetofOptions: {
           from: '*';
@@ -809,6 +890,7 @@ export type Database = {
           name: string;
           organization: string | null;
           testimonial: string | null;
+          updated_at: string;
         };
         SetofOptions: {
           from: '*';

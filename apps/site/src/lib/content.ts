@@ -1,10 +1,10 @@
 import { type CollectionEntry, type CollectionKey, getCollection } from 'astro:content';
+import { collectionOrders } from '../loaders/collection-orders.ts';
+import { compareRows } from '../loaders/row-order.ts';
 
-/**
- * The rows of a collection in the order the loader's query gave them: each entry's id starts
- * with the row's zero-padded position (see loaders/supabase.ts).
- */
+/** The rows of a collection in the order its query reads them (loaders/collection-orders.ts). */
 export async function rowsOf<C extends CollectionKey>(collection: C): Promise<CollectionEntry<C>['data'][]> {
-  const entries = await getCollection(collection);
-  return entries.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((entry) => entry.data);
+  const rows = (await getCollection(collection)).map((entry) => entry.data);
+  const byOrder = compareRows(collectionOrders[collection]);
+  return rows.sort((a, b) => byOrder(a as Record<string, unknown>, b as Record<string, unknown>));
 }

@@ -19,7 +19,13 @@ const optionalText = z.string().nullable();
 const timestamp = z.string().min(1);
 const url = z.string().min(1);
 
-export const siteLogoRow = rowSchema<'site_logo'>({ id, logo_url: url, alt_text: optionalText, created_at: timestamp });
+export const siteLogoRow = rowSchema<'site_logo'>({
+  id,
+  logo_url: url,
+  alt_text: optionalText,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
 
 export const bannerRow = rowSchema<'banners'>({
   id,
@@ -30,6 +36,7 @@ export const bannerRow = rowSchema<'banners'>({
   button_link: optionalText,
   active: z.boolean(),
   order_index: z.number().int(),
+  updated_at: timestamp,
 });
 
 export const statisticRow = rowSchema<'statistics'>({
@@ -38,6 +45,7 @@ export const statisticRow = rowSchema<'statistics'>({
   value: z.number().int(),
   icon_name: text,
   created_at: timestamp,
+  updated_at: timestamp,
 });
 
 export const teacherRow = rowSchema<'teachers'>({
@@ -50,6 +58,7 @@ export const teacherRow = rowSchema<'teachers'>({
   twitter_url: optionalText,
   instagram_url: optionalText,
   linkedin_url: optionalText,
+  updated_at: timestamp,
 });
 
 export const videoRow = rowSchema<'videos'>({
@@ -60,6 +69,7 @@ export const videoRow = rowSchema<'videos'>({
   thumbnail_url: url,
   description: text,
   created_at: timestamp,
+  updated_at: timestamp,
 });
 
 export const galleryRow = rowSchema<'gallery'>({
@@ -69,6 +79,7 @@ export const galleryRow = rowSchema<'gallery'>({
   description: optionalText,
   category: optionalText,
   created_at: timestamp,
+  updated_at: timestamp,
 });
 
 export const aboutSectionRow = rowSchema<'about_sections'>({
@@ -86,6 +97,7 @@ export const aboutGalleryRow = rowSchema<'about_gallery'>({
   image_url: url,
   description: text,
   created_at: timestamp,
+  updated_at: timestamp,
 });
 
 export const courseRow = rowSchema<'courses'>({
@@ -96,6 +108,7 @@ export const courseRow = rowSchema<'courses'>({
   schedule: optionalText,
   intake: z.number().int().nullable(),
   program_type: text,
+  updated_at: timestamp,
 });
 
 export const campusEventRow = rowSchema<'campus_life'>({
@@ -104,6 +117,7 @@ export const campusEventRow = rowSchema<'campus_life'>({
   content: text,
   image_url: url,
   created_at: timestamp,
+  updated_at: timestamp,
 });
 
 export const campusGalleryRow = rowSchema<'campus_life_gallery'>({
@@ -111,6 +125,7 @@ export const campusGalleryRow = rowSchema<'campus_life_gallery'>({
   image_url: url,
   caption: optionalText,
   created_at: timestamp,
+  updated_at: timestamp,
 });
 
 export const alumniRow = rowSchema<'alumni_profiles'>({
@@ -124,6 +139,7 @@ export const alumniRow = rowSchema<'alumni_profiles'>({
   image_url: optionalText,
   bio: optionalText,
   testimonial: optionalText,
+  updated_at: timestamp,
 });
 
 export const downloadRow = rowSchema<'downloads'>({
@@ -134,6 +150,7 @@ export const downloadRow = rowSchema<'downloads'>({
   image_url: url,
   category: optionalText,
   created_at: timestamp,
+  updated_at: timestamp,
 });
 
 export const donationInfoRow = rowSchema<'donation_info'>({
@@ -146,4 +163,5 @@ export const donationInfoRow = rowSchema<'donation_info'>({
   ifsc_code: text,
   branch: text,
   created_at: timestamp,
+  updated_at: timestamp,
 });

@@ -1,0 +1,23 @@
+// The order each collection's rows are listed in (spec section 7's sort orders), shared by its
+// query (content.config.ts) and the pages' sort (lib/content.ts), so both always agree.
+import type { OrderColumn } from './row-order.ts';
+
+const newestFirst = [{ column: 'created_at', ascending: false }] as const satisfies readonly OrderColumn[];
+const oldestFirst = [{ column: 'created_at' }] as const satisfies readonly OrderColumn[];
+
+export const collectionOrders = {
+  siteLogo: newestFirst,
+  banners: [{ column: 'order_index' }],
+  statistics: oldestFirst,
+  teachers: [{ column: 'name' }],
+  featuredVideo: newestFirst,
+  gallery: newestFirst,
+  aboutSections: oldestFirst,
+  aboutGallery: newestFirst,
+  courses: [{ column: 'title' }],
+  campusEvents: newestFirst,
+  campusGallery: newestFirst,
+  alumni: [{ column: 'graduation_year', ascending: false }, { column: 'name' }],
+  downloads: newestFirst,
+  donationInfo: newestFirst,
+} as const satisfies Record<string, readonly OrderColumn[]>;

@@ -1,0 +1,164 @@
+// Keeps one Astro collection equal to a table's rows while reading as little as it can. The
+// first build (or one whose query changed) reads the whole table; later builds read only the
+// rows whose updated_at moved since the last sync point and the ids recorded as deleted since
+// then (20250601001100_content_change_tracking.sql). Entries are keyed by the row's id with a
+// digest, so an unchanged row keeps its entry and the build's caches stay valid for it.
+
+import { translateError } from '@seminary/core/errors';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LoaderContext } from 'astro/loaders';
+import type { OrderColumn } from './row-order.ts';
+
+export interface TableQuery {
+  table: string;
+  select?: string;
+  order?: readonly OrderColumn[];
+  /** Equality filters, e.g. `{ active: true }`. */
+  filter?: Record<string, string | number | boolean>;
+  /** At most this many rows, e.g. 1 for "the latest": such a collection is always read whole. */
+  limit?: number;
+}
+
+export type SyncContext = Pick<LoaderContext, 'store' | 'meta' | 'parseData' | 'generateDigest' | 'logger'>;
+
+const PAGE_SIZE = 1000;
+// Rows are stamped with their transaction's start time, so a transaction that commits after a
+// build can carry a time before that build's sync point; changes this close to the point are
+// read again.
+const OVERLAP_MS = 60_000;
+// Deletions are kept 90 days (the migration prunes older ones); a sync point older than this
+// may have missed some, so such a build reads everything.
+const DELETIONS_KEPT_MS = 80 * 24 * 60 * 60 * 1000;
+const SYNC_POINT = 'sync-point';
+const QUERY_FINGERPRINT = 'query';
+
+type Row = Record<string, unknown>;
+
+export class BackendUnavailableError extends Error {
+  constructor(table: string, backendUrl: string, cause: unknown) {
+    super(
+      `The site is built from the database, but the table "${table}" could not be read from ${backendUrl}: ` +
+        `${translateError(cause)} Start the backend (npm run backend) or point PUBLIC_SUPABASE_URL and ` +
+        'PUBLIC_SUPABASE_ANON_KEY at a running one, then build again.',
+      { cause },
+    );
+    this.name = 'BackendUnavailableError';
+  }
+}
+
+interface PagedRead {
+  table: string;
+  select: string;
+  /** Adds filters and order to a query; the order must be total, or paging skips rows. */
+  shape: (query: ReturnType<ReturnType<SupabaseClient['from']>['select']>) => typeof query;
+  limit?: number;
+}
+
+async function readPaged(client: SupabaseClient, backendUrl: string, read: PagedRead): Promise<Row[]> {
+  const rows: Row[] = [];
+  const wanted = read.limit ?? Number.POSITIVE_INFINITY;
+  for (let from = 0; from < wanted; from += PAGE_SIZE) {
+    const to = Math.min(from + PAGE_SIZE, wanted) - 1;
+    let result: { data: unknown; error: unknown };
+    try {
+      result = await read.shape(client.from(read.table).select(read.select)).range(from, to);
+    } catch (error) {
+      throw new BackendUnavailableError(read.table, backendUrl, error);
+    }
+    if (result.error) throw new BackendUnavailableError(read.table, backendUrl, result.error);
+    const page = (result.data ?? []) as Row[];
+    rows.push(...page);
+    if (page.length < to - from + 1) break;
+  }
+  return rows;
+}
+
+function matchesFilter(row: Row, filter: TableQuery['filter']): boolean {
+  return Object.entries(filter ?? {}).every(([column, value]) => row[column] === value);
+}
+
+function latest(times: Iterable<unknown>, start: string | undefined): string | undefined {
+  let newest = start;
+  for (const time of times) {
+    if (typeof time === 'string' && (newest === undefined || Date.parse(time) > Date.parse(newest))) newest = time;
+  }
+  return newest;
+}
+
+async function storeRow(context: SyncContext, row: Row): Promise<void> {
+  const id = String(row.id);
+  const digest = context.generateDigest(row);
+  if (context.store.get(id)?.digest === digest) return;
+  context.store.set({ id, data: await context.parseData({ id, data: row }), digest });
+}
+
+export async function syncTable(
+  context: SyncContext,
+  client: SupabaseClient,
+  backendUrl: string,
+  query: TableQuery,
+): Promise<void> {
+  const { store, meta, logger } = context;
+  const select = query.select ?? '*';
+  const fingerprint = JSON.stringify([select, query.filter ?? {}, query.order ?? [], query.limit ?? null]);
+  const point = meta.get(SYNC_POINT);
+  const incremental =
+    query.limit === undefined &&
+    point !== undefined &&
+    meta.get(QUERY_FINGERPRINT) === fingerprint &&
+    store.keys().length > 0 &&
+    Date.now() - Date.parse(point) < DELETIONS_KEPT_MS;
+
+  if (!incremental) {
+    const rows = await readPaged(client, backendUrl, {
+      table: query.table,
+      select,
+      shape: (q) => {
+        let shaped = q;
+        for (const [column, value] of Object.entries(query.filter ?? {})) shaped = shaped.eq(column, value);
+        for (const { column, ascending = true } of query.order ?? []) shaped = shaped.order(column, { ascending });
+        return shaped.order('id');
+      },
+      ...(query.limit === undefined ? {} : { limit: query.limit }),
+    });
+    const current = new Set(rows.map((row) => String(row.id)));
+    for (const row of rows) await storeRow(context, row);
+    for (const id of store.keys()) if (!current.has(id)) store.delete(id);
+    const synced = latest(
+      rows.map((row) => row.updated_at),
+      undefined,
+    );
+    if (synced === undefined) meta.delete(SYNC_POINT);
+    else meta.set(SYNC_POINT, synced);
+    meta.set(QUERY_FINGERPRINT, fingerprint);
+    logger.info(`${rows.length} row${rows.length === 1 ? '' : 's'} from ${query.table}`);
+    return;
+  }
+
+  const since = new Date(Date.parse(point) - OVERLAP_MS).toISOString();
+  // Deletions first: a row deleted and inserted again since the point is then stored again.
+  const deletions = await readPaged(client, backendUrl, {
+    table: 'content_deletions',
+    select: 'id, row_id, deleted_at',
+    shape: (q) => q.eq('table_name', query.table).gt('deleted_at', since).order('id'),
+  });
+  // Without the collection's filter: a changed row that no longer matches it must leave.
+  const changed = await readPaged(client, backendUrl, {
+    table: query.table,
+    select,
+    shape: (q) => q.gt('updated_at', since).order('updated_at').order('id'),
+  });
+  for (const deletion of deletions) store.delete(String(deletion.row_id));
+  for (const row of changed) {
+    if (matchesFilter(row, query.filter)) await storeRow(context, row);
+    else store.delete(String(row.id));
+  }
+  meta.set(
+    SYNC_POINT,
+    latest([...changed.map((row) => row.updated_at), ...deletions.map((d) => d.deleted_at)], point) ?? point,
+  );
+  logger.info(
+    `${changed.length} changed and ${deletions.length} deleted row${deletions.length === 1 ? '' : 's'} ` +
+      `from ${query.table} since ${since}; ${store.keys().length} in all`,
+  );
+}
