@@ -77,22 +77,21 @@ test('an application: status changed with a note from its row, its history, the 
   await page.getByRole('option', { name: 'Accepted', exact: true }).click();
   await expect(row).toHaveCount(0);
 
-  const counts = await Promise.all(
-    APPLICATION_STATUSES.map(async (status) => {
+  const byStatus = page.getByRole('region', { name: 'Applications by status' });
+  // Other tests may add applications meanwhile: the counts are read again with each new look.
+  await expect(async () => {
+    await page.goto('/admin/');
+    await expect(byStatus.getByRole('link')).toHaveCount(APPLICATION_STATUSES.length);
+    for (const status of APPLICATION_STATUSES) {
       const { count } = await service
         .from('student_registrations')
         .select('id', { count: 'exact', head: true })
         .eq('status', status);
-      return [status, count ?? 0] as const;
-    }),
-  );
-  await page.goto('/admin/');
-  const byStatus = page.getByRole('region', { name: 'Applications by status' });
-  for (const [status, count] of counts) {
-    await expect(
-      byStatus.getByRole('link', { name: `${count} ${APPLICATION_STATUS_LABELS[status]}`, exact: true }),
-    ).toBeVisible();
-  }
+      await expect(
+        byStatus.getByRole('link', { name: `${count ?? 0} ${APPLICATION_STATUS_LABELS[status]}`, exact: true }),
+      ).toBeVisible({ timeout: 5_000 });
+    }
+  }).toPass({ timeout: 60_000 });
   await byStatus.getByRole('link', { name: /Under review/ }).click();
   await expect(page).toHaveURL(/\/admin\/student-registrations\?filter=.*under_review/);
   await expect(page.getByRole('combobox', { name: 'Application status' })).toHaveText('Under review');

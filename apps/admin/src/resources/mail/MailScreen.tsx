@@ -1,5 +1,5 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Button, Chip } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
 import { FilterLiveForm, useRefresh } from 'react-admin';
 import { describeError } from '../../components/errors.ts';
@@ -111,6 +111,9 @@ export function MailScreen() {
       emptyText="No e-mails yet."
       filters={
         <FilterLiveForm>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            Outbox
+          </Typography>
           <Box sx={{ maxWidth: 280, mb: 2 }}>
             <FilterSelect source="status" label="Mail status" allLabel="All Mail" choices={STATUS_CHOICES} />
           </Box>
