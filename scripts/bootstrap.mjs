@@ -26,6 +26,7 @@ const tasks = {
   ],
   'bench:backend': ['node', 'packages/local-supabase/bench/backend.ts'],
   'bench:site': ['node', 'scripts/bench/site.ts'],
+  'bench:scale': ['node', 'scripts/bench/scale.ts'],
   'bench:admin': ['node', 'scripts/bench/admin.ts'],
   'bench:publish': ['node', 'scripts/bench/publish.ts'],
   'db:types': ['node', 'packages/core/scripts/generate-db-types.ts'],

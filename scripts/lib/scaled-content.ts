@@ -249,7 +249,7 @@ const PALETTES = [
   ['#0f1b3d', '#3c5a99'],
 ] as const;
 
-interface Picture {
+export interface Picture {
   kind: 'alumni' | 'gallery' | 'campus-life';
   index: number;
   width: number;
@@ -280,7 +280,9 @@ function pictureSvg(picture: Picture): Buffer {
   );
 }
 
-async function pictureBytes(picture: Picture): Promise<Buffer> {
+/** The picture's bytes, drawn once and then read from the cache. */
+export async function pictureBytes(picture: Picture): Promise<Buffer> {
+  mkdirSync(imageCacheDir, { recursive: true });
   const cached = join(
     imageCacheDir,
     `${picture.kind}-${picture.index}-${picture.width}x${picture.height}.${picture.format}`,
@@ -317,7 +319,6 @@ async function inParallel<T, R>(
  * once per database: a second run adds the same rows again.
  */
 export async function seedScaledContent(target: ScaledContentTarget, factor: number): Promise<ScaledContentCounts> {
-  mkdirSync(imageCacheDir, { recursive: true });
   const client = createClient<Database>(target.supabaseUrl, target.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

@@ -1,0 +1,357 @@
+// `npm run bench:scale -- <factor...>`: the site at a multiple of its content. For each factor a
+// fresh in-memory backend gets the seed plus the scaled content (scripts/lib/scaled-content.ts:
+// factor 10 is 3,000 alumni and 300 photos in each gallery), then the publisher builds the site as
+// `npm start` does and a static server serves it. Reported per factor: the full (cold) build, a
+// rebuild with nothing changed, edit-to-live for five edits of different kinds (from the save's
+// answer until the served page shows it), Lighthouse mobile scores and the gzip size of every
+// public route's HTML. The raw figures go to .data/bench/scale-<time>.json.
+//
+//   npm run bench:scale -- 1 10 30
+//   npm run bench:scale -- 10 --no-lighthouse      build and edit figures only
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { ensureUser, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startServer } from '@seminary/local-supabase';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { publicObjectUrl, STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
+import { createSupabaseClient } from '../../packages/core/src/supabase-client.ts';
+import { localAdmin } from '../lib/local-accounts.ts';
+import { configToml, dataDir, migrationsDir, seedFile } from '../lib/paths.ts';
+import { astroSiteBuilder } from '../lib/publish-build.ts';
+import { createPublisher } from '../lib/publisher.ts';
+import { pictureBytes, seedScaledContent } from '../lib/scaled-content.ts';
+import { startStaticServer } from '../lib/static-server.ts';
+import {
+  type Category,
+  launchChromium,
+  type Measurement,
+  measureRoute,
+  PUBLIC_ROUTES,
+  routeFile,
+} from './lighthouse.ts';
+
+/** The issue's targets at factor 10. */
+const GOALS = { editToLiveMs: 5000, htmlGzipBytes: 100 * 1024, performance: 100 } as const;
+/** Past this, an edit is reported as never published rather than waited on for ever. */
+const GIVE_UP_MS = 120_000;
+const CATEGORIES: readonly Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'no-lighthouse': { type: 'boolean', default: false } },
+});
+const factors = (positionals.length ? positionals : ['1', '10', '30']).map((value) => {
+  const factor = Number(value);
+  if (!Number.isInteger(factor) || factor < 1) throw new Error(`A factor is a whole number from 1 up, not "${value}".`);
+  return factor;
+});
+
+interface Edit {
+  kind: string;
+  ms: number;
+}
+
+interface FactorResult {
+  factor: number;
+  rows: { alumni: number; gallery: number; campusGallery: number };
+  seedMs: number;
+  fullBuildMs: number;
+  unchangedRebuildMs: number;
+  edits: Edit[];
+  editToLiveMedianMs: number;
+  routes: { route: string; htmlGzipBytes: number; measurement?: Measurement }[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function count(client: SupabaseClient, table: string): Promise<number> {
+  const { count: rows, error } = await client.from(table).select('id', { count: 'exact', head: true });
+  if (error) throw new Error(`Counting ${table} failed: ${error.message}`);
+  return rows ?? 0;
+}
+
+function must<T>(result: { data: T | null; error: { message: string } | null }, what: string): T {
+  if (result.error || result.data === null) throw new Error(`${what} failed: ${result.error?.message ?? 'no data'}`);
+  return result.data;
+}
+
+async function measureFactor(factor: number): Promise<FactorResult> {
+  const workDir = mkdtempSync(join(tmpdir(), `bench-scale-${factor}-`));
+  const backend = await startServer({
+    memory: true,
+    port: 0,
+    migrationsDir,
+    seedFile,
+    configToml,
+    mail: false,
+    log: () => undefined,
+  });
+  await ensureUser(backend.db, { ...localAdmin, appMetadata: { role: 'admin' } });
+  const publisher = createPublisher({
+    db: backend.db,
+    wwwDir: join(workDir, 'www'),
+    build: astroSiteBuilder({ supabaseUrl: backend.url, anonKey: LOCAL_ANON_KEY, cacheDir: join(workDir, 'cache') }),
+    log: () => undefined,
+  });
+  const adminDir = join(workDir, 'www', 'admin');
+  mkdirSync(adminDir, { recursive: true });
+  let web: Awaited<ReturnType<typeof startStaticServer>> | undefined;
+  try {
+    process.stdout.write(`\nFactor ${factor}: seeding...\n`);
+    const seeding = performance.now();
+    await seedScaledContent({ supabaseUrl: backend.url, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY }, factor);
+    const seedMs = performance.now() - seeding;
+
+    const admin = createSupabaseClient(backend.url, LOCAL_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    }) as unknown as SupabaseClient;
+    const signIn = await admin.auth.signInWithPassword(localAdmin);
+    if (signIn.error) throw new Error(`Could not sign in as ${localAdmin.email}: ${signIn.error.message}`);
+    const rows = {
+      alumni: await count(admin, 'alumni_profiles'),
+      gallery: await count(admin, 'gallery'),
+      campusGallery: await count(admin, 'campus_life_gallery'),
+    };
+
+    process.stdout.write(
+      `  ${rows.alumni} alumni, ${rows.gallery} gallery, ${rows.campusGallery} campus photos; building...\n`,
+    );
+    await publisher.start();
+    const full = await publisher.publish();
+    if (!full.ok) throw new Error(`The full build failed:\n${full.error}`);
+    const unchanged = await publisher.publish();
+    if (!unchanged.ok) throw new Error(`The rebuild failed:\n${unchanged.error}`);
+    process.stdout.write(`  full build ${seconds(full.ms)}, unchanged rebuild ${seconds(unchanged.ms)}\n`);
+    web = await startStaticServer({ siteDir: publisher.siteDir, adminDir, port: 0 });
+    const served = (route: string) => fetch(`${web?.url}${route}`).then((response) => response.text());
+
+    /** Runs `save`, then times until `route` satisfies `shows`. */
+    async function editToLive(
+      kind: string,
+      route: string,
+      save: () => Promise<void>,
+      shows: (html: string) => boolean,
+    ) {
+      await publisher.settled();
+      await save();
+      const saved = performance.now();
+      while (performance.now() - saved < GIVE_UP_MS) {
+        if (shows(await served(route))) {
+          const ms = performance.now() - saved;
+          process.stdout.write(`  edit "${kind}": live after ${seconds(ms)}\n`);
+          return { kind, ms };
+        }
+        await sleep(50);
+      }
+      throw new Error(`The edit "${kind}" was not live on ${route} within ${GIVE_UP_MS / 1000} s.`);
+    }
+
+    const stamp = Date.now().toString(36);
+    const banner = must(
+      await admin.from('banners').select('id').eq('active', true).order('order_index').limit(1).single(),
+      'Reading a banner',
+    ) as { id: string };
+    const event = must(
+      await admin.from('campus_life').select('id').order('created_at', { ascending: false }).limit(1).single(),
+      'Reading a campus event',
+    ) as { id: string };
+    const statistic = must(
+      await admin.from('statistics').select('id, title').order('created_at').limit(1).single(),
+      'Reading a statistic',
+    ) as { id: string; title: string };
+    const galleryTitle = `Bench photo ${stamp}`;
+    const bannerTitle = `Bench banner ${stamp}`;
+    const eventTitle = `Bench event ${stamp}`;
+
+    const edits: Edit[] = [];
+    edits.push(
+      await editToLive(
+        'a text (banner title)',
+        '/',
+        async () => {
+          must(await admin.from('banners').update({ title: bannerTitle }).eq('id', banner.id).select('id'), 'Saving');
+        },
+        (html) => html.includes(bannerTitle),
+      ),
+    );
+    edits.push(
+      await editToLive(
+        'a text (campus event title)',
+        '/campus-life',
+        async () => {
+          must(await admin.from('campus_life').update({ title: eventTitle }).eq('id', event.id).select('id'), 'Saving');
+        },
+        (html) => html.includes(eventTitle),
+      ),
+    );
+    const location = STORAGE.galleryImages;
+    edits.push(
+      await editToLive(
+        'a photo added (gallery)',
+        '/',
+        async () => {
+          const path = uniqueObjectPath(location, 'bench.jpg');
+          const bytes = await pictureBytes({
+            kind: 'gallery',
+            index: 999_000 + factor,
+            width: 1200,
+            height: 800,
+            format: 'jpeg',
+            label: galleryTitle,
+          });
+          const upload = await admin.storage.from(location.bucket).upload(path, bytes, { contentType: 'image/jpeg' });
+          if (upload.error) throw new Error(`Uploading the photo failed: ${upload.error.message}`);
+          const image_url = publicObjectUrl(backend.url, location.bucket, path);
+          must(
+            await admin
+              .from('gallery')
+              .insert({ title: galleryTitle, image_url, description: '', category: 'Campus' })
+              .select('id'),
+            'Adding the photo',
+          );
+        },
+        (html) => html.includes(galleryTitle),
+      ),
+    );
+    edits.push(
+      await editToLive(
+        'a row deleted (gallery photo)',
+        '/',
+        async () => {
+          must(await admin.from('gallery').delete().eq('title', galleryTitle).select('id'), 'Deleting the photo');
+        },
+        (html) => !html.includes(galleryTitle),
+      ),
+    );
+    edits.push(
+      await editToLive(
+        'a row deleted (statistic)',
+        '/',
+        async () => {
+          must(await admin.from('statistics').delete().eq('id', statistic.id).select('id'), 'Deleting the statistic');
+        },
+        (html) => !html.includes(`>${statistic.title}<`),
+      ),
+    );
+    await publisher.settled();
+
+    const routes: FactorResult['routes'] = [];
+    const chromium = options['no-lighthouse'] ? undefined : await launchChromium();
+    try {
+      for (const route of PUBLIC_ROUTES) {
+        const htmlGzipBytes = gzipSync(readFileSync(routeFile(publisher.siteDir, route))).length;
+        const measurement = chromium
+          ? await measureRoute(chromium, `${web.url}${route}`, route, publisher.siteDir, CATEGORIES)
+          : undefined;
+        routes.push({ route, htmlGzipBytes, ...(measurement ? { measurement } : {}) });
+        process.stdout.write(
+          `  ${route}: ${kilobytes(htmlGzipBytes)}` +
+            (measurement ? `, ${CATEGORIES.map((c) => measurement.scores[c]).join('/')}` : '') +
+            '\n',
+        );
+      }
+    } finally {
+      await chromium?.close();
+    }
+    return {
+      factor,
+      rows,
+      seedMs,
+      fullBuildMs: full.ms,
+      unchangedRebuildMs: unchanged.ms,
+      edits,
+      editToLiveMedianMs: median(edits.map((edit) => edit.ms)),
+      routes,
+    };
+  } finally {
+    await web?.close();
+    await publisher.close();
+    await backend.close();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+function factorTable(result: FactorResult): string {
+  const lines = [
+    `### Factor ${result.factor}: ${result.rows.alumni.toLocaleString('en-IN')} alumni, ${result.rows.gallery} gallery and ${result.rows.campusGallery} campus-life photos`,
+    '',
+    `Full build ${seconds(result.fullBuildMs)}; rebuild with nothing changed ${seconds(result.unchangedRebuildMs)}; ` +
+      `edit-to-live median ${seconds(result.editToLiveMedianMs)} (${result.edits.map((e) => `${e.kind} ${seconds(e.ms)}`).join(', ')}).`,
+    '',
+    '| route | HTML gzip | performance | accessibility | best practices | SEO | TBT | LCP |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const { route, htmlGzipBytes, measurement } of result.routes) {
+    const s = measurement?.scores;
+    lines.push(
+      `| ${route} | ${kilobytes(htmlGzipBytes)} | ${s?.performance ?? '-'} | ${s?.accessibility ?? '-'} | ` +
+        `${s?.['best-practices'] ?? '-'} | ${s?.seo ?? '-'} | ${measurement ? `${Math.round(measurement.tbt)} ms` : '-'} | ` +
+        `${measurement ? seconds(measurement.lcp) : '-'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function growthTable(results: FactorResult[]): string {
+  const lines = [
+    '| factor | alumni | full build | unchanged rebuild | edit-to-live (median) | largest HTML (gzip) | lowest performance |',
+    '|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results) {
+    const largest = Math.max(...r.routes.map((route) => route.htmlGzipBytes));
+    const scores = r.routes.flatMap((route) => route.measurement?.scores.performance ?? []);
+    lines.push(
+      `| ${r.factor} | ${r.rows.alumni.toLocaleString('en-IN')} | ${seconds(r.fullBuildMs)} | ${seconds(r.unchangedRebuildMs)} | ` +
+        `${seconds(r.editToLiveMedianMs)} | ${kilobytes(largest)} | ${scores.length ? Math.min(...scores) : '-'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function goalsAt(result: FactorResult): string[] {
+  const misses: string[] = [];
+  if (result.editToLiveMedianMs > GOALS.editToLiveMs)
+    misses.push(`edit-to-live median ${seconds(result.editToLiveMedianMs)} > 5 s`);
+  for (const { route, htmlGzipBytes, measurement } of result.routes) {
+    if (htmlGzipBytes > GOALS.htmlGzipBytes) misses.push(`${route} HTML ${kilobytes(htmlGzipBytes)} > 100 KB`);
+    const performanceScore = measurement?.scores.performance;
+    if (performanceScore !== undefined && performanceScore < GOALS.performance) {
+      misses.push(`${route} performance ${performanceScore}`);
+    }
+  }
+  return misses;
+}
+
+const results: FactorResult[] = [];
+for (const factor of factors) results.push(await measureFactor(factor));
+
+const report = [
+  '',
+  ...results.map(factorTable).flatMap((table) => [table, '']),
+  '### Growth',
+  '',
+  growthTable(results),
+  '',
+  ...results.map((result) => {
+    const misses = goalsAt(result);
+    return `Factor ${result.factor} against the factor-10 goals: ${misses.length ? `NOT met: ${misses.join('; ')}` : 'all met'}.`;
+  }),
+  '',
+].join('\n');
+process.stdout.write(report);
+
+const benchDir = join(dataDir, 'bench');
+mkdirSync(benchDir, { recursive: true });
+const file = join(benchDir, `scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+process.stdout.write(`Raw figures: ${file}\n`);
