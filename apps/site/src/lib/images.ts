@@ -1,11 +1,13 @@
 // Pictures from the backend's public storage are fetched at build time and served from the
-// site as resized WebP with a srcset (Astro caches them between builds). Anything else, the
-// samples' inline SVGs or YouTube's thumbnails, is shown as it is, at the size the caller
-// knows it has.
+// site as resized WebP with a srcset (Astro caches the results between builds, and their sizes
+// are kept in image-sizes.ts, so an unchanged picture is neither fetched nor resized again).
+// Anything else, the samples' inline SVGs or YouTube's thumbnails, is shown as it is, at the
+// size the caller knows it has.
 
 import { getImage } from 'astro:assets';
 import { parsePublicObjectUrl, publicObjectUrl } from '@seminary/core/storage';
 import { backend } from './backend.ts';
+import { storedImageSize } from './image-sizes.ts';
 
 export interface ResponsiveImage {
   src: string;
@@ -36,7 +38,8 @@ export async function responsiveImage(src: string, request: ImageRequest): Promi
   if (!own) return { src, ...request.fallbackSize };
   const asIs = { src: own, ...request.fallbackSize };
   try {
-    const image = await getImage({ src: own, inferSize: true, widths: request.widths, format: 'webp' });
+    const size = await storedImageSize(own);
+    const image = await getImage({ src: own, ...size, widths: request.widths, format: 'webp' });
     return {
       src: image.src,
       srcset: image.srcSet.attribute,
@@ -55,7 +58,9 @@ export async function largeImage(src: string, width = 1600): Promise<string> {
   const own = ownStorageUrl(src);
   if (!own) return src;
   try {
-    const image = await getImage({ src: own, inferSize: true, width, format: 'webp' });
+    const size = await storedImageSize(own);
+    // The options inferSize made before: the width asked for, the original's height.
+    const image = await getImage({ src: own, width, height: size.height, format: 'webp' });
     return image.src;
   } catch {
     return own;
