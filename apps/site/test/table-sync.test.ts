@@ -6,7 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SeminaryServer, startSeminaryServer } from '../../../supabase/tests/support/seminary-server.ts';
 import { compareRows } from '../src/loaders/row-order.ts';
-import { bannerRow } from '../src/loaders/row-schemas.ts';
+import { bannerRow, teacherRow } from '../src/loaders/row-schemas.ts';
 import { syncTable, type TableQuery } from '../src/loaders/table-sync.ts';
 import { type FakeLoaderContext, fakeLoaderContext } from './support/loader-context.ts';
 
@@ -32,7 +32,7 @@ describe('incremental content loading', () => {
     const countingFetch: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
       const url = new URL(input instanceof Request ? input.url : String(input));
-      const body = await response.clone().json();
+      const body = init?.method === 'HEAD' ? null : await response.clone().json();
       reads.push({
         table: url.pathname.replace('/rest/v1/', ''),
         query: url.search,
@@ -181,5 +181,19 @@ describe('incremental content loading', () => {
     expect(reads.map((read) => read.table)).toEqual(['banners']);
     expect(reads[0]?.query).not.toContain('updated_at');
     expect(reads[0]?.ids).toHaveLength((await inDatabase()).length);
+  });
+
+  it('reloads a collection whose entries the table does not account for (a database reset)', async () => {
+    const teachers = fakeLoaderContext(teacherRow);
+    const query: TableQuery = { table: 'teachers', order: [{ column: 'name' }] };
+    await syncTable(teachers, client, db.server.url, query);
+    const { data } = await db.visitor.from('teachers').select('id');
+    const stale = { ...teachers.entries.values().next().value, id: 'from-another-database' } as never;
+    teachers.store.set(stale);
+    reads = [];
+    await syncTable(teachers, client, db.server.url, query);
+    expect(reads.map((read) => read.table)).toEqual(['content_deletions', 'teachers', 'teachers', 'teachers']);
+    expect(reads.at(-1)?.query).not.toContain('updated_at');
+    expect([...teachers.entries.keys()].sort()).toEqual((data ?? []).map((row) => row.id).sort());
   });
 });

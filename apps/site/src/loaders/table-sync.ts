@@ -95,6 +95,43 @@ async function storeRow(context: SyncContext, row: Row): Promise<void> {
   context.store.set({ id, data: await context.parseData({ id, data: row }), digest });
 }
 
+async function loadWhole(context: SyncContext, client: SupabaseClient, backendUrl: string, query: TableQuery) {
+  const { store, meta, logger } = context;
+  const rows = await readPaged(client, backendUrl, {
+    table: query.table,
+    select: query.select ?? '*',
+    shape: (q) => {
+      let shaped = q;
+      for (const [column, value] of Object.entries(query.filter ?? {})) shaped = shaped.eq(column, value);
+      for (const { column, ascending = true } of query.order ?? []) shaped = shaped.order(column, { ascending });
+      return shaped.order('id');
+    },
+    ...(query.limit === undefined ? {} : { limit: query.limit }),
+  });
+  const current = new Set(rows.map((row) => String(row.id)));
+  for (const row of rows) await storeRow(context, row);
+  for (const id of store.keys()) if (!current.has(id)) store.delete(id);
+  const synced = latest(
+    rows.map((row) => row.updated_at),
+    undefined,
+  );
+  if (synced === undefined) meta.delete(SYNC_POINT);
+  else meta.set(SYNC_POINT, synced);
+  logger.info(`${rows.length} row${rows.length === 1 ? '' : 's'} from ${query.table}`);
+}
+
+/** Whether the collection holds as many entries as the table has rows. */
+async function sameCount(context: SyncContext, client: SupabaseClient, backendUrl: string, query: TableQuery) {
+  let result: { count: number | null; error: unknown };
+  try {
+    result = await client.from(query.table).select('id', { count: 'exact', head: true });
+  } catch (error) {
+    throw new BackendUnavailableError(query.table, backendUrl, error);
+  }
+  if (result.error) throw new BackendUnavailableError(query.table, backendUrl, result.error);
+  return result.count === context.store.keys().length;
+}
+
 export async function syncTable(
   context: SyncContext,
   client: SupabaseClient,
@@ -103,7 +140,8 @@ export async function syncTable(
 ): Promise<void> {
   const { store, meta, logger } = context;
   const select = query.select ?? '*';
-  const fingerprint = JSON.stringify([select, query.filter ?? {}, query.order ?? [], query.limit ?? null]);
+  // The backend is part of it: a store kept from a build against another database is reloaded.
+  const fingerprint = JSON.stringify([backendUrl, select, query.filter ?? {}, query.order ?? [], query.limit ?? null]);
   const point = meta.get(SYNC_POINT);
   const incremental =
     query.limit === undefined &&
@@ -111,32 +149,8 @@ export async function syncTable(
     meta.get(QUERY_FINGERPRINT) === fingerprint &&
     store.keys().length > 0 &&
     Date.now() - Date.parse(point) < DELETIONS_KEPT_MS;
-
-  if (!incremental) {
-    const rows = await readPaged(client, backendUrl, {
-      table: query.table,
-      select,
-      shape: (q) => {
-        let shaped = q;
-        for (const [column, value] of Object.entries(query.filter ?? {})) shaped = shaped.eq(column, value);
-        for (const { column, ascending = true } of query.order ?? []) shaped = shaped.order(column, { ascending });
-        return shaped.order('id');
-      },
-      ...(query.limit === undefined ? {} : { limit: query.limit }),
-    });
-    const current = new Set(rows.map((row) => String(row.id)));
-    for (const row of rows) await storeRow(context, row);
-    for (const id of store.keys()) if (!current.has(id)) store.delete(id);
-    const synced = latest(
-      rows.map((row) => row.updated_at),
-      undefined,
-    );
-    if (synced === undefined) meta.delete(SYNC_POINT);
-    else meta.set(SYNC_POINT, synced);
-    meta.set(QUERY_FINGERPRINT, fingerprint);
-    logger.info(`${rows.length} row${rows.length === 1 ? '' : 's'} from ${query.table}`);
-    return;
-  }
+  meta.set(QUERY_FINGERPRINT, fingerprint);
+  if (!incremental) return loadWhole(context, client, backendUrl, query);
 
   const since = new Date(Date.parse(point) - OVERLAP_MS).toISOString();
   // Deletions first: a row deleted and inserted again since the point is then stored again.
@@ -179,4 +193,11 @@ export async function syncTable(
     `${changed.length} changed and ${deletions.length} deleted row${deletions.length === 1 ? '' : 's'} ` +
       `from ${query.table} since ${since}; ${store.keys().length} in all`,
   );
+  // A database reset (or deletions pruned before a build caught up) leaves entries no record
+  // names; a count that disagrees reloads the table, one cheap request per build. A filtered
+  // collection has already matched its ids above.
+  if (!query.filter && !(await sameCount(context, client, backendUrl, query))) {
+    logger.info(`${query.table} does not match the previous build's entries; reading it whole`);
+    await loadWhole(context, client, backendUrl, query);
+  }
 }
