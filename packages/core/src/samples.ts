@@ -236,7 +236,7 @@ function course(
   schedule: string,
   description: string,
 ): SampleCourse {
-  return { id, program_type, title, duration, intake, schedule, description };
+  return { id, program_type, title, duration, intake, schedule, description, updated_at: SAMPLE_DATE };
 }
 
 /** Shown with 'Failed to load courses. Please try again later.' (spec 9); intakes 20 to 100. */
