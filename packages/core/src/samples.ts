@@ -44,6 +44,9 @@ export const SAMPLE_STATISTICS: readonly Pick<Tables<'statistics'>, 'id' | 'titl
   { id: 'sample-statistic-countries', title: 'Countries', value: 25, icon_name: 'Globe' satisfies IconName },
 ];
 
+/** When every sample row was made and last changed: samples are never stored. */
+const SAMPLE_DATE = '2025-01-01T00:00:00.000Z';
+
 export const SAMPLE_TEACHERS: readonly Tables<'teachers'>[] = [
   {
     id: 'sample-teacher-1',
@@ -55,6 +58,7 @@ export const SAMPLE_TEACHERS: readonly Tables<'teachers'>[] = [
     twitter_url: null,
     instagram_url: null,
     linkedin_url: null,
+    updated_at: SAMPLE_DATE,
   },
   {
     id: 'sample-teacher-2',
@@ -66,6 +70,7 @@ export const SAMPLE_TEACHERS: readonly Tables<'teachers'>[] = [
     twitter_url: null,
     instagram_url: null,
     linkedin_url: null,
+    updated_at: SAMPLE_DATE,
   },
   {
     id: 'sample-teacher-3',
@@ -77,6 +82,7 @@ export const SAMPLE_TEACHERS: readonly Tables<'teachers'>[] = [
     twitter_url: null,
     instagram_url: null,
     linkedin_url: null,
+    updated_at: SAMPLE_DATE,
   },
   {
     id: 'sample-teacher-4',
@@ -88,10 +94,9 @@ export const SAMPLE_TEACHERS: readonly Tables<'teachers'>[] = [
     twitter_url: null,
     instagram_url: null,
     linkedin_url: null,
+    updated_at: SAMPLE_DATE,
   },
 ];
-
-const SAMPLE_DATE = '2025-01-01T00:00:00.000Z';
 
 type Colors = readonly [string, string];
 
@@ -103,6 +108,7 @@ function galleryItem(index: number, title: string, category: string, colors: Col
     description: null,
     category,
     created_at: SAMPLE_DATE,
+    updated_at: SAMPLE_DATE,
   };
 }
 
@@ -123,6 +129,7 @@ function download(index: number, title: string, description: string, category: s
     image_url: placeholderImage(title, colors, 600, 800),
     category,
     created_at: SAMPLE_DATE,
+    updated_at: SAMPLE_DATE,
   } satisfies Tables<'downloads'>;
 }
 
@@ -153,6 +160,7 @@ function alumnus(
     image_url: null,
     bio: `${name} serves as ${current_position.toLowerCase()} at ${organization}.`,
     testimonial: null,
+    updated_at: SAMPLE_DATE,
   };
 }
 
@@ -223,6 +231,7 @@ export const SAMPLE_VIDEO: Tables<'videos'> = {
   thumbnail_url: youTubeThumbnailUrl(SAMPLE_VIDEO_ID),
   description: 'Follow our students from morning chapel through classes, library hours and evening prayer.',
   created_at: SAMPLE_DATE,
+  updated_at: SAMPLE_DATE,
 };
 
 type SampleCourse = Tables<'courses'> & { program_type: ProgramType };
