@@ -1,6 +1,8 @@
 // /alumni: the hero, the search over name, organization and location, Show/Hide Filters with
 // year and degree, the cards with their testimonials, and the empty state with Clear Filters.
-import { texts } from '../../packages/core/src/texts.ts';
+// The first page is built into the page; searches, filters and other pages ask the database,
+// and the URL keeps them, so a link shares a result and the back button returns to the last.
+import { screenErrors, texts } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { checkAccessibleAndCapture, DESKTOP, pageHeading } from './helpers.ts';
 
@@ -82,4 +84,66 @@ test('alumni: search, filters and the empty state', async ({ page }) => {
   await page.getByRole('button', { name: texts.common.hideFilters }).click();
   await expect(year).toBeHidden();
   await expect(page.getByRole('button', { name: texts.common.showFilters })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('alumni: the URL keeps the search, filters and page, and the back button returns to them', async ({ page }) => {
+  await page.goto('/alumni?q=bethel');
+  const search = page.getByRole('searchbox', { name: texts.alumni.searchPlaceholder });
+  const shown = page.getByRole('article').getByRole('heading');
+  const count = page.getByRole('status');
+  await expect(search).toHaveValue('bethel');
+  await expect(shown).toHaveText(['Priya Devi']);
+  await expect(count).toHaveText('Showing 1–1 of 1 alumni');
+  await expect(page.getByRole('navigation', { name: 'Alumni pages' })).toBeHidden();
+
+  await search.fill('grace');
+  await expect(page).toHaveURL(/\/alumni\/?\?q=grace$/);
+  await expect(shown).toHaveText(['Anitha Grace']);
+  // A card fetched live shows the stored photo at a fixed size, loaded lazily.
+  const photo = page.getByRole('article').filter({ hasText: 'Anitha Grace' }).locator('img');
+  await expect(photo).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/object\/public\/alumni-images\/alumni\/anitha-grace\.webp$/,
+  );
+  await expect(photo).toHaveAttribute('loading', 'lazy');
+  await expect(photo).toHaveAttribute('width', '80');
+
+  await page.getByRole('button', { name: texts.common.showFilters }).click();
+  await page.getByLabel(texts.alumni.degree, { exact: true }).selectOption('Bachelor of Theology');
+  await expect(page).toHaveURL(/\?q=grace&degree=Bachelor\+of\+Theology$/);
+  await expect(shown).toHaveCount(0);
+  await expect(count).toHaveText(texts.alumni.noneMatching);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?q=grace$/);
+  await expect(shown).toHaveText(['Anitha Grace']);
+  await expect(page.getByLabel(texts.alumni.degree, { exact: true })).toHaveValue('');
+  await page.goBack();
+  await expect(search).toHaveValue('bethel');
+  await expect(shown).toHaveText(['Priya Devi']);
+
+  // A search no one matches, shared as a link, opens on the empty state.
+  await page.goto('/alumni?q=nobody-by-this-name&year=1980');
+  await expect(page.getByText(texts.alumni.noneMatching).first()).toBeVisible();
+  await expect(page.getByLabel(texts.alumni.graduationYear)).toHaveValue('1980');
+  await page.getByRole('button', { name: texts.common.clearFilters }).click();
+  await expect(page).toHaveURL(/\/alumni\/?$/);
+  await expect(shown).toHaveText(byYear);
+  await expect(count).toHaveText(`Showing 1–${byYear.length} of ${byYear.length} alumni`);
+});
+
+test('alumni: search text with PostgREST and LIKE punctuation matches itself', async ({ page }) => {
+  await page.goto('/alumni');
+  const search = page.getByRole('searchbox', { name: texts.alumni.searchPlaceholder });
+  const shown = page.getByRole('article').getByRole('heading');
+  for (const text of ['%', '_', 'a,b', 'x)', '"', '\\', 'or=(name.eq.x)']) {
+    await search.fill(text);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
+    await expect(page.getByText(texts.alumni.noneMatching).first()).toBeVisible();
+    await expect(shown).toHaveCount(0);
+    await expect(page.getByText(screenErrors.admin.alumni.fetch)).toBeHidden();
+  }
+  // A comma inside the text is part of it, not a new filter.
+  await search.fill('Guntur, Andhra');
+  await expect(shown).toHaveText(['Priya Devi']);
 });
