@@ -130,9 +130,14 @@ test('status: the reference with the phone or e-mail shows the status in words a
   await expectNoPageErrors(errors);
 });
 
-/** The messages the local mail catcher holds for one recipient, read through Mailpit's HTTP API. */
-async function mailTo(apiUrl: string, address: string): Promise<{ Subject: string; Text: string }[]> {
-  const found = await fetch(`${apiUrl}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
+/**
+ * The messages the local mail catcher holds for one recipient that name a reference, read through
+ * Mailpit's HTTP API. The reference is part of the search: a search answers one page (50, newest
+ * first), and the whole suite's applications all e-mail the same office address.
+ */
+async function mailTo(apiUrl: string, address: string, reference: string): Promise<{ Subject: string; Text: string }[]> {
+  const query = `to:${address} "${reference}"`;
+  const found = await fetch(`${apiUrl}/api/v1/search?query=${encodeURIComponent(query)}`);
   expect(found.ok).toBe(true);
   const { messages } = (await found.json()) as { messages: { ID: string }[] };
   return Promise.all(
@@ -145,7 +150,7 @@ test('status: the office and the applicant are e-mailed, read back from the mail
   const apiUrl = process.env.E2E_MAIL_API_URL;
   test.skip(!apiUrl, 'the end-to-end stack runs no mail catcher');
   const subjectsTo = async (address: string) =>
-    (await mailTo(apiUrl ?? '', address)).filter((mail) =>
+    (await mailTo(apiUrl ?? '', address, application.reference)).filter((mail) =>
       `${mail.Subject}\n${mail.Text}`.includes(application.reference),
     );
   await expect.poll(async () => (await subjectsTo('admissions@example.com')).length, { timeout: 20_000 }).toBe(1);

@@ -21,6 +21,8 @@ const routes: readonly { path: string; islands: number }[] = [
   { path: '/downloads', islands: 0 },
   { path: '/give', islands: 0 },
   { path: '/apply', islands: 1 },
+  { path: '/apply/enquiry', islands: 1 },
+  { path: '/apply/status', islands: 1 },
   { path: '/events', islands: 0 },
 ];
 
