@@ -3,8 +3,9 @@ export function ident(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-export function qualified(name: string): string {
-  return `"public".${ident(name)}`;
+/** A relation of a schema (the request's profile), `"public"."films"` by default. */
+export function qualified(name: string, schema = 'public'): string {
+  return `${ident(schema)}.${ident(name)}`;
 }
 
 /**
