@@ -15,25 +15,31 @@ export type Database = {
         Row: {
           created_at: string;
           description: string;
+          description_te: string | null;
           id: string;
           image_url: string;
           title: string;
+          title_te: string | null;
           updated_at: string;
         };
         Insert: {
           created_at?: string;
           description?: string;
+          description_te?: string | null;
           id?: string;
           image_url: string;
           title: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Update: {
           created_at?: string;
           description?: string;
+          description_te?: string | null;
           id?: string;
           image_url?: string;
           title?: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -41,26 +47,32 @@ export type Database = {
       about_sections: {
         Row: {
           content: string;
+          content_te: string | null;
           created_at: string;
           id: string;
           section_type: string;
           title: string;
+          title_te: string | null;
           updated_at: string;
         };
         Insert: {
           content?: string;
+          content_te?: string | null;
           created_at?: string;
           id?: string;
           section_type: string;
           title: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Update: {
           content?: string;
+          content_te?: string | null;
           created_at?: string;
           id?: string;
           section_type?: string;
           title?: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -215,61 +227,104 @@ export type Database = {
           active: boolean;
           button_link: string | null;
           button_text: string | null;
+          button_text_te: string | null;
           id: string;
           image_url: string;
           order_index: number;
           subtitle: string | null;
+          subtitle_te: string | null;
           title: string;
+          title_te: string | null;
           updated_at: string;
         };
         Insert: {
           active?: boolean;
           button_link?: string | null;
           button_text?: string | null;
+          button_text_te?: string | null;
           id?: string;
           image_url: string;
           order_index?: number;
           subtitle?: string | null;
+          subtitle_te?: string | null;
           title: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Update: {
           active?: boolean;
           button_link?: string | null;
           button_text?: string | null;
+          button_text_te?: string | null;
           id?: string;
           image_url?: string;
           order_index?: number;
           subtitle?: string | null;
+          subtitle_te?: string | null;
           title?: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Relationships: [];
       };
       campus_life: {
-        Row: { content: string; created_at: string; id: string; image_url: string; title: string; updated_at: string };
+        Row: {
+          content: string;
+          content_te: string | null;
+          created_at: string;
+          id: string;
+          image_url: string;
+          title: string;
+          title_te: string | null;
+          updated_at: string;
+        };
         Insert: {
           content: string;
+          content_te?: string | null;
           created_at?: string;
           id?: string;
           image_url: string;
           title: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Update: {
           content?: string;
+          content_te?: string | null;
           created_at?: string;
           id?: string;
           image_url?: string;
           title?: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Relationships: [];
       };
       campus_life_gallery: {
-        Row: { caption: string | null; created_at: string; id: string; image_url: string; updated_at: string };
-        Insert: { caption?: string | null; created_at?: string; id?: string; image_url: string; updated_at?: string };
-        Update: { caption?: string | null; created_at?: string; id?: string; image_url?: string; updated_at?: string };
+        Row: {
+          caption: string | null;
+          caption_te: string | null;
+          created_at: string;
+          id: string;
+          image_url: string;
+          updated_at: string;
+        };
+        Insert: {
+          caption?: string | null;
+          caption_te?: string | null;
+          created_at?: string;
+          id?: string;
+          image_url: string;
+          updated_at?: string;
+        };
+        Update: {
+          caption?: string | null;
+          caption_te?: string | null;
+          created_at?: string;
+          id?: string;
+          image_url?: string;
+          updated_at?: string;
+        };
         Relationships: [];
       };
       content_deletions: {
@@ -281,32 +336,44 @@ export type Database = {
       courses: {
         Row: {
           description: string;
+          description_te: string | null;
           duration: string;
+          duration_te: string | null;
           id: string;
           intake: number | null;
           program_type: string;
           schedule: string | null;
+          schedule_te: string | null;
           title: string;
+          title_te: string | null;
           updated_at: string;
         };
         Insert: {
           description: string;
+          description_te?: string | null;
           duration: string;
+          duration_te?: string | null;
           id?: string;
           intake?: number | null;
           program_type: string;
           schedule?: string | null;
+          schedule_te?: string | null;
           title: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Update: {
           description?: string;
+          description_te?: string | null;
           duration?: string;
+          duration_te?: string | null;
           id?: string;
           intake?: number | null;
           program_type?: string;
           schedule?: string | null;
+          schedule_te?: string | null;
           title?: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -328,6 +395,7 @@ export type Database = {
           ifsc_code: string;
           qr_code_url: string;
           title: string;
+          title_te: string | null;
           updated_at: string;
         };
         Insert: {
@@ -340,6 +408,7 @@ export type Database = {
           ifsc_code: string;
           qr_code_url: string;
           title: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Update: {
@@ -352,6 +421,7 @@ export type Database = {
           ifsc_code?: string;
           qr_code_url?: string;
           title?: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -359,32 +429,41 @@ export type Database = {
       downloads: {
         Row: {
           category: string | null;
+          category_te: string | null;
           created_at: string;
           description: string | null;
+          description_te: string | null;
           file_url: string;
           id: string;
           image_url: string;
           title: string;
+          title_te: string | null;
           updated_at: string;
         };
         Insert: {
           category?: string | null;
+          category_te?: string | null;
           created_at?: string;
           description?: string | null;
+          description_te?: string | null;
           file_url: string;
           id?: string;
           image_url: string;
           title: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Update: {
           category?: string | null;
+          category_te?: string | null;
           created_at?: string;
           description?: string | null;
+          description_te?: string | null;
           file_url?: string;
           id?: string;
           image_url?: string;
           title?: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -394,27 +473,33 @@ export type Database = {
           category: string | null;
           created_at: string;
           description: string | null;
+          description_te: string | null;
           id: string;
           image_url: string;
           title: string;
+          title_te: string | null;
           updated_at: string;
         };
         Insert: {
           category?: string | null;
           created_at?: string;
           description?: string | null;
+          description_te?: string | null;
           id?: string;
           image_url: string;
           title: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Update: {
           category?: string | null;
           created_at?: string;
           description?: string | null;
+          description_te?: string | null;
           id?: string;
           image_url?: string;
           title?: string;
+          title_te?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -526,6 +611,7 @@ export type Database = {
           email: string;
           honeypot: string | null;
           id: string;
+          language: string;
           name: string;
           phone: string | null;
           program_interest: string;
@@ -541,6 +627,7 @@ export type Database = {
           email: string;
           honeypot?: string | null;
           id?: string;
+          language?: string;
           name: string;
           phone?: string | null;
           program_interest: string;
@@ -556,6 +643,7 @@ export type Database = {
           email?: string;
           honeypot?: string | null;
           id?: string;
+          language?: string;
           name?: string;
           phone?: string | null;
           program_interest?: string;
@@ -572,18 +660,48 @@ export type Database = {
         ];
       };
       site_logo: {
-        Row: { alt_text: string | null; created_at: string; id: string; logo_url: string; updated_at: string };
-        Insert: { alt_text?: string | null; created_at?: string; id?: string; logo_url: string; updated_at?: string };
-        Update: { alt_text?: string | null; created_at?: string; id?: string; logo_url?: string; updated_at?: string };
+        Row: {
+          alt_text: string | null;
+          alt_text_te: string | null;
+          created_at: string;
+          id: string;
+          logo_url: string;
+          updated_at: string;
+        };
+        Insert: {
+          alt_text?: string | null;
+          alt_text_te?: string | null;
+          created_at?: string;
+          id?: string;
+          logo_url: string;
+          updated_at?: string;
+        };
+        Update: {
+          alt_text?: string | null;
+          alt_text_te?: string | null;
+          created_at?: string;
+          id?: string;
+          logo_url?: string;
+          updated_at?: string;
+        };
         Relationships: [];
       };
       statistics: {
-        Row: { created_at: string; icon_name: string; id: string; title: string; updated_at: string; value: number };
+        Row: {
+          created_at: string;
+          icon_name: string;
+          id: string;
+          title: string;
+          title_te: string | null;
+          updated_at: string;
+          value: number;
+        };
         Insert: {
           created_at?: string;
           icon_name?: string;
           id?: string;
           title: string;
+          title_te?: string | null;
           updated_at?: string;
           value: number;
         };
@@ -592,6 +710,7 @@ export type Database = {
           icon_name?: string;
           id?: string;
           title?: string;
+          title_te?: string | null;
           updated_at?: string;
           value?: number;
         };
@@ -612,6 +731,7 @@ export type Database = {
           honeypot: string | null;
           id: string;
           idempotency_key: string | null;
+          language: string;
           name: string;
           payment_screenshot_url: string;
           phone: string | null;
@@ -637,6 +757,7 @@ export type Database = {
           honeypot?: string | null;
           id?: string;
           idempotency_key?: string | null;
+          language?: string;
           name: string;
           payment_screenshot_url: string;
           phone?: string | null;
@@ -662,6 +783,7 @@ export type Database = {
           honeypot?: string | null;
           id?: string;
           idempotency_key?: string | null;
+          language?: string;
           name?: string;
           payment_screenshot_url?: string;
           phone?: string | null;
@@ -686,6 +808,7 @@ export type Database = {
       teachers: {
         Row: {
           bio: string;
+          bio_te: string | null;
           facebook_url: string | null;
           id: string;
           image_url: string;
@@ -693,11 +816,13 @@ export type Database = {
           linkedin_url: string | null;
           name: string;
           position: string;
+          position_te: string | null;
           twitter_url: string | null;
           updated_at: string;
         };
         Insert: {
           bio: string;
+          bio_te?: string | null;
           facebook_url?: string | null;
           id?: string;
           image_url: string;
@@ -705,11 +830,13 @@ export type Database = {
           linkedin_url?: string | null;
           name: string;
           position: string;
+          position_te?: string | null;
           twitter_url?: string | null;
           updated_at?: string;
         };
         Update: {
           bio?: string;
+          bio_te?: string | null;
           facebook_url?: string | null;
           id?: string;
           image_url?: string;
@@ -717,6 +844,7 @@ export type Database = {
           linkedin_url?: string | null;
           name?: string;
           position?: string;
+          position_te?: string | null;
           twitter_url?: string | null;
           updated_at?: string;
         };
@@ -726,30 +854,39 @@ export type Database = {
         Row: {
           created_at: string;
           description: string;
+          description_te: string | null;
           id: string;
           subtitle: string;
+          subtitle_te: string | null;
           thumbnail_url: string;
           title: string;
+          title_te: string | null;
           updated_at: string;
           video_url: string;
         };
         Insert: {
           created_at?: string;
           description?: string;
+          description_te?: string | null;
           id?: string;
           subtitle?: string;
+          subtitle_te?: string | null;
           thumbnail_url: string;
           title: string;
+          title_te?: string | null;
           updated_at?: string;
           video_url: string;
         };
         Update: {
           created_at?: string;
           description?: string;
+          description_te?: string | null;
           id?: string;
           subtitle?: string;
+          subtitle_te?: string | null;
           thumbnail_url?: string;
           title?: string;
+          title_te?: string | null;
           updated_at?: string;
           video_url?: string;
         };

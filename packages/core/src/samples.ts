@@ -58,6 +58,8 @@ export const SAMPLE_TEACHERS: readonly Tables<'teachers'>[] = [
     twitter_url: null,
     instagram_url: null,
     linkedin_url: null,
+    position_te: null,
+    bio_te: null,
     updated_at: SAMPLE_DATE,
   },
   {
@@ -70,6 +72,8 @@ export const SAMPLE_TEACHERS: readonly Tables<'teachers'>[] = [
     twitter_url: null,
     instagram_url: null,
     linkedin_url: null,
+    position_te: null,
+    bio_te: null,
     updated_at: SAMPLE_DATE,
   },
   {
@@ -82,6 +86,8 @@ export const SAMPLE_TEACHERS: readonly Tables<'teachers'>[] = [
     twitter_url: null,
     instagram_url: null,
     linkedin_url: null,
+    position_te: null,
+    bio_te: null,
     updated_at: SAMPLE_DATE,
   },
   {
@@ -94,6 +100,8 @@ export const SAMPLE_TEACHERS: readonly Tables<'teachers'>[] = [
     twitter_url: null,
     instagram_url: null,
     linkedin_url: null,
+    position_te: null,
+    bio_te: null,
     updated_at: SAMPLE_DATE,
   },
 ];
@@ -107,6 +115,8 @@ function galleryItem(index: number, title: string, category: string, colors: Col
     image_url: placeholderImage(title, colors),
     description: null,
     category,
+    title_te: null,
+    description_te: null,
     created_at: SAMPLE_DATE,
     updated_at: SAMPLE_DATE,
   };
@@ -128,6 +138,9 @@ function download(index: number, title: string, description: string, category: s
     file_url: ROUTES.downloads,
     image_url: placeholderImage(title, colors, 600, 800),
     category,
+    title_te: null,
+    description_te: null,
+    category_te: null,
     created_at: SAMPLE_DATE,
     updated_at: SAMPLE_DATE,
   } satisfies Tables<'downloads'>;
@@ -230,6 +243,9 @@ export const SAMPLE_VIDEO: Tables<'videos'> = {
   video_url: `https://www.youtube.com/watch?v=${SAMPLE_VIDEO_ID}`,
   thumbnail_url: youTubeThumbnailUrl(SAMPLE_VIDEO_ID),
   description: 'Follow our students from morning chapel through classes, library hours and evening prayer.',
+  title_te: null,
+  subtitle_te: null,
+  description_te: null,
   created_at: SAMPLE_DATE,
   updated_at: SAMPLE_DATE,
 };
@@ -245,7 +261,20 @@ function course(
   schedule: string,
   description: string,
 ): SampleCourse {
-  return { id, program_type, title, duration, intake, schedule, description, updated_at: SAMPLE_DATE };
+  return {
+    id,
+    program_type,
+    title,
+    duration,
+    intake,
+    schedule,
+    description,
+    title_te: null,
+    description_te: null,
+    duration_te: null,
+    schedule_te: null,
+    updated_at: SAMPLE_DATE,
+  };
 }
 
 /** Shown with 'Failed to load courses. Please try again later.' (spec 9); intakes 20 to 100. */

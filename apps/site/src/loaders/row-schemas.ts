@@ -23,6 +23,7 @@ export const siteLogoRow = rowSchema<'site_logo'>({
   id,
   logo_url: url,
   alt_text: optionalText,
+  alt_text_te: optionalText,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -34,6 +35,9 @@ export const bannerRow = rowSchema<'banners'>({
   image_url: url,
   button_text: optionalText,
   button_link: optionalText,
+  title_te: optionalText,
+  subtitle_te: optionalText,
+  button_text_te: optionalText,
   active: z.boolean(),
   order_index: z.number().int(),
   updated_at: timestamp,
@@ -44,6 +48,7 @@ export const statisticRow = rowSchema<'statistics'>({
   title: text,
   value: z.number().int(),
   icon_name: text,
+  title_te: optionalText,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -58,6 +63,8 @@ export const teacherRow = rowSchema<'teachers'>({
   twitter_url: optionalText,
   instagram_url: optionalText,
   linkedin_url: optionalText,
+  position_te: optionalText,
+  bio_te: optionalText,
   updated_at: timestamp,
 });
 
@@ -68,6 +75,9 @@ export const videoRow = rowSchema<'videos'>({
   video_url: url,
   thumbnail_url: url,
   description: text,
+  title_te: optionalText,
+  subtitle_te: optionalText,
+  description_te: optionalText,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -78,6 +88,8 @@ export const galleryRow = rowSchema<'gallery'>({
   image_url: url,
   description: optionalText,
   category: optionalText,
+  title_te: optionalText,
+  description_te: optionalText,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -87,6 +99,8 @@ export const aboutSectionRow = rowSchema<'about_sections'>({
   section_type: text,
   title: text,
   content: text,
+  title_te: optionalText,
+  content_te: optionalText,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -96,6 +110,8 @@ export const aboutGalleryRow = rowSchema<'about_gallery'>({
   title: text,
   image_url: url,
   description: text,
+  title_te: optionalText,
+  description_te: optionalText,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -108,6 +124,10 @@ export const courseRow = rowSchema<'courses'>({
   schedule: optionalText,
   intake: z.number().int().nullable(),
   program_type: text,
+  title_te: optionalText,
+  description_te: optionalText,
+  duration_te: optionalText,
+  schedule_te: optionalText,
   updated_at: timestamp,
 });
 
@@ -116,6 +136,8 @@ export const campusEventRow = rowSchema<'campus_life'>({
   title: text,
   content: text,
   image_url: url,
+  title_te: optionalText,
+  content_te: optionalText,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -124,6 +146,7 @@ export const campusGalleryRow = rowSchema<'campus_life_gallery'>({
   id,
   image_url: url,
   caption: optionalText,
+  caption_te: optionalText,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -149,6 +172,9 @@ export const downloadRow = rowSchema<'downloads'>({
   file_url: url,
   image_url: url,
   category: optionalText,
+  title_te: optionalText,
+  description_te: optionalText,
+  category_te: optionalText,
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -162,6 +188,7 @@ export const donationInfoRow = rowSchema<'donation_info'>({
   account_number: text,
   ifsc_code: text,
   branch: text,
+  title_te: optionalText,
   created_at: timestamp,
   updated_at: timestamp,
 });
