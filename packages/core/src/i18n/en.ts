@@ -1,0 +1,279 @@
+// The English catalogue: the spec's quoted texts from texts.ts as they are, and the site's own
+// words beside them. The Telugu catalogue (te.ts) has the same shape.
+import { errorMessages, screenErrors, serverMessages, texts, validationMessages } from '../texts.ts';
+
+export const en = {
+  common: texts.common,
+  header: texts.header,
+  footer: texts.footer,
+  home: texts.home,
+  about: texts.about,
+  courses: texts.courses,
+  campusLife: texts.campusLife,
+  blog: texts.blog,
+  alumni: texts.alumni,
+  apply: texts.apply,
+  alumniUpdate: texts.alumniUpdate,
+  downloads: texts.downloads,
+  give: texts.give,
+  errorMessages,
+  screenErrors: {
+    courses: screenErrors.courses,
+    application: screenErrors.application,
+    alumni: screenErrors.alumni,
+    campusGallery: screenErrors.admin.campusLife.fetchGallery,
+  },
+  validationMessages,
+  serverMessages,
+  /** The site's own words, where the spec quotes none. */
+  site: {
+    languageName: 'English',
+    tagline: 'Training women for faithful ministry since 1984',
+    description: (name: string, city: string, foundedYear: number) =>
+      `${name} in ${city}, Andhra Pradesh, has trained women for ministry since ${foundedYear}: a three-year undergraduate program in English and Telugu and a graduate distance program in English.`,
+    intro: {
+      heading: 'Rooted in Vijayawada since 1984',
+      paragraphs: [
+        'Founded in 1984, we are the oldest Bible school in Vijayawada. For four decades we have trained women to know the Scriptures, to grow in prayer and to serve the church, the family and the community.',
+        'About 40 women are enrolled today in our three-year undergraduate program, taught in English and Telugu, and in our graduate distance program in English.',
+      ],
+    },
+    layout: {
+      skipToContent: 'Skip to content',
+      menu: 'Menu',
+      mainNavigation: 'Main',
+      /** The switcher's label for a screen reader, in the language of the page it leads to. */
+      readInThisLanguage: 'Read this page in English',
+    },
+    footer: {
+      quickLinks: 'Quick Links',
+      resources: 'Resources',
+      contactUs: 'Contact Us',
+      socialMedia: 'Social media',
+      comingSoonTitle: (network: string) => `${network}: coming soon`,
+      comingSoonLabel: (network: string) => `${network} (coming soon)`,
+      rights: (year: string, name: string) => `© ${year} ${name}. All rights reserved.`,
+      links: {
+        aboutUs: 'About Us',
+        programsAndCourses: 'Programs & Courses',
+        campusLife: 'Campus Life',
+        ourFaculty: 'Our Faculty',
+        alumniNetwork: 'Alumni Network',
+        updateAlumniProfile: 'Update Alumni Profile',
+        events: 'Events',
+        blog: 'Blog',
+        supportOurMission: 'Support Our Mission',
+      },
+    },
+    pages: {
+      home: { title: 'Home' },
+      about: {
+        title: 'About Us',
+        description: (name: string) =>
+          `Our history, vision and mission: ${name} has trained women for ministry in Vijayawada since 1984.`,
+        eyebrow: 'About us',
+        heading: (name: string) => `About ${name}`,
+      },
+      courses: {
+        title: 'Programs & Courses',
+        description:
+          'Residential study in Vijayawada, the Center for Hybrid Education and, soon, the Center for Online Education: find the program that fits your calling.',
+        eyebrow: 'Academic programs',
+        subtitle: 'Three ways to study the Word of God with us: on campus, alongside your ministry, or online.',
+        programsLabel: 'Programs',
+        noCourses: 'No courses are open in this program yet.',
+        seeOtherPrograms: 'See the other programs',
+      },
+      campusLife: {
+        description:
+          'Worship, study, friendship and ministry: what life is like for the women who study on our Vijayawada campus.',
+        subtitle: 'A shared life of worship, study, friendship and service on our campus by the Krishna.',
+        noNews: 'News from campus will be posted here soon.',
+        photoGallery: 'Photo Gallery',
+        galleryLabel: 'Campus life photo gallery',
+      },
+      downloads: {
+        description:
+          'The prospectus, application forms, academic calendar and other documents of the seminary, ready to download.',
+        subtitle: 'Prospectus, application forms, the academic calendar and more, to read or print.',
+        documentsLabel: 'Documents',
+      },
+      give: {
+        description: (name: string) =>
+          `Give to ${name} by UPI or bank transfer and help train women for ministry in Andhra Pradesh.`,
+        eyebrow: 'Give',
+        subtitle:
+          'Your gifts provide scholarships, books and a home on campus for women preparing to serve the church. Thank you for standing with them.',
+        waysToGive: 'Ways to give',
+        noDetails: 'Our giving details are being updated. To give in the meantime, please contact the seminary office.',
+      },
+      blog: { description: (name: string) => `News and articles from ${name}.` },
+      alumni: {
+        title: 'Alumni Network',
+        description: (name: string) =>
+          `Graduates of ${name} serving as pastors, teachers, evangelists and leaders across India.`,
+        eyebrow: 'Alumni',
+        subtitle:
+          "Our graduates serve as pastors, teachers, evangelists, counsellors and leaders of women's ministries across Andhra Pradesh, Telangana and beyond.",
+        findAlumni: 'Find alumni',
+        joinHeading: 'Are you one of our graduates?',
+        joinText:
+          'Join the network so classmates, students and churches can find you, or keep your profile up to date.',
+        updateYourProfile: 'Update Your Profile',
+      },
+      alumniUpdate: {
+        title: 'Update Alumni Profile',
+        description: (name: string) =>
+          `Graduates of ${name}: find your alumni profile by name and bring it up to date.`,
+        subtitle:
+          'Moved, changed roles or want to share a testimonial? Find your profile and keep the alumni network up to date.',
+      },
+      alumniRegister: {
+        description: (email: string) =>
+          `Online registration for alumni is not open yet. If you studied with us and are not yet in the alumni network, please write to ${email} and we will add your profile. If you are already listed, you can update your profile yourself.`,
+        backToAlumni: 'Back to Alumni Network',
+      },
+      apply: {
+        title: 'Application for Admission',
+        description: (name: string) =>
+          `Apply to ${name}: your details, your program and course, and the application fee, in two short steps.`,
+        eyebrow: 'Admissions',
+        subtitle:
+          'Two short steps: tell us about yourself and the program you are called to, then pay the application fee and upload the receipt.',
+      },
+      status: {
+        description: (name: string) => `Check the status of your application to ${name} with your reference number.`,
+      },
+      enquiry: {
+        description: (name: string) =>
+          `Ask ${name} about its programs and courses: one short form, no fee, and the admissions team contacts you.`,
+      },
+      events: {
+        description:
+          'Our calendar of events is being prepared. Until it is published here, you can read about recent celebrations and gatherings on the Campus Life page.',
+        seeCampusLife: 'See Campus Life',
+      },
+      notFound: {
+        title: 'Page not found',
+        description: 'The page you were looking for could not be found.',
+        subtitle: 'The page you were looking for has moved or never existed.',
+        tryInstead: 'Try one of these instead, or use the menu above.',
+        aboutUs: 'About Us',
+      },
+      backToHome: 'Back to Home',
+    },
+    options: {
+      genders: { Male: 'Male', Female: 'Female', Other: 'Other' },
+      educationLevels: {
+        'High School': 'High School',
+        "Bachelor's Degree": "Bachelor's Degree",
+        "Master's Degree": "Master's Degree",
+        Doctorate: 'Doctorate',
+        Other: 'Other',
+      },
+      startDates: { 'Fall 2024': 'Fall 2024', 'Spring 2025': 'Spring 2025', 'Fall 2025': 'Fall 2025' },
+      programs: {
+        residential: 'Residential',
+        hybrid: 'Center for Hybrid Education',
+        online: 'Center for Online Education (Coming Soon)',
+      },
+    },
+    applyForm: {
+      dateOfBirth: 'Date of Birth',
+      gender: 'Gender',
+      educationLevel: 'Education Level',
+      previousInstitution: 'Previous Institution',
+      course: 'Course',
+      startDate: 'Preferred Start Date',
+      paymentScreenshot: 'Payment Screenshot',
+      paymentScreenshotHint: 'A screenshot or photo of your payment receipt (JPEG, PNG or WebP).',
+      choose: 'Select…',
+      sections: {
+        about: 'About You',
+        contact: 'Where You Live',
+        education: 'Your Education',
+        program: 'Your Program',
+        payment: 'Application Fee',
+        proofOfPayment: 'Proof of Payment',
+      },
+      paymentIntro:
+        'Pay the application fee by scanning the QR code or by bank transfer, then upload a screenshot of the payment.',
+      noPaymentDetails:
+        'Payment details are not available right now. Please contact the seminary office before you submit.',
+      coursesLoading: 'Loading courses...',
+      redirecting: 'Taking you back to the home page in a few seconds…',
+      requiredNote: 'Fields marked * are required.',
+      referenceIs: 'Your reference number is',
+      copyReference: 'Copy reference number',
+      referenceCopied: 'Copied',
+      keepReference: 'Keep it to check the status of your application.',
+      checkStatus: 'Check your application status',
+      draftRestored: 'We restored your saved application',
+      draftRestoredDetail: 'What you entered earlier on this device is filled in again.',
+      discardDraft: 'Discard it and start over',
+      keptOnDevice:
+        'Everything you entered is kept on this device. Submit again when you are back online; your application will not be sent twice.',
+    },
+    enquiryForm: {
+      heading: 'Send an Enquiry',
+      formHeading: 'Your Details',
+      intro:
+        'Not ready to apply yet? Tell us who you are and what you would like to study, and our admissions team will get in touch. No fee is needed.',
+      send: 'Send Enquiry',
+      sending: 'Sending...',
+      choose: 'Select…',
+      requiredNote: 'Fields marked * are required.',
+      redirecting: 'Taking you back to the home page in a few seconds…',
+      linkText: 'Not ready to apply? Send an enquiry',
+    },
+    statusLookup: {
+      pageTitle: 'Application Status',
+      intro:
+        'Enter the reference number you received when you applied and the phone number or e-mail address you gave in your application.',
+      reference: 'Reference number',
+      referenceHint: 'For example APP-2026-00042',
+      contact: 'Phone number or e-mail',
+      contactHint: 'The one you gave in your application',
+      check: 'Check Status',
+      checking: 'Checking...',
+      notFound:
+        'We could not find an application with this reference number and phone number or e-mail. Please check both and try again.',
+      result: 'Your application',
+      status: 'Status',
+      lastChanged: 'Last updated',
+      unexpected: 'Could not check the status right now. Please try again.',
+      noticeHeading: 'Your application has been received',
+      noticeReference: 'Your reference number is',
+      noticeLink: 'Check your application status',
+      dismiss: 'Dismiss',
+    },
+    alumniUpdateForm: {
+      intro:
+        'Find your profile by name, check your details and save. Your changes appear on the alumni page once the site is next published.',
+      searchLabel: 'Your name',
+      searchPlaceholder: 'Enter your name',
+      search: 'Search',
+      searching: 'Searching...',
+      results: 'Is this you?',
+      edit: 'Edit this profile',
+      editHeading: 'Edit Your Profile',
+      requiredNote: 'Fields marked * are required.',
+      fields: {
+        name: 'Full Name',
+        location: 'Location',
+        graduationYear: 'Graduation Year',
+        degree: 'Degree',
+        currentPosition: 'Position',
+        organization: 'Organization',
+        photo: 'New Photo',
+        photoHint: 'Optional. Leave empty to keep your current photo.',
+        bio: 'Bio',
+        testimonial: 'Testimonial',
+        testimonialHint: 'Optional. A sentence or two about what your time at the seminary meant to you.',
+      },
+      choose: 'Select…',
+      save: 'Save Changes',
+      redirecting: 'Your profile has been saved. Taking you to the alumni network in a few seconds…',
+    },
+  },
+} as const;
