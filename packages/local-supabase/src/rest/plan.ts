@@ -5,7 +5,7 @@ import type { OrderTerm } from './parse/order.ts';
 import type { LevelParams, QueryParams } from './parse/query.ts';
 import type { Aggregate, SelectItem } from './parse/select.ts';
 import { findRelationship, isToOne, type Relationship } from './relationships.ts';
-import { type Column, columnOf, type Relation, type SchemaCache, type Table } from './schema-cache.ts';
+import { type Column, columnOf, fieldOf, type Relation, type SchemaCache, type Table } from './schema-cache.ts';
 
 /** A read resolved against the schema cache: every name checked, every embed tied to a key. */
 export interface ReadNode {
@@ -24,6 +24,8 @@ export interface Embed {
   relationship: Relationship;
   inner: boolean;
   spread: boolean;
+  /** `rel()`: selects nothing, so it only filters (`rel=not.is.null`, `!inner`) and is left out of the body. */
+  empty: boolean;
   node: ReadNode;
 }
 
@@ -57,10 +59,8 @@ export interface PlannedOrder {
 
 const EMPTY_LEVEL: LevelParams = { filters: [], order: null, limit: null, offset: null };
 
-function requireColumn(relation: Relation, name: string): Column {
-  const column = columnOf(relation, name);
-  if (!column) throw restErrors.undefinedColumn(relation.name, name);
-  return column;
+function isEmptyNode(node: ReadNode): boolean {
+  return node.items.every((item) => item.kind === 'embed' && item.embed.empty);
 }
 
 class Planner {
@@ -71,6 +71,13 @@ class Planner {
   constructor(cache: SchemaCache, query: QueryParams) {
     this.cache = cache;
     this.query = query;
+  }
+
+  /** A column or a computed field (read as `alias.fn`, which Postgres calls as `fn(alias)`). */
+  private requireColumn(relation: Relation, name: string): Column {
+    const column = fieldOf(this.cache, relation, name);
+    if (!column) throw restErrors.undefinedColumn(relation.name, name);
+    return column;
   }
 
   node(relation: Relation, table: Table | null, select: SelectItem[], path: string[]): ReadNode {
@@ -99,12 +106,18 @@ class Planner {
   ): PlannedItem {
     if (item.kind === 'star') return item;
     if (item.kind === 'embed') {
-      if (!table) throw restErrors.noRelationship(relation.name, item.target, item.hint ?? undefined);
-      const relationship = findRelationship(this.cache, table, item.target, item.hint);
+      const relationship = findRelationship(this.cache, table, relation.name, item.target, item.hint);
       if (item.spread && !isToOne(relationship)) throw restErrors.spreadNotToOne(relation.name, item.target);
       const key = item.alias ?? item.target;
       const node = this.node(relationship.target, relationship.target, item.items, [...path, key]);
-      const embed: Embed = { key, relationship, inner: item.join === 'inner', spread: item.spread, node };
+      const embed: Embed = {
+        key,
+        relationship,
+        inner: item.join === 'inner',
+        spread: item.spread,
+        empty: isEmptyNode(node),
+        node,
+      };
       embeds.push(embed);
       return { kind: 'embed', embed };
     }
@@ -121,7 +134,7 @@ class Planner {
     // `rel(count)`, as supabase-js documents it, counts the embedded rows.
     const countSugar = path.length > 0 && field.name === 'count' && !field.path.length && !item.cast && !item.aggregate;
     if (countSugar && !columnOf(relation, 'count')) return countAll(null);
-    requireColumn(relation, field.name);
+    this.requireColumn(relation, field.name);
     return {
       kind: 'field',
       field,
@@ -145,15 +158,15 @@ class Planner {
       }
       return { kind: 'embedded', embed, present: (operation.value === 'not_null') !== filter.negated };
     }
-    return { ...filter, column: requireColumn(relation, filter.field.name) };
+    return { ...filter, column: this.requireColumn(relation, filter.field.name) };
   }
 
   private order(relation: Relation, embeds: Embed[], term: OrderTerm): PlannedOrder {
-    if (term.relation === null) return { ...term, embed: null, column: requireColumn(relation, term.field.name) };
+    if (term.relation === null) return { ...term, embed: null, column: this.requireColumn(relation, term.field.name) };
     const embed = embeds.find((candidate) => candidate.key === term.relation);
     if (!embed) throw restErrors.notEmbedded(term.relation);
     if (!isToOne(embed.relationship)) throw restErrors.relatedOrder(relation.name, embed.key);
-    return { ...term, embed, column: requireColumn(embed.node.relation, term.field.name) };
+    return { ...term, embed, column: this.requireColumn(embed.node.relation, term.field.name) };
   }
 }
 

@@ -1,14 +1,23 @@
-import { type RestError, restErrors } from './errors.ts';
+import { closestName } from './closest-name.ts';
+import { RestError } from './errors.ts';
 import type { FunctionDefinition, SchemaCache } from './schema-cache.ts';
-import { ident, qualified, type SqlContext } from './sql/sql.ts';
+import { ident, type SqlContext } from './sql/sql.ts';
 
-const JSON_TYPES = new Set(['json', 'jsonb']);
+/** How a POST body reached us, by Content-Type: it decides which single unnamed parameter may take it whole. */
+export type BodyKind = 'json' | 'text' | 'xml' | 'binary';
+
+const SINGLE_PARAMETER_TYPES: Record<BodyKind, string[]> = {
+  json: ['json', 'jsonb'],
+  text: ['text'],
+  xml: ['xml'],
+  binary: ['bytea'],
+};
 
 /** How the request's arguments reach the function. */
 export type CallMode =
   /** Each argument by name (`fn(a := …, b := …)`). */
   | { kind: 'named'; names: string[] }
-  /** The whole body as the function's one json/jsonb parameter (`Prefer: params=single-object`, or an unnamed one). */
+  /** The whole body as the function's one parameter (`Prefer: params=single-object`, or an unnamed one). */
   | { kind: 'single' };
 
 export interface ResolvedFunction {
@@ -16,60 +25,128 @@ export interface ResolvedFunction {
   mode: CallMode;
 }
 
-function acceptsNamed(fn: FunctionDefinition, names: string[]): boolean {
-  if (fn.parameters.some((parameter) => parameter.name === '')) return false;
-  const known = new Set(fn.parameters.map((parameter) => parameter.name));
-  return (
-    names.every((name) => known.has(name)) &&
-    fn.parameters.every((parameter) => parameter.hasDefault || names.includes(parameter.name))
-  );
-}
-
-function takesOneJson(fn: FunctionDefinition, unnamedOnly: boolean): boolean {
-  const [only, ...more] = fn.parameters;
-  return !more.length && !!only && JSON_TYPES.has(only.type) && (!unnamedOnly || only.name === '');
+export interface CallShape {
+  /** The argument names: a POST body's keys (or `columns=`), or a GET's query parameters that are not filters. */
+  argumentNames: string[];
+  post: boolean;
+  body: BodyKind;
+  singleObject: boolean;
 }
 
 /**
- * PostgREST's overload resolution: the function whose parameter names fit the arguments (every
- * required one given, none unknown). For GET, query parameters that are not arguments are
- * filters, so the candidate using the most of them wins.
+ * PostgREST's `matchesParams`: the required parameters exactly, plus any of the optional ones.
+ * A function without parameters takes no arguments, and no raw text, XML or binary body.
  */
-export function resolveFunction(
-  cache: SchemaCache,
-  name: string,
-  argumentNames: string[],
-  options: { singleObject: boolean; filtersAllowed: boolean; bodyIsObject: boolean },
-): ResolvedFunction | null {
-  const overloads = cache.functions.get(name);
-  if (!overloads?.length) return null;
-  if (options.singleObject) {
-    const fn = overloads.find((candidate) => takesOneJson(candidate, false));
-    return fn ? { fn, mode: { kind: 'single' } } : null;
-  }
-  const fits = overloads.flatMap((fn) => {
-    const names = options.filtersAllowed
-      ? argumentNames.filter((argument) => fn.parameters.some((parameter) => parameter.name === argument))
-      : argumentNames;
-    return acceptsNamed(fn, names) ? [{ fn, names }] : [];
-  });
-  const most = Math.max(...fits.map((fit) => fit.names.length));
-  const best = fits.filter((fit) => fit.names.length === most);
-  if (best.length > 1) throw restErrors.ambiguousFunction(name);
-  const [chosen] = best;
-  if (chosen) return { fn: chosen.fn, mode: { kind: 'named', names: chosen.names } };
-  const unnamed = options.bodyIsObject ? overloads.find((candidate) => takesOneJson(candidate, true)) : undefined;
-  return unnamed ? { fn: unnamed, mode: { kind: 'single' } } : null;
+function matchesNamed(fn: FunctionDefinition, call: CallShape): boolean {
+  const names = new Set(call.argumentNames);
+  if (!fn.parameters.length) return !names.size && !(call.post && call.body !== 'json');
+  const required = fn.parameters.filter((parameter) => !parameter.hasDefault).map((parameter) => parameter.name);
+  const optional = new Set(
+    fn.parameters.filter((parameter) => parameter.hasDefault).map((parameter) => parameter.name),
+  );
+  const given = [...names].filter((name) => !optional.has(name));
+  return given.length === required.length && required.every((name) => names.has(name));
 }
 
-export function functionNotFound(name: string, argumentNames: string[]): RestError {
-  return restErrors.functionNotFound(name, [...argumentNames].sort());
+function takesSingleUnnamed(fn: FunctionDefinition, call: CallShape): boolean {
+  const [only, ...more] = fn.parameters;
+  return (
+    call.post && !more.length && !!only && only.name === '' && SINGLE_PARAMETER_TYPES[call.body].includes(only.type)
+  );
+}
+
+function signature(fn: FunctionDefinition): string {
+  return `${fn.schema}.${fn.name}(${fn.parameters.map((parameter) => `${parameter.name} => ${parameter.type}`).join(', ')})`;
+}
+
+function ambiguous(candidates: FunctionDefinition[]): RestError {
+  return new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${candidates.map(signature).join(', ')}`,
+    {
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    },
+  );
+}
+
+const RAW_BODY_DETAILS: Partial<Record<BodyKind, string>> = {
+  text: ' with a single unnamed text parameter',
+  xml: ' with a single unnamed xml parameter',
+  binary: ' with a single unnamed bytea parameter',
+};
+
+/** PGRST202, with PostgREST's suggestion: a near function name, or the nearest parameter list of the overloads. */
+function notFound(cache: SchemaCache, name: string, call: CallShape): RestError {
+  const qualified = `${cache.schema}.${name}`;
+  const names = call.argumentNames;
+  const listed = names.length ? `(${names.join(', ')})` : ' without parameters';
+  const searched = names.length
+    ? ` with parameter${names.length > 1 ? 's' : ''} ${names.join(', ')}`
+    : ' without parameters';
+  const rawBody = call.post ? RAW_BODY_DETAILS[call.body] : undefined;
+  const details = `Searched for the function ${qualified}${
+    rawBody ?? `${searched}${call.post && call.body === 'json' ? ' or with a single unnamed json/jsonb parameter' : ''}`
+  }, but no matches were found in the schema cache.`;
+  let hint: string | null = null;
+  if (!rawBody) {
+    const overloads = cache.functions.get(name) ?? [];
+    const list = (parameterNames: string[]) => `(${[...parameterNames].sort().join(', ')})`;
+    const suggestion = overloads.length
+      ? closestName(
+          list(names),
+          overloads.map((fn) => list(fn.parameters.map((parameter) => parameter.name))),
+        )
+      : closestName(name, cache.functions.keys());
+    if (suggestion)
+      hint = `Perhaps you meant to call the function ${cache.schema}.${overloads.length ? name : ''}${suggestion}`;
+  }
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${qualified}${rawBody ? '' : listed} in the schema cache`,
+    {
+      details,
+      hint,
+    },
+  );
+}
+
+/**
+ * PostgREST's `findProc`: among the overloads of the name, the one whose parameters the
+ * arguments fit (PGRST203 when several do); else the one with a single unnamed parameter that
+ * takes the body as sent (json/jsonb for JSON, text, xml, bytea); else PGRST202.
+ */
+export function resolveFunction(cache: SchemaCache, name: string, call: CallShape): ResolvedFunction {
+  const overloads = cache.functions.get(name) ?? [];
+  if (call.singleObject) {
+    const fn = overloads.find(
+      (candidate) =>
+        candidate.parameters.length === 1 && ['json', 'jsonb'].includes(candidate.parameters[0]?.type ?? ''),
+    );
+    if (fn) return { fn, mode: { kind: 'single' } };
+    throw notFound(cache, name, call);
+  }
+  const named = overloads.filter((fn) => matchesNamed(fn, call));
+  const [chosen, ...others] = named;
+  if (chosen && !others.length) return { fn: chosen, mode: { kind: 'named', names: call.argumentNames } };
+  if (chosen) throw ambiguous(named);
+  const single = overloads.filter((fn) => takesSingleUnnamed(fn, call));
+  const [fallback, ...more] = single;
+  if (fallback && !more.length) return { fn: fallback, mode: { kind: 'single' } };
+  if (fallback) throw ambiguous(single);
+  throw notFound(cache, name, call);
+}
+
+function functionSql(fn: FunctionDefinition): string {
+  return `${ident(fn.schema)}.${ident(fn.name)}`;
 }
 
 /**
  * The SELECT that calls the function once. Named arguments go through `json_to_record` with the
  * parameters' declared types, as PostgREST does, so JSON numbers, arrays and objects and the
- * strings of a GET query string all convert the way the database converts them.
+ * strings of a GET query string all convert the way the database converts them. A single
+ * parameter takes the body itself: JSON, text, XML, or bytes (sent as `\x` hex).
  */
 export function callSql(resolved: ResolvedFunction, args: string, ctx: SqlContext): string {
   const { fn, mode } = resolved;
@@ -78,8 +155,9 @@ export function callSql(resolved: ResolvedFunction, args: string, ctx: SqlContex
   let call: string;
   if (mode.kind === 'single') {
     const [parameter] = fn.parameters;
-    const value = `${ctx.json(args)}${parameter?.type === 'jsonb' ? '::jsonb' : ''}`;
-    call = `${qualified(fn.name)}(${parameter?.name ? `${ident(parameter.name)} := ` : ''}${value})`;
+    const type = parameter?.type ?? 'json';
+    const value = type === 'json' || type === 'jsonb' ? `${ctx.json(args)}::${type}` : ctx.param(args, type);
+    call = `${functionSql(fn)}(${parameter?.name ? `${ident(parameter.name)} := ` : ''}${value})`;
   } else if (mode.names.length) {
     const parameters = fn.parameters.filter((parameter) => mode.names.includes(parameter.name));
     const record = ident('pgrst_args');
@@ -90,9 +168,9 @@ export function callSql(resolved: ResolvedFunction, args: string, ctx: SqlContex
       (parameter) =>
         `${parameter.variadic ? 'variadic ' : ''}${ident(parameter.name)} := ${record}.${ident(parameter.name)}`,
     );
-    call = `${qualified(fn.name)}(${named.join(', ')})`;
+    call = `${functionSql(fn)}(${named.join(', ')})`;
   } else {
-    call = `${qualified(fn.name)}()`;
+    call = `${functionSql(fn)}()`;
   }
   if (!rows) return `select ${call} as pgrst_scalar${from}`;
   const result = ident('pgrst_result');

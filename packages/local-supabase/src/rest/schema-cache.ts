@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
 
-/** The one schema the API exposes, as Supabase's default `db-schemas`. */
+/** The schema the API exposes when `[api] schemas` says nothing, as Supabase's default `db-schemas`. */
 export const EXPOSED_SCHEMA = 'public';
 
 export interface Column {
@@ -22,6 +22,7 @@ export interface Column {
 
 /** Anything rows can be read from: a table, a view, or the rows a function returns. */
 export interface Relation {
+  schema: string;
   name: string;
   columns: Column[];
   primaryKey: string[];
@@ -47,6 +48,8 @@ export interface ForeignKey {
 export interface FunctionParameter {
   name: string;
   type: string;
+  /** The table or view of this schema whose row type the parameter is, if it is one. */
+  rowOf: string | null;
   hasDefault: boolean;
   variadic: boolean;
 }
@@ -57,24 +60,54 @@ export type FunctionResult =
   | { kind: 'rows'; setOf: boolean; columns: Column[]; table: string | null };
 
 export interface FunctionDefinition {
+  schema: string;
   name: string;
   /** Input parameters only (IN, INOUT, VARIADIC), in declaration order. */
   parameters: FunctionParameter[];
   result: FunctionResult;
   volatility: 'immutable' | 'stable' | 'volatile';
+  /** The planner's row estimate (`ROWS n`); `ROWS 1` makes a computed relationship to-one. */
+  estimatedRows: number;
   description: string | null;
 }
 
+/**
+ * A function taking a table's row and returning rows of another (PostgREST's computed
+ * relationship): embedded by the function's name, to-one when it returns one row (`ROWS 1` or
+ * not `setof`).
+ */
+export interface ComputedRelationship {
+  name: string;
+  /** The table or view whose row the function takes. */
+  table: string;
+  /** The table or view whose rows it returns. */
+  target: string;
+  toOne: boolean;
+}
+
 export interface SchemaCache {
+  /** The schema this cache describes (a request's profile). */
+  schema: string;
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FunctionDefinition[]>;
   /** User-defined type names in the exposed schema (enums, domains, composites), usable in casts. */
   typeNames: Set<string>;
+  /**
+   * Computed fields by table: functions of one unnamed-or-named parameter of the table's row type
+   * returning a value, read as virtual columns (`alias.fn` is `fn(alias)` in Postgres).
+   */
+  computedFields: Map<string, Column[]>;
+  computedRelationships: ComputedRelationship[];
 }
 
 export function columnOf(relation: Relation, name: string): Column | undefined {
   return relation.columns.find((column) => column.name === name);
+}
+
+/** A column, or else a computed field of the table, under that name. */
+export function fieldOf(cache: SchemaCache, relation: Relation, name: string): Column | undefined {
+  return columnOf(relation, name) ?? cache.computedFields.get(relation.name)?.find((field) => field.name === name);
 }
 
 // Reading the schema from the catalogue ---------------------------------------------------------
@@ -87,7 +120,7 @@ const RELATIONS_SQL = `
          c.relkind in ('r', 'p') or (pg_relation_is_updatable(c.oid::regclass, false) & 16) = 16 as deletable
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
-   where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')
+   where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')
    order by c.relname`;
 
 const COLUMNS_SQL = `
@@ -107,7 +140,7 @@ const COLUMNS_SQL = `
     join pg_namespace n on n.oid = c.relnamespace
     join pg_type t on t.oid = a.atttypid
     left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-   where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c')
+   where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c')
      and a.attnum > 0 and not a.attisdropped
    order by a.attrelid, a.attnum`;
 
@@ -122,7 +155,7 @@ const CONSTRAINTS_SQL = `
     from pg_constraint con
     join pg_class c on c.oid = con.conrelid
     join pg_namespace n on n.oid = c.relnamespace
-   where n.nspname = 'public' and con.contype in ('p', 'u', 'f')
+   where n.nspname = $1 and con.contype in ('p', 'u', 'f')
    order by con.conname`;
 
 /** Which base-table columns each view column shows unchanged (same name), to carry keys over to views. */
@@ -134,11 +167,11 @@ const VIEW_SOURCES_SQL = `
     join pg_depend d on d.objid = r.oid and d.classid = 'pg_rewrite'::regclass
                      and d.refclassid = 'pg_class'::regclass and d.refobjsubid > 0 and d.refobjid <> v.oid
     join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
-   where n.nspname = 'public' and v.relkind in ('v', 'm')
+   where n.nspname = $1 and v.relkind in ('v', 'm')
      and exists (select 1 from pg_attribute va where va.attrelid = v.oid and va.attname = a.attname)`;
 
 const FUNCTIONS_SQL = `
-  select p.proname as name, p.provolatile as volatility, p.proretset as returns_set,
+  select p.proname as name, p.provolatile as volatility, p.proretset as returns_set, p.prorows::float8 as rows,
          format_type(p.prorettype, null) as return_type, rt.typtype as return_type_kind,
          rt.typrelid::int as return_relation, p.pronargdefaults as default_count,
          obj_description(p.oid, 'pg_proc') as description,
@@ -146,20 +179,21 @@ const FUNCTIONS_SQL = `
            select json_agg(json_build_object(
                     'name', coalesce(p.proargnames[arg.ord], ''),
                     'type', format_type(arg.type_oid, null),
+                    'relation', (select t.typrelid from pg_type t where t.oid = arg.type_oid)::int,
                     'mode', coalesce(p.proargmodes[arg.ord], 'i')) order by arg.ord)
              from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality arg(type_oid, ord)
          ), '[]')::text as arguments
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
     join pg_type rt on rt.oid = p.prorettype
-   where n.nspname = 'public' and p.prokind = 'f'
+   where n.nspname = $1 and p.prokind = 'f'
      and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype)
    order by p.proname, p.oid`;
 
 const TYPES_SQL = `
   select t.typname as name
     from pg_type t join pg_namespace n on n.oid = t.typnamespace
-   where n.nspname = 'public' and t.typtype in ('e', 'd', 'c', 'b', 'r') and t.typname not like '\\_%'`;
+   where n.nspname = $1 and t.typtype in ('e', 'd', 'c', 'b', 'r') and t.typname not like '\\_%'`;
 
 interface ColumnRow {
   relation: number;
@@ -187,6 +221,7 @@ interface FunctionRow {
   name: string;
   volatility: 'i' | 's' | 'v';
   returns_set: boolean;
+  rows: number;
   return_type: string;
   return_type_kind: string;
   return_relation: number;
@@ -217,8 +252,8 @@ function toColumn(row: ColumnRow): Column {
   };
 }
 
-/** Reads tables, views, columns, keys and functions of the exposed schema in one go, as superuser. */
-export async function introspect(db: Queryable): Promise<SchemaCache> {
+/** Reads tables, views, columns, keys and functions of one exposed schema, as superuser. */
+export async function introspect(db: Queryable, schema: string): Promise<SchemaCache> {
   const relations = await db.query<{
     oid: number;
     name: string;
@@ -227,12 +262,14 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
     insertable: boolean;
     updatable: boolean;
     deletable: boolean;
-  }>(RELATIONS_SQL);
-  const columns = await db.query<ColumnRow>(COLUMNS_SQL);
-  const constraints = await db.query<ConstraintRow>(CONSTRAINTS_SQL);
-  const viewSources = await db.query<{ view: number; relation: number; column_name: string }>(VIEW_SOURCES_SQL);
-  const functions = await db.query<FunctionRow>(FUNCTIONS_SQL);
-  const types = await db.query<{ name: string }>(TYPES_SQL);
+  }>(RELATIONS_SQL, [schema]);
+  const columns = await db.query<ColumnRow>(COLUMNS_SQL, [schema]);
+  const constraints = await db.query<ConstraintRow>(CONSTRAINTS_SQL, [schema]);
+  const viewSources = await db.query<{ view: number; relation: number; column_name: string }>(VIEW_SOURCES_SQL, [
+    schema,
+  ]);
+  const functions = await db.query<FunctionRow>(FUNCTIONS_SQL, [schema]);
+  const types = await db.query<{ name: string }>(TYPES_SQL, [schema]);
 
   const columnsByRelation = new Map<number, Column[]>();
   for (const row of columns.rows) {
@@ -244,6 +281,7 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
   const tablesByOid = new Map<number, Table>();
   for (const row of relations.rows) {
     tablesByOid.set(row.oid, {
+      schema,
       name: row.name,
       kind: TABLE_KINDS[row.kind] ?? 'table',
       columns: columnsByRelation.get(row.oid) ?? [],
@@ -281,12 +319,52 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
   const viewKeys = carryKeysToViews(tablesByOid, viewSources.rows, foreignKeys);
   foreignKeys.push(...viewKeys);
 
+  const grouped = groupFunctions(schema, functions.rows, columnsByRelation, tablesByOid);
   return {
+    schema,
     tables: new Map([...tablesByOid.values()].map((table) => [table.name, table])),
     foreignKeys,
-    functions: groupFunctions(functions.rows, columnsByRelation, tablesByOid),
+    functions: grouped,
     typeNames: new Set(types.rows.map((row) => row.name)),
+    ...computedMembers(grouped),
   };
+}
+
+/**
+ * PostgREST's computed fields and computed relationships: functions whose one parameter is a
+ * table's row. Returning rows of a table makes a relationship, anything else a field.
+ */
+function computedMembers(functions: Map<string, FunctionDefinition[]>) {
+  const computedFields = new Map<string, Column[]>();
+  const computedRelationships: ComputedRelationship[] = [];
+  for (const fn of [...functions.values()].flat()) {
+    const [parameter, ...more] = fn.parameters;
+    if (!parameter?.rowOf || more.length) continue;
+    const result = fn.result;
+    if (result.kind === 'rows' && result.table) {
+      computedRelationships.push({
+        name: fn.name,
+        table: parameter.rowOf,
+        target: result.table,
+        toOne: !result.setOf || fn.estimatedRows === 1,
+      });
+    } else if (result.kind === 'scalar' && !result.setOf) {
+      const fields = computedFields.get(parameter.rowOf) ?? [];
+      fields.push({
+        name: fn.name,
+        type: result.type,
+        castType: result.type,
+        typeName: result.type,
+        nullable: true,
+        defaultValue: null,
+        generated: true,
+        enumValues: null,
+        description: fn.description,
+      });
+      computedFields.set(parameter.rowOf, fields);
+    }
+  }
+  return { computedFields, computedRelationships };
 }
 
 /**
@@ -347,27 +425,31 @@ function carryKeysToViews(
 const VOLATILITY: Record<string, FunctionDefinition['volatility']> = { i: 'immutable', s: 'stable', v: 'volatile' };
 
 function groupFunctions(
+  schema: string,
   rows: FunctionRow[],
   columnsByRelation: Map<number, Column[]>,
   tablesByOid: Map<number, Table>,
 ): Map<string, FunctionDefinition[]> {
   const functions = new Map<string, FunctionDefinition[]>();
   for (const row of rows) {
-    const args = JSON.parse(row.arguments) as { name: string; type: string; mode: string }[];
+    const args = JSON.parse(row.arguments) as { name: string; type: string; mode: string; relation: number }[];
     const inputs = args.filter((arg) => ['i', 'b', 'v'].includes(arg.mode));
     const firstDefault = inputs.length - row.default_count;
     const parameters: FunctionParameter[] = inputs.map((arg, index) => ({
       name: arg.name,
       type: arg.type,
+      rowOf: tablesByOid.get(arg.relation)?.name ?? null,
       hasDefault: index >= firstDefault,
       variadic: arg.mode === 'v',
     }));
     const outputs = args.filter((arg) => ['o', 'b', 't'].includes(arg.mode));
     const definition: FunctionDefinition = {
+      schema,
       name: row.name,
       parameters,
       result: functionResult(row, outputs, columnsByRelation, tablesByOid),
       volatility: VOLATILITY[row.volatility] ?? 'volatile',
+      estimatedRows: row.rows,
       description: row.description,
     };
     functions.set(row.name, [...(functions.get(row.name) ?? []), definition]);
@@ -408,44 +490,52 @@ function functionResult(
 }
 
 /**
- * The introspected schema, loaded on first use and reloaded on `NOTIFY pgrst, 'reload schema'`
- * (as PostgREST does) or when a request meets a name the cache does not know yet.
+ * The introspected schemas (those `[api] schemas` exposes), each loaded on first use and all
+ * reloaded on `NOTIFY pgrst, 'reload schema'` (as PostgREST does) or when a request meets a name
+ * the cache does not know yet.
  */
 export class SchemaCacheStore {
   private readonly db: Database;
   private readonly log: (line: string) => void;
-  private current: Promise<SchemaCache> | null = null;
+  /** The schemas requests may name in Accept-Profile / Content-Profile; the first is the default. */
+  readonly exposedSchemas: string[];
+  private readonly loaded = new Map<string, Promise<SchemaCache>>();
   private loadedAt = 0;
 
-  constructor(db: Database, log: (line: string) => void) {
+  constructor(db: Database, log: (line: string) => void, exposedSchemas: string[] = [EXPOSED_SCHEMA]) {
     this.db = db;
     this.log = log;
+    this.exposedSchemas = exposedSchemas.length ? exposedSchemas : [EXPOSED_SCHEMA];
   }
 
-  get(): Promise<SchemaCache> {
-    if (!this.current) {
-      this.loadedAt = Date.now();
-      const loading = introspect(this.db);
-      loading.catch(() => {
-        if (this.current === loading) this.current = null;
-      });
-      this.current = loading;
-    }
-    return this.current;
+  get defaultSchema(): string {
+    return this.exposedSchemas[0] ?? EXPOSED_SCHEMA;
+  }
+
+  get(schema: string = this.defaultSchema): Promise<SchemaCache> {
+    const current = this.loaded.get(schema);
+    if (current) return current;
+    if (!this.loaded.size) this.loadedAt = Date.now();
+    const loading = introspect(this.db, schema);
+    loading.catch(() => {
+      if (this.loaded.get(schema) === loading) this.loaded.delete(schema);
+    });
+    this.loaded.set(schema, loading);
+    return loading;
   }
 
   invalidate(): void {
-    this.current = null;
+    this.loaded.clear();
   }
 
   /**
    * Reloads when the cache is older than a second: DDL that sent no NOTIFY becomes visible,
    * while a stream of requests for names that do not exist cannot keep the database busy.
    */
-  async reloadIfStale(): Promise<boolean> {
+  async reloadIfStale(schema: string = this.defaultSchema): Promise<boolean> {
     if (Date.now() - this.loadedAt < 1000) return false;
     this.invalidate();
-    await this.get();
+    await this.get(schema);
     return true;
   }
 

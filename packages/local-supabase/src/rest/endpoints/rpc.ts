@@ -1,23 +1,37 @@
 import { MAX_ROWS } from '../../config.ts';
 import { restErrors } from '../errors.ts';
+import { COMPARISONS, FULL_TEXT } from '../parse/filters.ts';
 import { parseQuery, type QueryParams } from '../parse/query.ts';
 import { planRead } from '../plan.ts';
 import { contentRange, contentType, type Media, readStatus } from '../respond.ts';
-import { callSql, functionNotFound, type ResolvedFunction, resolveFunction } from '../rpc.ts';
+import { type BodyKind, callSql, type ResolvedFunction, resolveFunction } from '../rpc.ts';
 import type { Relation } from '../schema-cache.ts';
 import { ReadBuilder } from '../sql/build-read.ts';
 import { SqlContext } from '../sql/sql.ts';
 import { applyRange, assertSingular, bodyShape, readResponse } from './read.ts';
 import { inTransaction, isPlainObject, queryResult, type RestRequest, readJsonBody, respond } from './request.ts';
 
-const NOT_ARGUMENTS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'or', 'and']);
+const RESERVED = new Set(['select', 'columns', 'on_conflict']);
+const RESERVED_EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
+const OPERATORS = new Set([...Object.keys(COMPARISONS), ...Object.keys(FULL_TEXT)]);
 
-/** Query-string names that could be arguments of a GET call: top-level, not reserved. */
+/** PostgREST's test for a filter's value: `not.x…`, `is.…`, `in.…`, `op.…` or `fts(config).…`. */
+function hasOperator(value: string): boolean {
+  const [first = '', second] = value.split('.');
+  if (first === 'not') return second !== undefined;
+  if (value.includes('.') && (first === 'is' || first === 'in' || OPERATORS.has(first))) return true;
+  const [beforeParen = '', afterParen] = value.split('(');
+  return afterParen !== undefined && beforeParen in FULL_TEXT;
+}
+
+/** A GET call's arguments: the query parameters that are neither reserved, nor embedded, nor filters. */
 function queryArgumentNames(search: URLSearchParams): string[] {
   const names = new Set<string>();
-  for (const key of search.keys()) {
+  for (const [key, value] of search) {
     const name = key.replace(/(\[\d+\])+$/, '');
-    if (!NOT_ARGUMENTS.has(name) && !name.includes('.')) names.add(name);
+    const last = name.split('.').at(-1) ?? name;
+    if (RESERVED.has(name) || RESERVED_EMBEDDABLE.has(last) || name.includes('.') || hasOperator(value)) continue;
+    names.add(name);
   }
   return [...names];
 }
@@ -29,24 +43,42 @@ function queryArguments(query: QueryParams): string {
   return JSON.stringify(args);
 }
 
+/** The body's kind by Content-Type, as PostgREST matches a single unnamed parameter to it. */
+function bodyKind(contentType: string | undefined): BodyKind {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'text/plain') return 'text';
+  if (type === 'text/xml') return 'xml';
+  if (type === 'application/octet-stream') return 'binary';
+  return 'json';
+}
+
+/** A POST body: JSON arguments, or the raw text, XML or bytes (as `\x` hex) for a single unnamed parameter. */
+async function readBody(request: RestRequest, kind: BodyKind): Promise<{ payload: unknown; raw: string }> {
+  if (kind === 'binary') {
+    const bytes = Buffer.from(await request.c.req.arrayBuffer());
+    return { payload: null, raw: `\\x${bytes.toString('hex')}` };
+  }
+  if (kind !== 'json') return { payload: null, raw: await request.c.req.text() };
+  const payload = await readJsonBody(request.c, {});
+  return { payload, raw: JSON.stringify(payload) };
+}
+
 async function resolve(request: RestRequest, name: string) {
   const post = request.method === 'POST';
-  const payload = post ? await readJsonBody(request.c, {}) : {};
-  const singleObject = post && request.prefs.params === 'single-object';
-  const argumentNames = post
-    ? isPlainObject(payload) && !singleObject
-      ? Object.keys(payload)
-      : []
-    : queryArgumentNames(request.search);
-  const resolved = resolveFunction(request.cache, name, argumentNames, {
-    singleObject,
-    filtersAllowed: !post,
-    bodyIsObject: post && isPlainObject(payload),
-  });
-  if (!resolved) throw functionNotFound(name, argumentNames);
-  const names = resolved.mode.kind === 'named' ? resolved.mode.names : [];
-  const query = parseQuery(request.search, (key) => !post && names.includes(key));
-  return { resolved, query, args: post ? JSON.stringify(payload) : queryArguments(query) };
+  const body = bodyKind(request.c.req.header('content-type'));
+  const { payload, raw } = post ? await readBody(request, body) : { payload: null, raw: '' };
+  const singleObject = post && body === 'json' && request.prefs.params === 'single-object';
+  const columns = request.search.get('columns');
+  let argumentNames: string[] = [];
+  if (!post) argumentNames = queryArgumentNames(request.search);
+  else if (body === 'json' && !singleObject) {
+    argumentNames = columns !== null ? (parseQuery(new URLSearchParams({ columns })).columns ?? []) : [];
+    if (columns === null && isPlainObject(payload)) argumentNames = Object.keys(payload);
+  }
+  const resolved = resolveFunction(request.cache, name, { argumentNames, post, body, singleObject });
+  const names = post ? [] : argumentNames;
+  const query = parseQuery(request.search, (key) => names.includes(key));
+  return { resolved, query, args: post ? raw : queryArguments(query) };
 }
 
 /** POST/GET/HEAD /rpc/fn: the function called once, its rows read like a table's. */
@@ -58,7 +90,12 @@ export async function callFunction(request: RestRequest, name: string, media: Me
   const result = resolved.fn.result;
   if (result.kind !== 'rows') return callScalar(request, resolved, query, media, ctx, call);
 
-  const relation: Relation = { name: resolved.fn.name, columns: result.columns, primaryKey: [] };
+  const relation: Relation = {
+    schema: resolved.fn.schema,
+    name: resolved.fn.name,
+    columns: result.columns,
+    primaryKey: [],
+  };
   const table = result.table ? (request.cache.tables.get(result.table) ?? null) : null;
   const node = applyRange(planRead(request.cache, table ?? relation, table, query), request.c.req.header('range'));
   const sql = new ReadBuilder(ctx).build(node, {

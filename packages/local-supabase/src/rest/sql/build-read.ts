@@ -1,7 +1,7 @@
-import type { Embed, PlannedOrder, ReadNode } from '../plan.ts';
+import type { Embed, PlannedItem, PlannedOrder, ReadNode } from '../plan.ts';
 import { isToOne } from '../relationships.ts';
 import { comparableField, fieldSql, filterSql } from './conditions.ts';
-import { ident, qualified, type SqlContext } from './sql.ts';
+import { ident, type SqlContext } from './sql.ts';
 
 /** How the rows of a read become the response body. */
 export type BodyShape = 'array' | 'object' | 'csv' | 'none';
@@ -56,7 +56,18 @@ export class ReadBuilder {
     return `with ${ctes} select ${total} as total, count(${row})::int as page_total, ${body} as body from pgrst_source as ${row}`;
   }
 
-  private statement(node: ReadNode, from: string, alias: string, joins: string[], limit: number | null): Statement {
+  /**
+   * One level's SELECT. `hoist` leaves its aggregates unapplied (a to-one spread's values), so
+   * the parent aggregates them over its own groups, as PostgREST hoists spread aggregates.
+   */
+  private statement(
+    node: ReadNode,
+    from: string,
+    alias: string,
+    joins: string[],
+    limit: number | null,
+    hoist = false,
+  ): Statement {
     const columns: string[] = [];
     const groupBy: string[] = [];
     const lateral: string[] = [];
@@ -65,8 +76,11 @@ export class ReadBuilder {
       if (item.kind === 'star') {
         columns.push(`${alias}.*`);
       } else if (item.kind === 'field') {
-        let sql = item.field ? fieldSql(alias, item.field, this.ctx) : '*';
-        if (item.cast) sql = `(${sql})::${item.cast}`;
+        if (hoist && item.aggregate) {
+          if (item.field) columns.push(`${this.fieldValue(alias, item)} as ${ident(item.key)}`);
+          continue;
+        }
+        let sql = item.field ? this.fieldValue(alias, item) : '*';
         if (item.aggregate) {
           aggregated = true;
           sql = `${item.aggregate}(${sql})`;
@@ -75,12 +89,17 @@ export class ReadBuilder {
           groupBy.push(sql);
         }
         columns.push(`${sql} as ${ident(item.key)}`);
+      } else if (item.embed.empty) {
+        // Filters only (`rel()`): the conditions below use it; the body leaves it out.
       } else if (item.embed.spread) {
         const spreadAlias = this.ctx.alias();
         const child = this.related(item.embed, alias);
-        const sql = this.statement(item.embed.node, child.from, child.alias, child.conditions, null).sql;
+        const sql = this.statement(item.embed.node, child.from, child.alias, child.conditions, null, true).sql;
         lateral.push(`left join lateral (${sql}) as ${spreadAlias} on true`);
-        columns.push(`${spreadAlias}.*`);
+        const spread = spreadColumns(item.embed.node, spreadAlias);
+        if (spread.aggregated) aggregated = true;
+        columns.push(...spread.columns);
+        groupBy.push(...spread.groupBy);
       } else {
         columns.push(`${this.embedValue(item.embed, alias)} as ${ident(item.embed.key)}`);
       }
@@ -94,6 +113,11 @@ export class ReadBuilder {
     if (limit !== null) sql += ` limit ${limit}`;
     if (node.offset) sql += ` offset ${node.offset}`;
     return { sql, where };
+  }
+
+  private fieldValue(alias: string, item: Extract<PlannedItem, { kind: 'field' }>): string {
+    const sql = item.field ? fieldSql(alias, item.field, this.ctx) : '*';
+    return item.cast ? `(${sql})::${item.cast}` : sql;
   }
 
   /** The WHERE conditions of a level: its filters and its `!inner` embeds. Mutations filter with them too. */
@@ -123,7 +147,13 @@ export class ReadBuilder {
   private related(embed: Embed, parentAlias: string) {
     const relationship = embed.relationship;
     const alias = this.ctx.alias();
-    const from = qualified(relationship.target.name);
+    if (relationship.computed) {
+      const { schema, function: name, origin } = relationship.computed;
+      // The parent row typed as the function's parameter, also when it comes from a CTE (RPC, mutation).
+      const call = `${ident(schema)}.${ident(name)}(${parentAlias}::${ident(schema)}.${ident(origin)})`;
+      return { from: call, alias, conditions: [] as string[] };
+    }
+    const from = relationSql(relationship.target);
     const junction = relationship.junction;
     if (!junction) {
       const conditions = relationship.pairs.map(
@@ -140,7 +170,7 @@ export class ReadBuilder {
         (pair) => `${junctionAlias}.${ident(pair.junction)} = ${parentAlias}.${ident(pair.origin)}`,
       ),
     ];
-    const exists = `exists (select 1 from ${qualified(junction.table)} as ${junctionAlias} where ${links.join(' and ')})`;
+    const exists = `exists (select 1 from ${relationSql({ schema: relationship.target.schema, name: junction.table })} as ${junctionAlias} where ${links.join(' and ')})`;
     return { from, alias, conditions: [exists] };
   }
 
@@ -189,6 +219,36 @@ function csvBody(row: string): string {
   const header = `coalesce((select string_agg(k, ',') from (select json_object_keys(to_json(first)) as k from (select * from pgrst_source limit 1) as first) as keys), '')`;
   const lines = `coalesce(string_agg(substring(${row}::text, 2, length(${row}::text) - 2), chr(10)), '')`;
   return `(${header} || chr(10) || ${lines})`;
+}
+
+/** `"schema"."name"`: embedded relations live in the request's schema, which need not be public. */
+function relationSql(relation: { schema: string; name: string }): string {
+  return `${ident(relation.schema)}.${ident(relation.name)}`;
+}
+
+/**
+ * The parent's columns for a to-one spread: its values as they are, its (hoisted) aggregates
+ * applied here and grouped by the parent's other columns; a spread without aggregates is `alias.*`.
+ */
+function spreadColumns(node: ReadNode, spreadAlias: string) {
+  const fields = node.items.filter((item) => item.kind === 'field');
+  if (!fields.some((item) => item.aggregate)) {
+    return { aggregated: false, columns: [`${spreadAlias}.*`], groupBy: [] as string[] };
+  }
+  const columns: string[] = [];
+  const groupBy: string[] = [];
+  for (const item of fields) {
+    const value = `${spreadAlias}.${ident(item.key)}`;
+    if (!item.aggregate) {
+      columns.push(`${value} as ${ident(item.key)}`);
+      groupBy.push(value);
+      continue;
+    }
+    let sql = `${item.aggregate}(${item.field ? value : spreadAlias})`;
+    if (item.aggregateCast) sql = `(${sql})::${item.aggregateCast}`;
+    columns.push(`${sql} as ${ident(item.key)}`);
+  }
+  return { aggregated: true, columns, groupBy };
 }
 
 function whereSql(conditions: string[]): string {
