@@ -4,6 +4,11 @@ import { rowsOf } from '../../lib/content.ts';
 
 export type Teacher = Tables<'teachers'>;
 
+/** Teachers in the home page's carousel; 'View All Faculty Members' leads to the rest. */
+export const CAROUSEL_TEACHERS = 12;
+/** Teachers per page of /about/faculty: eight rows of three. */
+export const FACULTY_PAGE_SIZE = 24;
+
 /** The teachers by name, or the four sample teachers when there are none (spec section 2). */
 export async function getTeachers(): Promise<readonly Teacher[]> {
   const teachers = await rowsOf('teachers');

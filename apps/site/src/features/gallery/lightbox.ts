@@ -1,44 +1,44 @@
 // The full-screen lightbox of a gallery grid: a modal dialog (so focus stays inside and returns
 // to the picture that opened it), Escape to close, arrow keys and buttons to move with
-// wrap-around, and a click outside the picture to close.
+// wrap-around, and a click outside the picture to close. The pictures are read from the grid at
+// each step, so pictures 'Show more' appended later are walked like the built ones.
 
 function wrap(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-function setUpLightbox(gallery: HTMLElement) {
+export function setUpLightbox(gallery: HTMLElement) {
   const dialog = gallery.querySelector<HTMLDialogElement>('[data-lightbox]');
   const image = gallery.querySelector<HTMLImageElement>('[data-lightbox-image]');
   const caption = gallery.querySelector<HTMLElement>('[data-lightbox-caption]');
   const counter = gallery.querySelector<HTMLElement>('[data-lightbox-counter]');
-  const links = [...gallery.querySelectorAll<HTMLAnchorElement>('[data-lightbox-item]')];
-  if (!dialog || !image || !caption || !counter || links.length === 0) return;
+  const list = gallery.querySelector<HTMLElement>('[data-more-list]');
+  if (!dialog || !image || !caption || !counter || !list) return;
 
+  const links = () => [...list.querySelectorAll<HTMLAnchorElement>('[data-lightbox-item]')];
   let current = 0;
   let opener: HTMLElement | null = null;
 
   const show = (index: number) => {
-    current = wrap(index, links.length);
-    const link = links[current];
+    const shown = links();
+    current = wrap(index, shown.length);
+    const link = shown[current];
     if (!link) return;
     image.src = link.href;
     image.alt = link.dataset.alt ?? '';
     caption.textContent = link.dataset.caption ?? '';
-    counter.textContent = `${current + 1} / ${links.length}`;
+    counter.textContent = `${current + 1} / ${shown.length}`;
   };
 
-  const open = (index: number, trigger: HTMLElement) => {
-    opener = trigger;
-    show(index);
+  list.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('[data-lightbox-item]');
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    event.preventDefault();
+    opener = link;
+    show(links().indexOf(link));
     dialog.showModal();
     dialog.querySelector<HTMLButtonElement>('[data-lightbox-close]')?.focus();
-  };
-
-  links.forEach((link, index) => {
-    link.addEventListener('click', (event) => {
-      event.preventDefault();
-      open(index, link);
-    });
   });
 
   dialog.addEventListener('close', () => {
@@ -59,12 +59,4 @@ function setUpLightbox(gallery: HTMLElement) {
     const target = event.target as Element;
     if (target === dialog || target.hasAttribute('data-lightbox-backdrop')) dialog.close();
   });
-}
-
-export function setUpLightboxes() {
-  for (const gallery of document.querySelectorAll<HTMLElement>('[data-lightbox-gallery]')) {
-    if (gallery.dataset.lightboxReady) continue;
-    gallery.dataset.lightboxReady = 'true';
-    setUpLightbox(gallery);
-  }
 }

@@ -1,0 +1,20 @@
+// A list shown a page at a time: the first page is built into its own page, and each later
+// page is built as a file of its own (a JSON file the 'Show more' button loads, or a static
+// page), so no page grows with the whole table.
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The items of one 1-based page. */
+export function pageOf<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  return items.slice((page - 1) * pageSize, page * pageSize);
+}
+
+/** getStaticPaths for pages 2 and on: `page` in the params, that page's items in the props. */
+export function laterPages<T>(items: readonly T[], pageSize: number) {
+  return Array.from({ length: pageCount(items.length, pageSize) - 1 }, (_, index) => {
+    const page = index + 2;
+    return { params: { page: String(page) }, props: { page, items: pageOf(items, page, pageSize) } };
+  });
+}
