@@ -79,7 +79,7 @@ const RAW_BODY_DETAILS: Partial<Record<BodyKind, string>> = {
 /** PGRST202, with PostgREST's suggestion: a near function name, or the nearest parameter list of the overloads. */
 function notFound(cache: SchemaCache, name: string, call: CallShape): RestError {
   const qualified = `${cache.schema}.${name}`;
-  const names = call.argumentNames;
+  const names = [...call.argumentNames].sort();
   const listed = names.length ? `(${names.join(', ')})` : ' without parameters';
   const searched = names.length
     ? ` with parameter${names.length > 1 ? 's' : ''} ${names.join(', ')}`

@@ -60,7 +60,9 @@ async function readBody(request: RestRequest, kind: BodyKind): Promise<{ payload
   }
   if (kind !== 'json') return { payload: null, raw: await request.c.req.text() };
   const payload = await readJsonBody(request.c, {});
-  return { payload, raw: JSON.stringify(payload) };
+  // A single json parameter gets the body as sent; Hono keeps the text readJsonBody read.
+  const text = await request.c.req.text();
+  return { payload, raw: text.trim() ? text : JSON.stringify(payload) };
 }
 
 async function resolve(request: RestRequest, name: string) {
