@@ -227,16 +227,18 @@ function relationSql(relation: { schema: string; name: string }): string {
 }
 
 /**
- * The parent's columns for a to-one spread: its values as they are, its (hoisted) aggregates
- * applied here and grouped by the parent's other columns; a spread without aggregates is `alias.*`.
+ * The parent's columns for a to-one spread: its values as they are (grouping columns when the
+ * parent aggregates), its hoisted aggregates applied here; a spread of `*` or of nested embeds is
+ * `alias.*`.
  */
 function spreadColumns(node: ReadNode, spreadAlias: string) {
   const fields = node.items.filter((item) => item.kind === 'field');
-  if (!fields.some((item) => item.aggregate)) {
+  if (fields.length < node.items.length) {
     return { aggregated: false, columns: [`${spreadAlias}.*`], groupBy: [] as string[] };
   }
   const columns: string[] = [];
   const groupBy: string[] = [];
+  let aggregated = false;
   for (const item of fields) {
     const value = `${spreadAlias}.${ident(item.key)}`;
     if (!item.aggregate) {
@@ -244,11 +246,12 @@ function spreadColumns(node: ReadNode, spreadAlias: string) {
       groupBy.push(value);
       continue;
     }
+    aggregated = true;
     let sql = `${item.aggregate}(${item.field ? value : spreadAlias})`;
     if (item.aggregateCast) sql = `(${sql})::${item.aggregateCast}`;
     columns.push(`${sql} as ${ident(item.key)}`);
   }
-  return { aggregated: true, columns, groupBy };
+  return { aggregated, columns, groupBy };
 }
 
 function whereSql(conditions: string[]): string {
