@@ -30,8 +30,13 @@ export const siteExists = () =>
 export const adminExists = () => existsSync(join(adminDir, 'vite.config.ts'));
 
 /** One site build, staged like the publisher's so builds running at once never share Astro's prerender folder. */
-export function buildSite(target: BuildTarget): Promise<void> {
-  return astroSiteBuilder(target)(target.outDir);
+export async function buildSite(target: BuildTarget): Promise<void> {
+  const build = astroSiteBuilder(target);
+  try {
+    await build(target.outDir);
+  } finally {
+    await build.close();
+  }
 }
 
 export function buildAdmin(target: BuildTarget): Promise<void> {

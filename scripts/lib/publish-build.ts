@@ -1,36 +1,42 @@
-// The site build as the publisher runs it: the same `astro build` and environment as
+// The site build as the publisher runs it: Astro's build with the same environment as
 // build-apps.ts's buildSite, but written to a folder of its own first (see stagingRoot) and
 // with its output kept rather than printed, so a rebuild after every edit stays quiet in the
 // `npm start` console and a failure carries its own explanation (the admin shows it as the
-// failed build's error).
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+// failed build's error). The build runs in a worker process kept between builds
+// (site-build-worker.ts), which saves starting Node and loading Astro on every edit.
+import { type ChildProcess, fork } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, siteDir } from './paths.ts';
+import { siteDir } from './paths.ts';
+import type { BuildReply, BuildRequest } from './site-build-worker.ts';
 
 /** How much of a failed build's output the error keeps: its end, where the cause is. */
 const ERROR_TAIL_LINES = 25;
-/** The output held while a build runs; far more than the tail needs, far less than a long log. */
-const OUTPUT_BUFFER_CHARS = 64 * 1024;
+/**
+ * Builds one worker runs before a fresh one takes over, so whatever a long `npm start` session
+ * might accumulate in one process (Vite and Astro keep module-level caches) stays bounded.
+ */
+const BUILDS_PER_WORKER = 50;
+
+const workerModule = join(import.meta.dirname, 'site-build-worker.ts');
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are control characters.
 const ANSI_ESCAPE = /\u001b\[[0-9;]*[A-Za-z]/g;
 
-function failureSummary(output: string, exitCode: number | null): string {
-  const lines = output
+function failureSummary(error: string, output: string): string {
+  const lines = `${output}\n${error}`
     .replace(ANSI_ESCAPE, '')
     .split(/\r?\n/)
     .map((line) => line.trimEnd())
     .filter((line) => line.trim() !== '');
-  return [
-    `The site build failed (astro build exited with ${exitCode ?? 'a signal'}).`,
-    ...lines.slice(-ERROR_TAIL_LINES),
-  ]
-    .join('\n')
-    .trim();
+  return ['The site build failed.', ...lines.slice(-ERROR_TAIL_LINES)].join('\n').trim();
 }
 
-export type SiteBuilder = (outDir: string) => Promise<void>;
+export interface SiteBuilder {
+  (outDir: string): Promise<void>;
+  /** Lets go of what the builder keeps between builds; a later build starts it again. */
+  close?(): Promise<void>;
+}
 
 /** The backend a build reads from and the origin the built site is served at. */
 export interface SiteBuildTarget {
@@ -50,18 +56,92 @@ export interface SiteBuildTarget {
  */
 const stagingRoot = join(siteDir, 'node_modules', '.publish-builds');
 
-function runAstroBuild(astro: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(astro, ['build', '--outDir', outDir], { cwd: siteDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString('utf8')).slice(-OUTPUT_BUFFER_CHARS);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(failureSummary(output, code)))));
-  });
+/** One worker process and the builds it runs, one at a time. */
+class BuildWorker {
+  private child: ChildProcess | undefined;
+  private builds = 0;
+
+  private readonly env: NodeJS.ProcessEnv;
+
+  constructor(env: NodeJS.ProcessEnv) {
+    this.env = env;
+  }
+
+  /** Starts the worker now, so it has loaded Astro by the time the first build is asked for. */
+  warm() {
+    this.child ??= this.spawn();
+  }
+
+  build(outDir: string): Promise<void> {
+    const child = this.child ?? this.spawn();
+    this.child = child;
+    this.builds++;
+    // While a build runs, the worker keeps this process alive; between builds it does not.
+    child.channel?.ref();
+    return new Promise<void>((resolve, reject) => {
+      const finish = () => {
+        child.off('message', onReply);
+        child.off('exit', onExit);
+        child.off('error', onError);
+        child.channel?.unref();
+      };
+      const onReply = (reply: BuildReply) => {
+        finish();
+        if (reply.ok) {
+          if (this.builds >= BUILDS_PER_WORKER) this.stop();
+          resolve();
+        } else {
+          // A failed build may leave a half-set-up Vite or content layer behind: start afresh.
+          this.stop();
+          reject(new Error(failureSummary(reply.error, reply.output)));
+        }
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+        finish();
+        if (this.child === child) this.child = undefined;
+        reject(new Error(`The site build failed: its build process stopped (${signal ?? `exit code ${code}`}).`));
+      };
+      const onError = (error: Error) => {
+        finish();
+        void this.stop();
+        reject(new Error(`The site build failed: its build process could not run (${error.message}).`));
+      };
+      child.on('message', onReply);
+      child.once('exit', onExit);
+      child.once('error', onError);
+      child.send({ outDir } satisfies BuildRequest);
+    });
+  }
+
+  stop(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    this.builds = 0;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    // Disconnecting is the worker's signal to exit (see site-build-worker.ts).
+    if (child.connected) child.disconnect();
+    else child.kill();
+    return exited;
+  }
+
+  private spawn(): ChildProcess {
+    const child = fork(workerModule, [], {
+      cwd: siteDir,
+      env: this.env,
+      // Not the parent's flags (a test runner's loaders); Node runs the worker's TypeScript itself.
+      execArgv: [],
+      // The worker keeps the build's output; only a crash of Node itself reaches this console.
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    // Reported by the build that meets it; between builds, the next build starts a new worker.
+    child.on('error', () => {
+      if (this.child === child) this.child = undefined;
+    });
+    child.unref();
+    child.channel?.unref();
+    return child;
+  }
 }
 
 function moveInto(from: string, to: string) {
@@ -73,11 +153,9 @@ function moveInto(from: string, to: string) {
   }
 }
 
-/** A builder for the publisher: `astro build` into the folder it is given, against the target backend. */
-export function astroSiteBuilder(target: SiteBuildTarget): SiteBuilder {
-  const local = join(siteDir, 'node_modules', '.bin', 'astro');
-  const astro = existsSync(local) ? local : join(repoRoot, 'node_modules', '.bin', 'astro');
-  const env = {
+/** A builder for the publisher: Astro's build into the folder it is given, against the target backend. */
+export function astroSiteBuilder(target: SiteBuildTarget): SiteBuilder & { close(): Promise<void> } {
+  const worker = new BuildWorker({
     ...process.env,
     PUBLIC_SUPABASE_URL: target.supabaseUrl,
     PUBLIC_SUPABASE_ANON_KEY: target.anonKey,
@@ -85,15 +163,17 @@ export function astroSiteBuilder(target: SiteBuildTarget): SiteBuilder {
     // Telemetry waits on a network this machine may not reach, adding seconds to every build.
     ASTRO_TELEMETRY_DISABLED: '1',
     ...(target.cacheDir ? { ASTRO_CACHE_DIR: target.cacheDir } : {}),
-  };
-  return async (outDir) => {
+  });
+  worker.warm();
+  const build = async (outDir: string) => {
     mkdirSync(stagingRoot, { recursive: true });
     const staging = mkdtempSync(join(stagingRoot, 'build-'));
     try {
-      await runAstroBuild(astro, staging, env);
+      await worker.build(staging);
       moveInto(staging, outDir);
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }
   };
+  return Object.assign(build, { close: () => worker.stop() });
 }

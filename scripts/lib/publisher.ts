@@ -19,6 +19,14 @@ import type { SiteBuilder } from './publish-build.ts';
 export const CONTENT_CHANGED_CHANNEL = 'site_content_changed';
 export const PUBLISH_REQUESTED_CHANNEL = 'site_publish_requested';
 
+/**
+ * How long edits must pause before a build starts, by default. An admin's save is one request
+ * (a file upload does not notify; its row does), and the requests of a bulk action or a script's
+ * burst follow each other within milliseconds, so a few hundred milliseconds gathers them; every
+ * millisecond more is added to each edit's time to go live.
+ */
+export const DEFAULT_QUIET_MS = 300;
+
 export interface PublisherOptions {
   db: Database;
   /** Holds the build folders (`site-<ms>`) and the served `site` symlink. */
@@ -74,7 +82,7 @@ class SitePublisher extends EventEmitter<{ build: [PublishResult]; idle: [] }> i
     super();
     this.options = {
       ...options,
-      quietMs: options.quietMs ?? 1500,
+      quietMs: options.quietMs ?? DEFAULT_QUIET_MS,
       maxWaitMs: options.maxWaitMs ?? 10_000,
       keepBuilds: options.keepBuilds ?? 2,
       log: options.log ?? ((line) => process.stderr.write(`[publish] ${line}\n`)),
@@ -107,6 +115,7 @@ class SitePublisher extends EventEmitter<{ build: [PublishResult]; idle: [] }> i
     this.clearTimer();
     await Promise.all(this.unsubscribe.splice(0).map((stop) => stop()));
     await this.running;
+    await this.options.build.close?.();
     this.emit('idle');
   }
 
