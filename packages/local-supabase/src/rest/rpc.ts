@@ -4,10 +4,11 @@ import type { FunctionDefinition, SchemaCache } from './schema-cache.ts';
 import { ident, type SqlContext } from './sql/sql.ts';
 
 /** How a POST body reached us, by Content-Type: it decides which single unnamed parameter may take it whole. */
-export type BodyKind = 'json' | 'text' | 'xml' | 'binary';
+export type BodyKind = 'json' | 'form' | 'text' | 'xml' | 'binary';
 
 const SINGLE_PARAMETER_TYPES: Record<BodyKind, string[]> = {
   json: ['json', 'jsonb'],
+  form: [],
   text: ['text'],
   xml: ['xml'],
   binary: ['bytea'],
@@ -33,13 +34,19 @@ export interface CallShape {
   singleObject: boolean;
 }
 
+const RAW_BODY_DETAILS: Partial<Record<BodyKind, string>> = {
+  text: ' with a single unnamed text parameter',
+  xml: ' with a single unnamed xml parameter',
+  binary: ' with a single unnamed bytea parameter',
+};
+
 /**
  * PostgREST's `matchesParams`: the required parameters exactly, plus any of the optional ones.
  * A function without parameters takes no arguments, and no raw text, XML or binary body.
  */
 function matchesNamed(fn: FunctionDefinition, call: CallShape): boolean {
   const names = new Set(call.argumentNames);
-  if (!fn.parameters.length) return !names.size && !(call.post && call.body !== 'json');
+  if (!fn.parameters.length) return !names.size && !(call.post && RAW_BODY_DETAILS[call.body]);
   const required = fn.parameters.filter((parameter) => !parameter.hasDefault).map((parameter) => parameter.name);
   const optional = new Set(
     fn.parameters.filter((parameter) => parameter.hasDefault).map((parameter) => parameter.name),
@@ -69,12 +76,6 @@ function ambiguous(candidates: FunctionDefinition[]): RestError {
     },
   );
 }
-
-const RAW_BODY_DETAILS: Partial<Record<BodyKind, string>> = {
-  text: ' with a single unnamed text parameter',
-  xml: ' with a single unnamed xml parameter',
-  binary: ' with a single unnamed bytea parameter',
-};
 
 /** PGRST202, with PostgREST's suggestion: a near function name, or the nearest parameter list of the overloads. */
 function notFound(cache: SchemaCache, name: string, call: CallShape): RestError {

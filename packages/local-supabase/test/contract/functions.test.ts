@@ -106,6 +106,13 @@ describeEachBackend('Functions as RPC', (ctx) => {
     const get = await ctx.http('rpc/plus_each?v=1&v=2&v=3&v=4');
     expect(get.status, get.text).toBe(200);
     expect(get.body).toEqual([2, 3, 4, 5]);
+    const form = await ctx.http('rpc/plus_each', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'v=1&v=2&v=3&v=4',
+    });
+    expect(form.status, form.text).toBe(200);
+    expect(form.body).toEqual([2, 3, 4, 5]);
   });
 
   it('Table-Valued Functions: select, embedding, filters and order as on a table', async () => {

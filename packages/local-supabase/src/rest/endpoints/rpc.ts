@@ -36,11 +36,22 @@ function queryArgumentNames(search: URLSearchParams): string[] {
   return [...names];
 }
 
-/** GET arguments as a JSON object of strings; a repeated name becomes an array (`?ids=1&ids=2`). */
-function queryArguments(query: QueryParams): string {
+/** Arguments as a JSON object of strings; a repeated name becomes an array (`?v=1&v=2`, as variadic functions take). */
+function argumentObject(entries: Iterable<[string, string[]]>): Record<string, string | string[]> {
   const args: Record<string, string | string[]> = {};
-  for (const [name, values] of query.args) args[name] = values.length === 1 ? (values[0] ?? '') : values;
-  return JSON.stringify(args);
+  for (const [name, values] of entries) args[name] = values.length === 1 ? (values[0] ?? '') : values;
+  return args;
+}
+
+function queryArguments(query: QueryParams): string {
+  return JSON.stringify(argumentObject(query.args));
+}
+
+/** A form body (`a=1&v=1&v=2`), which PostgREST takes as the arguments too. */
+function formArguments(form: URLSearchParams): Record<string, string | string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const [name, value] of form) grouped.set(name, [...(grouped.get(name) ?? []), value]);
+  return argumentObject(grouped);
 }
 
 /** The body's kind by Content-Type, as PostgREST matches a single unnamed parameter to it. */
@@ -49,6 +60,7 @@ function bodyKind(contentType: string | undefined): BodyKind {
   if (type === 'text/plain') return 'text';
   if (type === 'text/xml') return 'xml';
   if (type === 'application/octet-stream') return 'binary';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
   return 'json';
 }
 
@@ -57,6 +69,10 @@ async function readBody(request: RestRequest, kind: BodyKind): Promise<{ payload
   if (kind === 'binary') {
     const bytes = Buffer.from(await request.c.req.arrayBuffer());
     return { payload: null, raw: `\\x${bytes.toString('hex')}` };
+  }
+  if (kind === 'form') {
+    const payload = formArguments(new URLSearchParams(await request.c.req.text()));
+    return { payload, raw: JSON.stringify(payload) };
   }
   if (kind !== 'json') return { payload: null, raw: await request.c.req.text() };
   const payload = await readJsonBody(request.c, {});
@@ -73,7 +89,7 @@ async function resolve(request: RestRequest, name: string) {
   const columns = request.search.get('columns');
   let argumentNames: string[] = [];
   if (!post) argumentNames = queryArgumentNames(request.search);
-  else if (body === 'json' && !singleObject) {
+  else if ((body === 'json' || body === 'form') && !singleObject) {
     argumentNames = columns !== null ? (parseQuery(new URLSearchParams({ columns })).columns ?? []) : [];
     if (columns === null && isPlainObject(payload)) argumentNames = Object.keys(payload);
   }
