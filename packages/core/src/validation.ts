@@ -36,6 +36,17 @@ const optionalText = z
   .nullish()
   .transform((value) => value || null);
 
+/**
+ * A text's Telugu version (issue 13): blank becomes null like optionalText, and a form without
+ * the field leaves it out, so saving such a form never blanks the Telugu text.
+ */
+const teluguText = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((value) => value || null)
+  .optional();
+
 /** An optional choice from a list; the form's empty option becomes null. */
 function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
   return z
@@ -192,6 +203,9 @@ export const bannerFormSchema = z
     subtitle: optionalText,
     button_text: optionalText,
     button_link: optionalText,
+    title_te: teluguText,
+    subtitle_te: teluguText,
+    button_text_te: teluguText,
     active: z.boolean().default(true),
     order_index: z.coerce.number().int().min(0).default(0),
     image: imageFileSchema.optional(),
@@ -208,6 +222,8 @@ export const teacherFormSchema = z
     twitter_url: optionalHttpUrl,
     instagram_url: optionalHttpUrl,
     linkedin_url: optionalHttpUrl,
+    position_te: teluguText,
+    bio_te: teluguText,
     image: imageFileSchema.optional(),
     image_url: optionalText,
   })
@@ -217,6 +233,8 @@ export const campusEventFormSchema = z
   .object({
     title: requiredText(validationMessages.requiredFields),
     content: requiredText(validationMessages.requiredFields),
+    title_te: teluguText,
+    content_te: teluguText,
     image: imageFileSchema.optional(),
     image_url: optionalText,
   })
@@ -231,6 +249,9 @@ export const downloadFormSchema = z
   .object({
     description: optionalText,
     category: optionalText,
+    title_te: teluguText,
+    description_te: teluguText,
+    category_te: teluguText,
     thumbnail: imageFileSchema.optional(),
     image_url: optionalText,
     file: z
@@ -260,6 +281,7 @@ export const donationInfoFormSchema = z
     account_number: requiredText(validationMessages.requiredFields),
     ifsc_code: requiredText(validationMessages.requiredFields),
     branch: requiredText(validationMessages.requiredFields),
+    title_te: teluguText,
     qr_code: imageFileSchema.optional(),
     qr_code_url: optionalText,
   })
@@ -273,10 +295,13 @@ export const aboutSectionFormSchema = z.object({
   section_type: z.enum(SECTION_TYPES, { error: validationMessages.requiredFields }),
   title: requiredText(validationMessages.requiredFields),
   content: z.string().default(''),
+  title_te: teluguText,
+  content_te: teluguText,
 });
 
 export const statisticFormSchema = z.object({
   title: requiredText(validationMessages.titleAndValueRequired),
+  title_te: teluguText,
   value: z
     .union([z.number(), z.string().trim()], { error: validationMessages.titleAndValueRequired })
     .transform((value, context) => {
@@ -319,6 +344,9 @@ export const videoFormSchema = z
       .nullish()
       .transform((value) => value ?? ''),
     thumbnail_url: optionalText,
+    title_te: teluguText,
+    subtitle_te: teluguText,
+    description_te: teluguText,
   })
   .transform((value, context) => {
     const videoId = extractYouTubeId(value.video_url);
@@ -340,6 +368,7 @@ export const logoFormSchema = z.object({
     .file({ error: validationMessages.selectLogo })
     .mime([...IMAGE_MIME_TYPES], { error: validationMessages.selectImageFile }),
   alt_text: optionalText,
+  alt_text_te: teluguText,
 });
 
 export const courseFormSchema = z.object({
@@ -348,6 +377,10 @@ export const courseFormSchema = z.object({
   duration: requiredText(validationMessages.requiredFields),
   program_type: z.enum(PROGRAM_TYPES, { error: validationMessages.requiredFields }),
   schedule: optionalText,
+  title_te: teluguText,
+  description_te: teluguText,
+  duration_te: teluguText,
+  schedule_te: teluguText,
   intake: z
     .union([z.literal(''), z.coerce.number({ error: validationMessages.invalidNumber }).int().positive()], {
       error: validationMessages.invalidNumber,

@@ -12,7 +12,8 @@ import {
   RichTextInput,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
-import { SelectInput, TextInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
+import { BilingualPair, BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { sectionTypeLabel } from './sectionTypeLabel.ts';
@@ -21,14 +22,24 @@ type AboutSection = Row<'about_sections'>;
 
 const sectionTypeChoices = SECTION_TYPES.map((type) => ({ id: type, name: sectionTypeLabel(type) }));
 
-/** The editable area is a contenteditable, which needs its own name for assistive technology. */
-const editorOptions = {
-  ...DefaultEditorOptions,
-  editorProps: {
-    ...DefaultEditorOptions.editorProps,
-    attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'Content' },
-  },
-};
+/**
+ * The editable area is a contenteditable, which needs its own name for assistive technology, and
+ * the Telugu one its language.
+ */
+function editorOptions(label: string, lang: 'en' | 'te') {
+  return {
+    ...DefaultEditorOptions,
+    editorProps: {
+      ...DefaultEditorOptions.editorProps,
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, lang },
+    },
+  };
+}
+const englishEditor = editorOptions('Content', 'en');
+const teluguEditor = editorOptions('Content (Telugu)', 'te');
+
+/** Room for a few paragraphs, so the editor reads as the place for the section's text. */
+const editorSx = { '& .ProseMirror': { minHeight: 200 } };
 
 /**
  * The formatting the site keeps when it sanitises the content. The heading level select is left
@@ -66,9 +77,10 @@ export function AboutSectionForm({ editor }: { editor: RecordEditor<AboutSection
       title={section ? texts.admin.about.editSectionTitle : texts.admin.about.addSectionTitle}
       defaultValues={{ section_type: '', title: '', content: '' }}
       schema={schema}
-      toData={({ title, content, ...created }) =>
-        section ? { title, content, updated_at: new Date().toISOString() } : { ...created, title, content }
-      }
+      toData={({ title, content, title_te, content_te, ...created }) => {
+        const written = { title, content, title_te, content_te };
+        return section ? { ...written, updated_at: new Date().toISOString() } : { ...created, ...written };
+      }}
       failureMessage={() => screenErrors.admin.about.saveSection}
       busyLabel="Saving..."
       maxWidth="md"
@@ -81,15 +93,28 @@ export function AboutSectionForm({ editor }: { editor: RecordEditor<AboutSection
         helperText={section ? 'The section type cannot be changed.' : false}
         isRequired
       />
-      <TextInput source="title" label="Title" isRequired helperText={false} />
-      <RichTextInput
-        source="content"
-        label="Content"
-        editorOptions={editorOptions}
-        toolbar={toolbar}
-        fullWidth
-        // Room for a few paragraphs, so the editor reads as the place for the section's text.
-        sx={{ '& .ProseMirror': { minHeight: 200 } }}
+      <BilingualTextInput source="title" label="Title" isRequired helperText={false} />
+      <BilingualPair
+        english={
+          <RichTextInput
+            source="content"
+            label="Content"
+            editorOptions={englishEditor}
+            toolbar={toolbar}
+            fullWidth
+            sx={editorSx}
+          />
+        }
+        telugu={
+          <RichTextInput
+            source="content_te"
+            label="Content (Telugu)"
+            editorOptions={teluguEditor}
+            toolbar={toolbar}
+            fullWidth
+            sx={editorSx}
+          />
+        }
       />
     </RecordFormDialog>
   );

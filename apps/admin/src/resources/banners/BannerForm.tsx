@@ -1,6 +1,7 @@
 import { screenErrors, texts } from '@seminary/core/texts';
 import { bannerFormSchema } from '@seminary/core/validation';
 import { BooleanInput, FormDataConsumer, TextInput } from 'react-admin';
+import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { isUploadError } from '../../components/errors.ts';
 import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
@@ -28,10 +29,11 @@ export function BannerForm({ editor, bannerCount }: { editor: RecordEditor<Row<'
       schema={bannerFormSchema}
       files={IMAGE}
       failureMessage={(error) => (isUploadError(error) ? screenErrors.banners.uploadImage : screenErrors.banners.save)}
+      maxWidth="md"
     >
-      <TextInput source="title" label="Title" isRequired />
-      <TextInput source="subtitle" label="Subtitle" multiline minRows={2} />
-      <TextInput source="button_text" label="Button Text" />
+      <BilingualTextInput source="title" label="Title" isRequired />
+      <BilingualTextInput source="subtitle" label="Subtitle" multiline minRows={2} />
+      <BilingualTextInput source="button_text" label="Button Text" />
       <TextInput source="button_link" label="Button Link" placeholder="/courses" />
       <FormDataConsumer>
         {({ formData }) => (

@@ -1,6 +1,6 @@
 import { screenErrors } from '@seminary/core/texts';
 import { campusEventFormSchema } from '@seminary/core/validation';
-import { TextInput } from 'react-admin';
+import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
@@ -19,9 +19,10 @@ export function CampusEventForm({ editor }: { editor: RecordEditor<Row<'campus_l
       schema={campusEventFormSchema}
       files={IMAGE}
       failureMessage={() => screenErrors.admin.campusLife.saveEvent}
+      maxWidth="md"
     >
-      <TextInput source="title" label="Title" isRequired />
-      <TextInput source="content" label="Content" isRequired multiline minRows={4} />
+      <BilingualTextInput source="title" label="Title" isRequired />
+      <BilingualTextInput source="content" label="Content" isRequired multiline minRows={4} />
       <FileInput source="image_url" label="Event image" required={!event} />
     </RecordFormDialog>
   );

@@ -4,6 +4,7 @@ import { screenErrors, texts } from '@seminary/core/texts';
 import { courseFormSchema } from '@seminary/core/validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, SelectInput, TextInput } from 'react-admin';
+import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import type { Row } from '../../components/media/CardList.tsx';
 import { schemaResolver } from '../../components/media/schemaResolver.ts';
@@ -34,6 +35,7 @@ export function CourseForm({ course, onClose }: { course: Course | null; onClose
           {title}
         </Typography>
         <ErrorBanner message={issue ?? failure} />
+        <BilingualTextInput source="title" label="Title" isRequired />
         <Box
           sx={{
             display: 'grid',
@@ -41,25 +43,17 @@ export function CourseForm({ course, onClose }: { course: Course | null; onClose
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <TextInput source="title" label="Title" isRequired />
           <SelectInput source="program_type" label="Program Type" choices={PROGRAM_CHOICES} isRequired />
-          <TextInput source="duration" label="Duration" placeholder="3 years" isRequired />
-          <TextInput source="schedule" label="Schedule" placeholder="Monday to Friday" />
           <TextInput
             source="intake"
             label="Intake"
             type="number"
             slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, step: 1 } }}
           />
-          <TextInput
-            source="description"
-            label="Description"
-            isRequired
-            multiline
-            minRows={3}
-            sx={{ gridColumn: { md: '1 / -1' } }}
-          />
         </Box>
+        <BilingualTextInput source="duration" label="Duration" placeholder="3 years" isRequired />
+        <BilingualTextInput source="schedule" label="Schedule" placeholder="Monday to Friday" />
+        <BilingualTextInput source="description" label="Description" isRequired multiline minRows={3} />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
           <Button onClick={onClose} disabled={busy}>
             {texts.common.cancel}

@@ -1,6 +1,7 @@
 import { screenErrors } from '@seminary/core/texts';
 import { donationInfoFormSchema } from '@seminary/core/validation';
 import { TextInput } from 'react-admin';
+import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { isUploadError } from '../../components/errors.ts';
 import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
@@ -22,8 +23,9 @@ export function DonationInfoForm({ editor }: { editor: RecordEditor<Row<'donatio
       failureMessage={(error) =>
         isUploadError(error) ? screenErrors.admin.donations.uploadQrCode : screenErrors.admin.donations.save
       }
+      maxWidth="md"
     >
-      <TextInput source="title" label="Title" isRequired />
+      <BilingualTextInput source="title" label="Title" isRequired />
       {BANK_FIELDS.map(({ field, label }) => (
         <TextInput key={field} source={field} label={label} isRequired />
       ))}

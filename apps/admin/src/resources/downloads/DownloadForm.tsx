@@ -2,7 +2,8 @@ import { Typography } from '@mui/material';
 import { titleFromFileName } from '@seminary/core/storage';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { downloadFormSchema } from '@seminary/core/validation';
-import { FormDataConsumer, TextInput, useInput } from 'react-admin';
+import { FormDataConsumer, useInput } from 'react-admin';
+import { BilingualTextInput, TeluguTextInput } from '../../components/BilingualTextInput.tsx';
 import { isUploadError } from '../../components/errors.ts';
 import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
@@ -46,6 +47,7 @@ export function DownloadForm({ editor }: { editor: RecordEditor<Row<'downloads'>
       failureMessage={(error) =>
         isUploadError(error) ? screenErrors.admin.downloads.upload : screenErrors.admin.downloads.save
       }
+      maxWidth="md"
     >
       <PdfInput required={!download} />
       <FormDataConsumer>
@@ -60,9 +62,10 @@ export function DownloadForm({ editor }: { editor: RecordEditor<Row<'downloads'>
           );
         }}
       </FormDataConsumer>
+      <TeluguTextInput source="title" label="Title" />
       <FileInput source="image_url" label="Thumbnail image" required={!download} />
-      <TextInput source="category" label="Category" placeholder="Prospectus" />
-      <TextInput source="description" label="Description" multiline minRows={3} />
+      <BilingualTextInput source="category" label="Category" placeholder="Prospectus" />
+      <BilingualTextInput source="description" label="Description" multiline minRows={3} />
     </RecordFormDialog>
   );
 }

@@ -4,7 +4,8 @@ import { LAYOUT, SCHOOL } from '@seminary/core/constants';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { logoFormSchema } from '@seminary/core/validation';
 import { useState } from 'react';
-import { Form, TextInput } from 'react-admin';
+import { Form } from 'react-admin';
+import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { useCardList } from '../../components/media/CardList.tsx';
@@ -87,7 +88,7 @@ export function LogoPage() {
         <Form
           // A fresh form after each save and once the current logo has loaded, so its alt text shows.
           key={`${current?.id ?? 'none'}-${saves}`}
-          defaultValues={{ logo_url: null, alt_text: current?.alt_text ?? '' }}
+          defaultValues={{ logo_url: null, alt_text: current?.alt_text ?? '', alt_text_te: current?.alt_text_te ?? '' }}
           resolver={resolver}
           onSubmit={submit}
           disableInvalidFormNotification
@@ -100,7 +101,7 @@ export function LogoPage() {
               required
               helperText={`The logo is shown ${LAYOUT.logoHeightPx} px high in the site's header, so a wide, simple image works best.`}
             />
-            <TextInput
+            <BilingualTextInput
               source="alt_text"
               label="Alt text"
               helperText="Describes the logo for people who cannot see it, e.g. the school's name."

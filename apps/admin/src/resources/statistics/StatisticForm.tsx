@@ -3,6 +3,7 @@ import { DEFAULT_ICON_NAME, ICON_NAMES } from '@seminary/core/constants';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { statisticFormSchema } from '@seminary/core/validation';
 import { SelectInput, TextInput } from 'react-admin';
+import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { describeError } from '../../components/errors.ts';
 import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
@@ -33,8 +34,9 @@ export function StatisticForm({ editor }: { editor: RecordEditor<Row<'statistics
         (failure as Error | null)?.message ? describeError(failure) : screenErrors.admin.statistics.save
       }
       busyLabel="Saving..."
+      maxWidth="md"
     >
-      <TextInput source="title" label="Title" isRequired />
+      <BilingualTextInput source="title" label="Title" isRequired />
       <TextInput
         source="value"
         label="Value"

@@ -20,6 +20,7 @@ import { useGetOne } from 'react-admin';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError } from '../../components/errors.ts';
 import type { Row } from '../../components/media/CardList.tsx';
+import { languageName } from '../registrations/applicationLanguage.ts';
 import { loadStatusHistory, type StatusChange, setApplicationStatus } from './applicationData.ts';
 import { StatusChangeForm } from './StatusChangeForm.tsx';
 import { StatusChip } from './StatusChip.tsx';
@@ -146,6 +147,7 @@ export function ApplicationDialog({
               />
               <Detail label="Course" value={course?.title} />
               <Detail label="Preferred start date" value={application.start_date} />
+              <Detail label="Language" value={languageName(application.language)} />
               <Detail label="Comments" value={application.comments} />
               <Detail label="Submitted" value={when(application.created_at)} />
             </Box>

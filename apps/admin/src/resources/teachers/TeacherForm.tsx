@@ -1,6 +1,7 @@
 import { screenErrors } from '@seminary/core/texts';
 import { teacherFormSchema } from '@seminary/core/validation';
 import { TextInput } from 'react-admin';
+import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
@@ -24,10 +25,11 @@ export function TeacherForm({ editor }: { editor: RecordEditor<Row<'teachers'>> 
       schema={teacherFormSchema}
       files={IMAGE}
       failureMessage={() => screenErrors.admin.teachers.save}
+      maxWidth="md"
     >
       <TextInput source="name" label="Name" isRequired autoComplete="off" />
-      <TextInput source="position" label="Position" isRequired />
-      <TextInput source="bio" label="Bio" isRequired multiline minRows={3} />
+      <BilingualTextInput source="position" label="Position" isRequired />
+      <BilingualTextInput source="bio" label="Bio" isRequired multiline minRows={3} />
       <FileInput source="image_url" label="Photo" required={!teacher} />
       {SOCIAL_LINKS.map(({ field, label }) => (
         <TextInput key={field} source={field} label={label} type="url" placeholder="https://" />

@@ -3,6 +3,7 @@ import { screenErrors, texts } from '@seminary/core/texts';
 import { videoFormSchema } from '@seminary/core/validation';
 import { extractYouTubeId, youTubeThumbnailUrl } from '@seminary/core/youtube';
 import { FormDataConsumer, TextInput } from 'react-admin';
+import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { describeError } from '../../components/errors.ts';
 import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
@@ -53,8 +54,9 @@ export function VideoForm({ editor }: { editor: RecordEditor<Video> }) {
         (error as Error | null)?.message ? describeError(error) : screenErrors.admin.videos.save
       }
       busyLabel="Saving..."
+      maxWidth="md"
     >
-      <TextInput source="title" label="Title" isRequired />
+      <BilingualTextInput source="title" label="Title" isRequired />
       <TextInput
         source="video_url"
         label="YouTube URL"
@@ -62,8 +64,8 @@ export function VideoForm({ editor }: { editor: RecordEditor<Video> }) {
         type="url"
         placeholder="https://www.youtube.com/watch?v=..."
       />
-      <TextInput source="subtitle" label="Subtitle" />
-      <TextInput source="description" label="Description" multiline minRows={3} />
+      <BilingualTextInput source="subtitle" label="Subtitle" />
+      <BilingualTextInput source="description" label="Description" multiline minRows={3} />
       <TextInput
         source="thumbnail_url"
         label="Custom thumbnail URL"

@@ -1,0 +1,7 @@
+/** The language an application or enquiry was made in, as the database records it (issue 13). */
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', te: 'Telugu' };
+
+export function languageName(language: string | null | undefined): string | null {
+  if (!language) return null;
+  return LANGUAGE_NAMES[language] ?? language;
+}
