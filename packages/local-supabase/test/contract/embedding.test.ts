@@ -102,6 +102,31 @@ describeEachBackend('Resource Embedding', (ctx) => {
     });
   });
 
+  it('Computed Relationships > Overriding Relationships: a function named as the table replaces the key', async () => {
+    const res = await ctx.http('screenings?select=id,venues(name),films(title)&order=id');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual([
+      { id: 1, venues: { name: 'Odeon' }, films: { title: 'Inception' } },
+      { id: 2, venues: null, films: { title: 'Inception' } },
+    ]);
+  });
+
+  it('Foreign Key Joins on Partitioned Tables', async () => {
+    const res = await ctx.http(
+      'box_office?select=bo_date,gross_revenue,films(title)&gross_revenue=gte.1000000&order=bo_date',
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual([
+      { bo_date: '2021-01-15', gross_revenue: 1500000.0, films: { title: 'Inception' } },
+      { bo_date: '2021-02-04', gross_revenue: 2000000.0, films: { title: 'Spirited Away' } },
+    ]);
+    const back = await ctx.http('films?select=title,box_office(bo_date)&id=eq.2&box_office.order=bo_date');
+    expect(back.status, back.text).toBe(200);
+    expect(back.body).toEqual([
+      { title: 'Inception', box_office: [{ bo_date: '2021-01-15' }, { bo_date: '2021-02-03' }] },
+    ]);
+  });
+
   it('Foreign Key Joins on Views: through the keys of the view’s base tables', async () => {
     const fromView = await ctx.http('film_titles?select=title,roles(character)&id=eq.1&roles.order=actor_id');
     expect(fromView.status, fromView.text).toBe(200);
