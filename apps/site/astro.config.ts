@@ -19,7 +19,15 @@ export default defineConfig({
   trailingSlash: 'never',
   // Test and benchmark builds keep their content store and image cache in a folder of their own.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
-  integrations: [react(), sitemap({ filter: (page) => !/\/404\/?$/.test(page) })],
+  // English at today's URLs, Telugu under /te (issue 13); a page's language is Astro.currentLocale.
+  i18n: { locales: ['en', 'te'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !/\/404\/?$/.test(page),
+      i18n: { defaultLocale: 'en', locales: { en: 'en-IN', te: 'te-IN' } },
+    }),
+  ],
   env: {
     schema: {
       PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', default: DEFAULT_SUPABASE_URL }),

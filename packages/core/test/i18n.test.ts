@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en.ts';
-import { formatDate, formatNumber, t, translateMessage } from '../src/i18n/index.ts';
+import { formatDate, formatNumber, t, translateMessage } from '../src/i18n/locales.ts';
 import { te } from '../src/i18n/te.ts';
 import { serverMessages, texts, validationMessages } from '../src/texts.ts';
 

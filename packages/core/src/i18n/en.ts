@@ -22,6 +22,7 @@ export const en = {
     application: screenErrors.application,
     alumni: screenErrors.alumni,
     campusGallery: screenErrors.admin.campusLife.fetchGallery,
+    alumniDirectory: screenErrors.admin.alumni.fetch,
   },
   validationMessages,
   serverMessages,
@@ -161,6 +162,70 @@ export const en = {
         aboutUs: 'About Us',
       },
       backToHome: 'Back to Home',
+    },
+    programs: {
+      residential: {
+        title: 'Residential',
+        summary: 'Live and study on our Vijayawada campus, in English and Telugu.',
+        description:
+          'Full-time study on our campus near the Krishna river: daily chapel, classes in English and Telugu, a shared life in the hostel and weekend ministry in the churches and villages around Vijayawada.',
+        art: 'Illustration: the campus chapel at sunset',
+      },
+      hybrid: {
+        title: 'Center for Hybrid Education',
+        summary: 'Study from where you serve, with contact weeks on campus.',
+        description:
+          'For women already serving in their churches: guided study at home, online classes and contact weeks on campus, so that learning and ministry grow together.',
+        art: 'Illustration: a home and a laptop showing an open Bible',
+      },
+      online: {
+        title: 'Center for Online Education',
+        summary: 'Courses in Bible and ministry, fully online.',
+        description:
+          'Fully online courses in Bible, doctrine and ministry, open to women wherever they live. The Center for Online Education is preparing its first courses.',
+        art: 'Illustration: a globe circled by an orbit',
+      },
+    },
+    home: {
+      welcome: 'Welcome',
+      slide: (number: string, count: string) => `${number} of ${count}`,
+      previousSlide: 'Previous slide',
+      nextSlide: 'Next slide',
+      pauseSlideshow: 'Pause slideshow',
+      playSlideshow: 'Play slideshow',
+      showSlide: (number: string) => `Show slide ${number}`,
+      defaultBannerTitle: (name: string) => `Welcome to ${name}`,
+      defaultBannerSubtitle: (city: string, foundedYear: number) =>
+        `Training women for ministry in ${city} since ${foundedYear}.`,
+      featuredVideo: 'Featured video',
+      playVideo: (title: string) => `Play video: ${title}`,
+      aboutTheSeminary: 'About the seminary',
+      ourStory: 'Our story',
+      inNumbers: 'The seminary in numbers',
+    },
+    visionAndMission: 'Vision and mission',
+    learnMore: 'Learn more',
+    courseCount: (count: number, formatted: string) => `${formatted} ${count === 1 ? 'course' : 'courses'}`,
+    opensInNewTab: '(opens in a new tab)',
+    step: (number: string) => `Step ${number}: `,
+    courseCard: {
+      duration: 'Duration:',
+      schedule: 'Schedule:',
+      intake: 'Intake:',
+      students: (count: string) => `${count} students`,
+    },
+    donationQrCode: (title: string) => `QR code for donations to ${title}`,
+    alumniDirectory: {
+      pagerLabel: 'Alumni pages',
+      loading: 'Loading alumni...',
+      showing: (from: string, to: string, total: string) => `Showing ${from}–${to} of ${total} alumni`,
+      page: (page: string, pages: string) => `Page ${page} of ${pages}`,
+    },
+    quickCards: {
+      academicPrograms: 'Residential, hybrid and online study of the Bible and theology.',
+      studentLife: 'Worship, friendship and ministry on our Vijayawada campus.',
+      events: 'Gatherings, celebrations and special services through the year.',
+      resources: 'Prospectus, application forms and the academic calendar.',
     },
     options: {
       genders: { Male: 'Male', Female: 'Female', Other: 'Other' },

@@ -1,11 +1,14 @@
 // /alumni/update (spec sections 2 and 4): search by name, choose a result, edit, save through
 // the database's alumni function (which keeps the previous version), 'Profile Updated!', then
 // the alumni page after 3 seconds. 'Back to Search' returns to the search and its results.
-import { PUBLIC_DEGREES, TIMING } from '@seminary/core/constants';
-import { screenErrors, serverMessages, texts } from '@seminary/core/texts';
+
+import { PUBLIC_DEGREES, ROUTES, TIMING } from '@seminary/core/constants';
+import type { Locale } from '@seminary/core/i18n/locales';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { localePath } from '../../i18n/locale.ts';
 import { requestErrorMessage } from '../forms/messages.ts';
+import { LocaleProvider, useLocale, useWords } from '../forms/words.tsx';
 import {
   type AlumniProfile,
   PhotoUploadError,
@@ -13,7 +16,6 @@ import {
   updateAlumniProfile,
   uploadAlumniPhoto,
 } from './alumni-api.ts';
-import { alumniUpdateLabels as labels } from './labels.ts';
 import { ProfileForm, type ProfileValues } from './ProfileForm.tsx';
 import { SearchPanel, type SearchProblem } from './SearchPanel.tsx';
 
@@ -39,7 +41,18 @@ async function validate(profile: AlumniProfile, values: ProfileValues, photo: Fi
   return { ok: true as const, changes: { ...changes, degree: values.degree }, image };
 }
 
-export default function AlumniUpdate() {
+/** The island: the form in the page's language. */
+export default function AlumniUpdate({ locale }: { locale: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <AlumniUpdateSteps />
+    </LocaleProvider>
+  );
+}
+
+function AlumniUpdateSteps() {
+  const words = useWords();
+  const locale = useLocale();
   const [view, setView] = useState<View>({ name: 'search' });
   const [lastSearch, setLastSearch] = useState('');
   const [results, setResults] = useState<AlumniProfile[]>([]);
@@ -60,9 +73,12 @@ export default function AlumniUpdate() {
 
   useEffect(() => {
     if (view.name !== 'updated') return;
-    const timer = window.setTimeout(() => window.location.assign('/alumni'), TIMING.successRedirectMs);
+    const timer = window.setTimeout(
+      () => window.location.assign(localePath(locale, ROUTES.alumni)),
+      TIMING.successRedirectMs,
+    );
     return () => window.clearTimeout(timer);
-  }, [view]);
+  }, [view, locale]);
 
   const show = (next: View) => {
     changedView.current = true;
@@ -76,11 +92,11 @@ export default function AlumniUpdate() {
     try {
       const found = await searchAlumni(search);
       setResults(found);
-      if (found.length === 0) setProblem({ message: screenErrors.alumni.noneFound });
+      if (found.length === 0) setProblem({ message: words.screenErrors.alumni.noneFound });
     } catch (error) {
       console.error('Alumni search failed', error);
       setResults([]);
-      setProblem({ message: screenErrors.alumni.search, retry: () => runSearch(search) });
+      setProblem({ message: words.screenErrors.alumni.search, retry: () => runSearch(search) });
     } finally {
       setSearching(false);
     }
@@ -105,9 +121,9 @@ export default function AlumniUpdate() {
       setSaveError(
         error instanceof PhotoUploadError
           ? error.tooManyUploads
-            ? serverMessages.tooManyUploads
-            : screenErrors.alumni.uploadImage
-          : requestErrorMessage(error, screenErrors.alumni.update),
+            ? words.serverMessages.tooManyUploads
+            : words.screenErrors.alumni.uploadImage
+          : requestErrorMessage(error, words.screenErrors.alumni.update),
       );
     } finally {
       setSaving(false);
@@ -143,9 +159,9 @@ export default function AlumniUpdate() {
         <div className="card mx-auto max-w-2xl p-10 text-center" role="status">
           <CircleCheck size={56} className="mx-auto text-plum-700" aria-hidden="true" />
           <h2 tabIndex={-1} className="mt-5 font-display text-3xl text-plum-900">
-            {texts.alumniUpdate.profileUpdated}
+            {words.alumniUpdate.profileUpdated}
           </h2>
-          <p className="mt-4 text-lg text-ink">{labels.redirecting}</p>
+          <p className="mt-4 text-lg text-ink">{words.site.alumniUpdateForm.redirecting}</p>
         </div>
       )}
     </div>

@@ -1,13 +1,12 @@
 // The edit form of /alumni/update: four sections (spec section 2), the public degree list and
 // the graduation years from this year down to 1980 (spec section 5), and an optional new photo.
 import { graduationYears, PUBLIC_DEGREES } from '@seminary/core/constants';
-import { texts } from '@seminary/core/texts';
 import { ArrowLeft } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
+import { useWords } from '../forms/words.tsx';
 import type { AlumniProfile } from './alumni-api.ts';
-import { alumniUpdateLabels as labels } from './labels.ts';
 
 export interface ProfileValues {
   name: string;
@@ -41,9 +40,9 @@ function valuesOf(profile: AlumniProfile): ProfileValues {
   };
 }
 
-const fields = labels.fields;
-
 export function ProfileForm({ profile, saving, error, onSave, onBack }: Props) {
+  const words = useWords();
+  const fields = words.site.alumniUpdateForm.fields;
   const [values, setValues] = useState(() => valuesOf(profile));
   const [photo, setPhoto] = useState<File | null>(null);
   // A profile an admin gave a degree from the admin's list keeps it on offer, so the form never
@@ -69,17 +68,17 @@ export function ProfileForm({ profile, saving, error, onSave, onBack }: Props) {
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-labelledby="edit-profile-heading">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="edit-profile-heading" tabIndex={-1} className="section-title">
-          {labels.editHeading}
+          {words.site.alumniUpdateForm.editHeading}
         </h2>
         <button type="button" onClick={onBack} disabled={saving} className="btn-outline self-start">
           <ArrowLeft size={18} aria-hidden="true" />
-          {texts.alumniUpdate.backToSearch}
+          {words.alumniUpdate.backToSearch}
         </button>
       </div>
-      <p className="text-sm text-ink-soft">{labels.requiredNote}</p>
+      <p className="text-sm text-ink-soft">{words.site.alumniUpdateForm.requiredNote}</p>
       <ErrorBanner message={error} />
 
-      <FormSection title={texts.alumniUpdate.sections.personalInformation}>
+      <FormSection title={words.alumniUpdate.sections.personalInformation}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="alumni-name" label={fields.name} required>
             <input {...bind('name')} type="text" autoComplete="name" required className="field-input" />
@@ -101,11 +100,11 @@ export function ProfileForm({ profile, saving, error, onSave, onBack }: Props) {
         </div>
       </FormSection>
 
-      <FormSection title={texts.alumniUpdate.sections.education}>
+      <FormSection title={words.alumniUpdate.sections.education}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="alumni-graduation_year" label={fields.graduationYear} required>
             <select {...bind('graduation_year')} required className="field-input">
-              <option value="">{labels.choose}</option>
+              <option value="">{words.site.alumniUpdateForm.choose}</option>
               {graduationYears().map((year) => (
                 <option key={year} value={year}>
                   {year}
@@ -115,7 +114,7 @@ export function ProfileForm({ profile, saving, error, onSave, onBack }: Props) {
           </Field>
           <Field id="alumni-degree" label={fields.degree} required>
             <select {...bind('degree')} required className="field-input">
-              <option value="">{labels.choose}</option>
+              <option value="">{words.site.alumniUpdateForm.choose}</option>
               {degrees.map((degree) => (
                 <option key={degree} value={degree}>
                   {degree}
@@ -126,7 +125,7 @@ export function ProfileForm({ profile, saving, error, onSave, onBack }: Props) {
         </div>
       </FormSection>
 
-      <FormSection title={texts.alumniUpdate.sections.currentPosition}>
+      <FormSection title={words.alumniUpdate.sections.currentPosition}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="alumni-current_position" label={fields.currentPosition}>
             <input
@@ -142,7 +141,7 @@ export function ProfileForm({ profile, saving, error, onSave, onBack }: Props) {
         </div>
       </FormSection>
 
-      <FormSection title={texts.alumniUpdate.sections.bioAndTestimonial}>
+      <FormSection title={words.alumniUpdate.sections.bioAndTestimonial}>
         <Field id="alumni-bio" label={fields.bio}>
           <textarea {...bind('bio')} rows={4} className="field-input" />
         </Field>
@@ -158,7 +157,7 @@ export function ProfileForm({ profile, saving, error, onSave, onBack }: Props) {
 
       <div className="flex justify-end">
         <button type="submit" disabled={saving} aria-busy={saving} className="btn-gold">
-          {saving ? texts.alumniUpdate.updating : labels.save}
+          {saving ? words.alumniUpdate.updating : words.site.alumniUpdateForm.save}
         </button>
       </div>
     </form>

@@ -1,12 +1,11 @@
 // 'Find Your Profile': a name search (the button waits for some text and is off while a
 // search runs), its error or empty message, and the results to choose from.
-import { texts } from '@seminary/core/texts';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
+import { useWords } from '../forms/words.tsx';
 import type { AlumniProfile } from './alumni-api.ts';
-import { alumniUpdateLabels as labels } from './labels.ts';
 
 export interface SearchProblem {
   message: string;
@@ -24,6 +23,7 @@ interface Props {
 }
 
 export function SearchPanel({ initialSearch, results, searching, problem, onSearch, onSelect }: Props) {
+  const words = useWords();
   const hydrated = useHydrated();
   const [search, setSearch] = useState(initialSearch);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -36,12 +36,12 @@ export function SearchPanel({ initialSearch, results, searching, problem, onSear
       <search className="card block p-6 sm:p-8">
         <form onSubmit={onSubmit} aria-labelledby="find-profile-heading">
           <h2 id="find-profile-heading" tabIndex={-1} className="font-display text-2xl text-plum-900">
-            {texts.alumniUpdate.findYourProfile}
+            {words.alumniUpdate.findYourProfile}
           </h2>
-          <p className="mt-2 text-ink-soft">{labels.intro}</p>
+          <p className="mt-2 text-ink-soft">{words.site.alumniUpdateForm.intro}</p>
           <fieldset disabled={!hydrated} className="mt-6 min-w-0">
             <label htmlFor="alumni-update-search" className="field-label">
-              {labels.searchLabel}
+              {words.site.alumniUpdateForm.searchLabel}
             </label>
             <div className="flex flex-col gap-3 sm:flex-row">
               <input
@@ -49,13 +49,13 @@ export function SearchPanel({ initialSearch, results, searching, problem, onSear
                 type="search"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
-                placeholder={labels.searchPlaceholder}
+                placeholder={words.site.alumniUpdateForm.searchPlaceholder}
                 autoComplete="name"
                 className="field-input flex-1"
               />
               <button type="submit" disabled={!search.trim() || searching} className="btn-primary">
                 <Search size={18} aria-hidden="true" />
-                {searching ? labels.searching : labels.search}
+                {searching ? words.site.alumniUpdateForm.searching : words.site.alumniUpdateForm.search}
               </button>
             </div>
           </fieldset>
@@ -65,7 +65,7 @@ export function SearchPanel({ initialSearch, results, searching, problem, onSear
             <ErrorBanner message={problem.message}>
               {problem.retry && (
                 <button type="button" onClick={problem.retry} className="btn-outline mt-3">
-                  {texts.common.tryAgain}
+                  {words.common.tryAgain}
                 </button>
               )}
             </ErrorBanner>
@@ -76,7 +76,7 @@ export function SearchPanel({ initialSearch, results, searching, problem, onSear
       {results.length > 0 && (
         <section aria-labelledby="alumni-results-heading">
           <h2 id="alumni-results-heading" className="font-display text-2xl text-plum-900">
-            {labels.results}
+            {words.site.alumniUpdateForm.results}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-alumni-results>
             {results.map((profile) => (
@@ -84,16 +84,16 @@ export function SearchPanel({ initialSearch, results, searching, problem, onSear
                 <div>
                   <p className="font-display text-lg text-plum-900">{profile.name}</p>
                   <p className="text-sm text-ink-soft">
-                    {texts.alumni.classOf} {profile.graduation_year} · {profile.degree}
+                    {words.alumni.classOf} {profile.graduation_year} · {profile.degree}
                   </p>
                 </div>
                 <button
                   type="button"
                   onClick={() => onSelect(profile)}
                   className="btn-outline shrink-0"
-                  aria-label={`${labels.edit}: ${profile.name}`}
+                  aria-label={`${words.site.alumniUpdateForm.edit}: ${profile.name}`}
                 >
-                  {labels.edit}
+                  {words.site.alumniUpdateForm.edit}
                 </button>
               </li>
             ))}

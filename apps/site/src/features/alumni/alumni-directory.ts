@@ -5,6 +5,7 @@
 // or when the database cannot be reached, the six samples are filtered in place with core's
 // rules instead.
 import { filterAlumni } from '@seminary/core/filters';
+import { localeOf } from '../../i18n/locale.ts';
 import { backend } from '../../lib/backend.ts';
 import { filledCard } from './alumni-card.ts';
 import {
@@ -68,6 +69,7 @@ function setUpDirectory(directory: HTMLElement) {
   const builtTotal = Number(directory.dataset.total);
   const samples = [...samplesTemplate.content.children].map((card) => card.cloneNode(true) as HTMLElement);
   const showingSamples = directory.dataset.mode === 'samples';
+  const locale = localeOf(directory.dataset.locale);
 
   let current = queryFromSearch(window.location.search);
   let loading: AbortController | undefined;
@@ -94,17 +96,17 @@ function setUpDirectory(directory: HTMLElement) {
     list.hidden = total === 0;
     empty.hidden = total > 0;
     count.textContent =
-      total === 0 ? (emptyMessage.textContent ?? '') : showingLabel(from, from + cards.length - 1, total);
+      total === 0 ? (emptyMessage.textContent ?? '') : showingLabel(locale, from, from + cards.length - 1, total);
     pager.hidden = pages < 2;
     previous.disabled = page <= 1;
     next.disabled = page >= pages;
-    pageText.textContent = pageLabel(page, pages);
+    pageText.textContent = pageLabel(locale, page, pages);
   };
 
   const setBusy = (busy: boolean) => {
     list.setAttribute('aria-busy', String(busy));
     directory.toggleAttribute('data-loading', busy);
-    if (busy) count.textContent = directoryWords.loading;
+    if (busy) count.textContent = directoryWords(locale).loading;
   };
 
   const showSamples = (query: DirectoryQuery) => {

@@ -2,14 +2,15 @@
 // application, answered with the status in words and the date it last changed. Any wrong
 // input gets the same 'not found' answer; the database refuses a client after too many failed
 // attempts and its message is shown.
+
 import { APPLICATION_STATUS_LABELS } from '@seminary/core/admissions';
-import { validationMessages } from '@seminary/core/texts';
+import type { Locale } from '@seminary/core/i18n/locales';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field } from '../forms/Field.tsx';
 import { requestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { statusLabels } from './labels.ts';
+import { LocaleProvider, useWords } from '../forms/words.tsx';
 import { type ApplicationStatusAnswer, lookupApplicationStatus } from './status-api.ts';
 
 type Lookup =
@@ -21,7 +22,17 @@ type Lookup =
 
 const changedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 
-export default function StatusLookup() {
+/** The island: the form in the page's language. */
+export default function StatusLookup({ locale }: { locale: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <StatusLookupForm />
+    </LocaleProvider>
+  );
+}
+
+function StatusLookupForm() {
+  const words = useWords();
   const [reference, setReference] = useState('');
   const [contact, setContact] = useState('');
   const [lookup, setLookup] = useState<Lookup>({ phase: 'idle' });
@@ -38,7 +49,10 @@ export default function StatusLookup() {
     const { applicationStatusLookupSchema } = await import('@seminary/core/validation');
     const input = applicationStatusLookupSchema.safeParse({ reference, contact });
     if (!input.success) {
-      setLookup({ phase: 'failed', message: input.error.issues[0]?.message ?? validationMessages.requiredFields });
+      setLookup({
+        phase: 'failed',
+        message: input.error.issues[0]?.message ?? words.validationMessages.requiredFields,
+      });
       return;
     }
     setLookup({ phase: 'checking' });
@@ -46,20 +60,25 @@ export default function StatusLookup() {
       const answer = await lookupApplicationStatus(input.data.reference, input.data.contact);
       setLookup(answer ? { phase: 'found', answer } : { phase: 'not-found' });
     } catch (failure) {
-      setLookup({ phase: 'failed', message: requestErrorMessage(failure, statusLabels.unexpected) });
+      setLookup({ phase: 'failed', message: requestErrorMessage(failure, words.site.statusLookup.unexpected) });
     }
   };
 
   const checking = lookup.phase === 'checking';
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={statusLabels.pageTitle}>
+      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label={words.site.statusLookup.pageTitle}>
         <ErrorBanner message={lookup.phase === 'failed' ? lookup.message : null} />
         <fieldset
           disabled={!hydrated}
           className="min-w-0 space-y-5 rounded-2xl border border-plum-900/10 bg-white p-5 sm:p-7"
         >
-          <Field id="status-reference" label={statusLabels.reference} required hint={statusLabels.referenceHint}>
+          <Field
+            id="status-reference"
+            label={words.site.statusLookup.reference}
+            required
+            hint={words.site.statusLookup.referenceHint}
+          >
             <input
               id="status-reference"
               name="reference"
@@ -74,7 +93,12 @@ export default function StatusLookup() {
               className="field-input"
             />
           </Field>
-          <Field id="status-contact" label={statusLabels.contact} required hint={statusLabels.contactHint}>
+          <Field
+            id="status-contact"
+            label={words.site.statusLookup.contact}
+            required
+            hint={words.site.statusLookup.contactHint}
+          >
             <input
               id="status-contact"
               name="contact"
@@ -89,7 +113,7 @@ export default function StatusLookup() {
           </Field>
           <div className="flex justify-end">
             <button type="submit" disabled={checking} className="btn-primary" aria-busy={checking}>
-              {checking ? statusLabels.checking : statusLabels.check}
+              {checking ? words.site.statusLookup.checking : words.site.statusLookup.check}
             </button>
           </div>
         </fieldset>
@@ -98,23 +122,23 @@ export default function StatusLookup() {
       <div aria-live="polite" data-status-result>
         {lookup.phase === 'not-found' && (
           <p className="rounded-xl border border-plum-900/15 bg-cream-100 px-4 py-3.5 text-ink">
-            {statusLabels.notFound}
+            {words.site.statusLookup.notFound}
           </p>
         )}
         {lookup.phase === 'found' && (
           <section className="card p-6 sm:p-8" aria-labelledby="status-result-heading">
             <h2 id="status-result-heading" className="font-display text-2xl text-plum-900">
-              {statusLabels.result}
+              {words.site.statusLookup.result}
             </h2>
             <dl className="mt-4 grid gap-4 sm:grid-cols-2">
               <div>
-                <dt className="text-sm font-semibold text-ink-soft">{statusLabels.status}</dt>
+                <dt className="text-sm font-semibold text-ink-soft">{words.site.statusLookup.status}</dt>
                 <dd className="mt-1 text-xl font-semibold text-plum-900">
                   {APPLICATION_STATUS_LABELS[lookup.answer.status]}
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-ink-soft">{statusLabels.lastChanged}</dt>
+                <dt className="text-sm font-semibold text-ink-soft">{words.site.statusLookup.lastChanged}</dt>
                 <dd className="mt-1 text-xl text-ink">
                   <time dateTime={lookup.answer.changedAt.toISOString()}>
                     {changedOn.format(lookup.answer.changedAt)}

@@ -4,15 +4,19 @@
 // its reference; on success the applicant is taken home after 3 seconds. Everything entered is
 // kept on the device until then (application-draft.ts), so a reload or a lost connection loses
 // nothing and a retried submit makes no second application.
-import { PROGRAM_TYPES_REQUIRING_COURSE, type ProgramType, TIMING } from '@seminary/core/constants';
+
+import { PROGRAM_TYPES_REQUIRING_COURSE, type ProgramType, ROUTES, TIMING } from '@seminary/core/constants';
 import { isNetworkError } from '@seminary/core/errors';
-import { errorMessages, screenErrors, serverMessages, texts, validationMessages } from '@seminary/core/texts';
+import type { Locale } from '@seminary/core/i18n/locales';
+import { validationMessages } from '@seminary/core/texts';
 import { History } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { localePath } from '../../i18n/locale.ts';
 import { rememberReference } from '../application-status/last-reference.ts';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { loadErrorMessage, requestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
+import { LocaleProvider, useLocale, useWords } from '../forms/words.tsx';
 import {
   type CourseOption,
   loadCourseOptions,
@@ -23,7 +27,6 @@ import {
 } from './application-api.ts';
 import { type ApplicationDraft, deleteDraft, hasContent, loadDraft, newDraft, saveDraft } from './application-draft.ts';
 import { type ApplicationValues, preselectionFromUrl } from './application-values.ts';
-import { applyLabels } from './labels.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 import { PersonalInfoStep } from './PersonalInfoStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
@@ -43,7 +46,18 @@ function errorCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 }
 
-export default function ApplicationForm() {
+/** The island: the form in the page's language. */
+export default function ApplicationForm({ locale }: { locale: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <ApplicationSteps />
+    </LocaleProvider>
+  );
+}
+
+function ApplicationSteps() {
+  const words = useWords();
+  const locale = useLocale();
   const [draft, setDraft] = useState<ApplicationDraft>(newDraft);
   const { values, step, screenshot } = draft;
   // Saving starts once the stored draft has been read, so it is never overwritten by the empty form.
@@ -109,9 +123,12 @@ export default function ApplicationForm() {
 
   useEffect(() => {
     if (phase !== 'submitted') return;
-    const timer = window.setTimeout(() => window.location.assign('/'), TIMING.successRedirectMs);
+    const timer = window.setTimeout(
+      () => window.location.assign(localePath(locale, ROUTES.home)),
+      TIMING.successRedirectMs,
+    );
     return () => window.clearTimeout(timer);
-  }, [phase]);
+  }, [phase, locale]);
 
   const onChange = (field: keyof ApplicationValues, value: string) => {
     setEngaged(true);
@@ -134,7 +151,7 @@ export default function ApplicationForm() {
   };
 
   const coursesErrorMessage =
-    courses.status === 'error' ? loadErrorMessage(courses.error, screenErrors.courses.load) : null;
+    courses.status === 'error' ? loadErrorMessage(courses.error, words.screenErrors.courses.load) : null;
 
   /** The row step 1 describes, or the message saying what is missing. */
   const validatePersonalInfo = async () => {
@@ -142,7 +159,7 @@ export default function ApplicationForm() {
     const courseList: CourseOption[] = courses.status === 'ready' ? courses.data : [];
     // Whether a residential or hybrid applicant must choose a course is known only from the list.
     if (courses.status !== 'ready' && PROGRAM_TYPES_REQUIRING_COURSE.includes(values.program_interest as ProgramType)) {
-      return { ok: false as const, message: coursesErrorMessage ?? applyLabels.coursesLoading };
+      return { ok: false as const, message: coursesErrorMessage ?? words.site.applyForm.coursesLoading };
     }
     const result = studentRegistrationFormSchema(courseList).safeParse(values);
     return result.success
@@ -198,7 +215,7 @@ export default function ApplicationForm() {
     setPhase('submitting');
     const submitWith = async (reuse: boolean) =>
       submitApplication(
-        { ...personal.row, payment_screenshot_url: await uploadOnce(file.data, reuse) },
+        { ...personal.row, language: locale, payment_screenshot_url: await uploadOnce(file.data, reuse) },
         draft.idempotencyKey,
       );
     try {
@@ -219,12 +236,12 @@ export default function ApplicationForm() {
       setOffline(networkFailure);
       setError(
         networkFailure
-          ? errorMessages.network
+          ? words.errorMessages.network
           : failure instanceof ScreenshotUploadError
             ? failure.tooManyUploads
-              ? serverMessages.tooManyUploads
-              : screenErrors.application.uploadPaymentScreenshot
-            : requestErrorMessage(failure, screenErrors.application.submit),
+              ? words.serverMessages.tooManyUploads
+              : words.screenErrors.application.uploadPaymentScreenshot
+            : requestErrorMessage(failure, words.screenErrors.application.submit),
       );
       setPhase('editing');
     }
@@ -244,7 +261,7 @@ export default function ApplicationForm() {
     >
       <StepIndicator current={step} />
       <h2 id="apply-step-heading" ref={stepHeading} tabIndex={-1} className="section-title outline-none">
-        {step === 1 ? texts.apply.steps.personalInfo : texts.apply.steps.payment}
+        {step === 1 ? words.apply.steps.personalInfo : words.apply.steps.payment}
       </h2>
       {restored && (
         <div
@@ -255,15 +272,18 @@ export default function ApplicationForm() {
           <p className="flex items-start gap-3">
             <History size={20} className="mt-0.5 shrink-0 text-plum-700" aria-hidden="true" />
             <span>
-              <span className="font-semibold">{applyLabels.draftRestored}</span>. {applyLabels.draftRestoredDetail}
+              <span className="font-semibold">{words.site.applyForm.draftRestored}</span>.{' '}
+              {words.site.applyForm.draftRestoredDetail}
             </span>
           </p>
           <button type="button" onClick={discardDraft} disabled={busy} className="btn-outline shrink-0">
-            {applyLabels.discardDraft}
+            {words.site.applyForm.discardDraft}
           </button>
         </div>
       )}
-      <ErrorBanner message={error}>{offline && <p className="mt-1">{applyLabels.keptOnDevice}</p>}</ErrorBanner>
+      <ErrorBanner message={error}>
+        {offline && <p className="mt-1">{words.site.applyForm.keptOnDevice}</p>}
+      </ErrorBanner>
       <fieldset disabled={!hydrated} className="min-w-0 space-y-8">
         {/* Both steps stay mounted, so going back keeps the chosen screenshot in its input. */}
         <div hidden={step !== 1}>
@@ -289,18 +309,18 @@ export default function ApplicationForm() {
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {step === 2 ? (
             <button type="button" onClick={() => goTo(1)} disabled={busy} className="btn-outline">
-              {texts.apply.previous}
+              {words.apply.previous}
             </button>
           ) : (
             <span />
           )}
           {step === 1 ? (
             <button type="submit" className="btn-primary">
-              {texts.apply.next}
+              {words.apply.next}
             </button>
           ) : (
             <button type="submit" disabled={!screenshot || busy} className="btn-gold" aria-busy={busy}>
-              {busy ? texts.apply.submitting : texts.apply.submit}
+              {busy ? words.apply.submitting : words.apply.submit}
             </button>
           )}
         </div>

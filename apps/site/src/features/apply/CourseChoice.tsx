@@ -1,9 +1,10 @@
 // The chosen program's courses as a radio list, shown only when the program has any (spec 2),
 // with the list's loading and failure states. The application and the enquiry both use it.
-import { texts } from '@seminary/core/texts';
+
+import { translateMessage } from '@seminary/core/i18n/locales';
 import { Spinner } from '../forms/Spinner.tsx';
+import { useLocale, useWords } from '../forms/words.tsx';
 import type { CourseOption } from './application-api.ts';
-import { applyLabels } from './labels.ts';
 import type { Remote } from './use-remote.ts';
 
 interface Props {
@@ -16,14 +17,16 @@ interface Props {
 }
 
 export function CourseChoice({ programType, courseId, onChange, courses, onRetry, errorMessage }: Props) {
+  const words = useWords();
+  const locale = useLocale();
   if (!programType) return null;
-  if (courses.status === 'loading') return <Spinner label={applyLabels.coursesLoading} />;
+  if (courses.status === 'loading') return <Spinner label={words.site.applyForm.coursesLoading} />;
   if (courses.status === 'error') {
     return (
       <div className="rounded-xl bg-red-50 p-4 text-red-900" data-courses-error>
-        <p>{errorMessage}</p>
+        <p>{errorMessage && translateMessage(locale, errorMessage)}</p>
         <button type="button" onClick={onRetry} className="btn-outline mt-3">
-          {texts.common.tryAgain}
+          {words.common.tryAgain}
         </button>
       </div>
     );
@@ -33,7 +36,7 @@ export function CourseChoice({ programType, courseId, onChange, courses, onRetry
   return (
     <fieldset>
       <legend className="field-label">
-        {applyLabels.course}
+        {words.site.applyForm.course}
         <span className="ml-0.5 text-burgundy-700" aria-hidden="true">
           *
         </span>

@@ -2,12 +2,11 @@
 
 import { PAYMENT_SCREENSHOT_MIME_TYPES } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
-import { texts } from '@seminary/core/texts';
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Field, FormSection } from '../forms/Field.tsx';
 import { Spinner } from '../forms/Spinner.tsx';
-import { applyLabels } from './labels.ts';
+import { useWords } from '../forms/words.tsx';
 import type { Remote } from './use-remote.ts';
 
 interface Props {
@@ -18,12 +17,13 @@ interface Props {
 }
 
 function DonationDetails({ donation }: { donation: Tables<'donation_info'> }) {
+  const words = useWords();
   const details = [
-    [texts.give.bankName, donation.bank_name],
-    [texts.give.accountHolder, donation.account_holder],
-    [texts.give.accountNumber, donation.account_number],
-    [texts.give.ifscCode, donation.ifsc_code],
-    [texts.give.branch, donation.branch],
+    [words.give.bankName, donation.bank_name],
+    [words.give.accountHolder, donation.account_holder],
+    [words.give.accountNumber, donation.account_number],
+    [words.give.ifscCode, donation.ifsc_code],
+    [words.give.branch, donation.branch],
   ] as const;
   return (
     <div className="grid gap-6 md:grid-cols-[auto_1fr]" data-payment-details>
@@ -35,7 +35,7 @@ function DonationDetails({ donation }: { donation: Tables<'donation_info'> }) {
           height={200}
           className="size-[200px] rounded-xl bg-white object-contain p-2 ring-1 ring-plum-900/10"
         />
-        <figcaption className="mt-3 max-w-[14rem] text-sm text-ink-soft">{texts.give.scanQrCode}</figcaption>
+        <figcaption className="mt-3 max-w-[14rem] text-sm text-ink-soft">{words.give.scanQrCode}</figcaption>
       </figure>
       <dl className="divide-y divide-plum-900/10 self-start rounded-xl bg-cream-100 px-4">
         {details.map(([label, value]) => (
@@ -50,6 +50,7 @@ function DonationDetails({ donation }: { donation: Tables<'donation_info'> }) {
 }
 
 export function PaymentStep({ donation, onRetryDonation, screenshot, onScreenshotChange }: Props) {
+  const words = useWords();
   const [preview, setPreview] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -81,30 +82,30 @@ export function PaymentStep({ donation, onRetryDonation, screenshot, onScreensho
 
   return (
     <div className="space-y-6">
-      <FormSection title={applyLabels.sections.payment}>
-        <p className="text-ink">{applyLabels.paymentIntro}</p>
+      <FormSection title={words.site.applyForm.sections.payment}>
+        <p className="text-ink">{words.site.applyForm.paymentIntro}</p>
         {donation.status === 'ready' && donation.data && <DonationDetails donation={donation.data} />}
         {donation.status === 'ready' && !donation.data && (
-          <p className="text-ink-soft">{applyLabels.noPaymentDetails}</p>
+          <p className="text-ink-soft">{words.site.applyForm.noPaymentDetails}</p>
         )}
         {donation.status !== 'ready' && (
           <div className="space-y-3" data-payment-loading>
-            <Spinner label={texts.apply.loadingPaymentInformation} />
+            <Spinner label={words.apply.loadingPaymentInformation} />
             {donation.status === 'error' && (
               <button type="button" onClick={onRetryDonation} className="btn-outline">
-                {texts.common.tryAgain}
+                {words.common.tryAgain}
               </button>
             )}
           </div>
         )}
       </FormSection>
 
-      <FormSection title={applyLabels.sections.proofOfPayment}>
+      <FormSection title={words.site.applyForm.sections.proofOfPayment}>
         <Field
           id="apply-payment-screenshot"
-          label={applyLabels.paymentScreenshot}
+          label={words.site.applyForm.paymentScreenshot}
           required
-          hint={applyLabels.paymentScreenshotHint}
+          hint={words.site.applyForm.paymentScreenshotHint}
         >
           <div className="mt-1 flex flex-col gap-4 sm:flex-row sm:items-center">
             <input

@@ -1,13 +1,12 @@
 // Step 1: who the applicant is, where she lives, her education and the program and course she
 // applies for (every field of student_registrations except the payment screenshot).
 import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES } from '@seminary/core/constants';
-import { texts } from '@seminary/core/texts';
 import type { ChangeEvent } from 'react';
 import { Field, FormSection } from '../forms/Field.tsx';
+import { useWords } from '../forms/words.tsx';
 import type { CourseOption } from './application-api.ts';
 import type { ApplicationValues } from './application-values.ts';
 import { CourseChoice } from './CourseChoice.tsx';
-import { applyLabels } from './labels.ts';
 import type { Remote } from './use-remote.ts';
 
 interface Props {
@@ -18,9 +17,9 @@ interface Props {
   coursesErrorMessage: string | null;
 }
 
-const fields = texts.apply.fields;
-
 export function PersonalInfoStep({ values, onChange, courses, onRetryCourses, coursesErrorMessage }: Props) {
+  const words = useWords();
+  const fields = words.apply.fields;
   const bind = (field: keyof ApplicationValues) => ({
     id: `apply-${field}`,
     name: field,
@@ -31,9 +30,9 @@ export function PersonalInfoStep({ values, onChange, courses, onRetryCourses, co
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-ink-soft">{applyLabels.requiredNote}</p>
+      <p className="text-sm text-ink-soft">{words.site.applyForm.requiredNote}</p>
 
-      <FormSection title={applyLabels.sections.about}>
+      <FormSection title={words.site.applyForm.sections.about}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="apply-name" label={fields.name} required className="sm:col-span-2">
             <input {...bind('name')} type="text" autoComplete="name" required className="field-input" />
@@ -44,15 +43,15 @@ export function PersonalInfoStep({ values, onChange, courses, onRetryCourses, co
           <Field id="apply-phone" label={fields.phone}>
             <input {...bind('phone')} type="tel" autoComplete="tel" className="field-input" />
           </Field>
-          <Field id="apply-date_of_birth" label={applyLabels.dateOfBirth}>
+          <Field id="apply-date_of_birth" label={words.site.applyForm.dateOfBirth}>
             <input {...bind('date_of_birth')} type="date" autoComplete="bday" className="field-input" />
           </Field>
-          <Field id="apply-gender" label={applyLabels.gender}>
+          <Field id="apply-gender" label={words.site.applyForm.gender}>
             <select {...bind('gender')} className="field-input">
-              <option value="">{applyLabels.choose}</option>
+              <option value="">{words.site.applyForm.choose}</option>
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
-                  {gender}
+                  {words.site.options.genders[gender]}
                 </option>
               ))}
             </select>
@@ -60,7 +59,7 @@ export function PersonalInfoStep({ values, onChange, courses, onRetryCourses, co
         </div>
       </FormSection>
 
-      <FormSection title={applyLabels.sections.contact}>
+      <FormSection title={words.site.applyForm.sections.contact}>
         <Field id="apply-address" label={fields.address}>
           <textarea {...bind('address')} rows={3} autoComplete="street-address" className="field-input" />
         </Field>
@@ -74,42 +73,42 @@ export function PersonalInfoStep({ values, onChange, courses, onRetryCourses, co
         </div>
       </FormSection>
 
-      <FormSection title={applyLabels.sections.education}>
+      <FormSection title={words.site.applyForm.sections.education}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="apply-education_level" label={applyLabels.educationLevel}>
+          <Field id="apply-education_level" label={words.site.applyForm.educationLevel}>
             <select {...bind('education_level')} className="field-input">
-              <option value="">{applyLabels.choose}</option>
+              <option value="">{words.site.applyForm.choose}</option>
               {EDUCATION_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {level}
+                  {words.site.options.educationLevels[level]}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id="apply-previous_institution" label={applyLabels.previousInstitution}>
+          <Field id="apply-previous_institution" label={words.site.applyForm.previousInstitution}>
             <input {...bind('previous_institution')} type="text" autoComplete="organization" className="field-input" />
           </Field>
         </div>
       </FormSection>
 
-      <FormSection title={applyLabels.sections.program}>
+      <FormSection title={words.site.applyForm.sections.program}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="apply-program_interest" label={fields.programType} required>
             <select {...bind('program_interest')} required className="field-input">
-              <option value="">{applyLabels.choose}</option>
+              <option value="">{words.site.applyForm.choose}</option>
               {PROGRAM_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {words.site.options.programs[option.value]}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id="apply-start_date" label={applyLabels.startDate}>
+          <Field id="apply-start_date" label={words.site.applyForm.startDate}>
             <select {...bind('start_date')} className="field-input">
-              <option value="">{applyLabels.choose}</option>
+              <option value="">{words.site.applyForm.choose}</option>
               {START_DATES.map((start) => (
                 <option key={start} value={start}>
-                  {start}
+                  {words.site.options.startDates[start]}
                 </option>
               ))}
             </select>

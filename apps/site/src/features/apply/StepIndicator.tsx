@@ -1,10 +1,10 @@
-import { texts } from '@seminary/core/texts';
 import { Check } from 'lucide-react';
-
-const steps = [texts.apply.steps.personalInfo, texts.apply.steps.payment];
+import { useWords } from '../forms/words.tsx';
 
 /** "1 Personal Info, 2 Payment", the current one marked. */
 export function StepIndicator({ current }: { current: 1 | 2 }) {
+  const words = useWords();
+  const steps = [words.apply.steps.personalInfo, words.apply.steps.payment];
   return (
     <ol className="flex items-center gap-3" aria-label="Application steps">
       {steps.map((label, index) => {
@@ -21,7 +21,7 @@ export function StepIndicator({ current }: { current: 1 | 2 }) {
               {done ? <Check size={20} aria-hidden="true" /> : number}
             </span>
             <span className={`font-semibold ${active ? 'text-plum-900' : 'text-ink-soft'}`}>
-              <span className="sr-only">Step {number}: </span>
+              <span className="sr-only">{words.site.step(String(number))}</span>
               {label}
               {done && <span className="sr-only"> (completed)</span>}
             </span>

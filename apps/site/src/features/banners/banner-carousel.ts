@@ -48,8 +48,8 @@ function setUpCarousel(carousel: HTMLElement) {
     for (const icon of pauseButton.querySelectorAll<HTMLElement>('[data-banner-pause-icon]')) {
       icon.hidden = (icon.dataset.bannerPauseIcon === 'pause') === pausedByVisitor;
     }
-    const label = pauseButton.querySelector('[data-banner-pause-label]');
-    if (label) label.textContent = pausedByVisitor ? 'Play slideshow' : 'Pause slideshow';
+    const label = pauseButton.querySelector<HTMLElement>('[data-banner-pause-label]');
+    if (label) label.textContent = (pausedByVisitor ? label.dataset.play : label.dataset.pause) ?? '';
   };
 
   carousel.querySelector('[data-banner-previous]')?.addEventListener('click', () => {

@@ -1,13 +1,8 @@
-// The three programs the courses pages present (spec section 2): their names come from core,
-// the way the site describes and draws them from here.
-import {
-  COMING_SOON_PROGRAM_TYPES,
-  PROGRAM_LABELS,
-  PROGRAM_TYPES,
-  type ProgramType,
-  ROUTES,
-} from '@seminary/core/constants';
+// The three programs the courses pages present (spec section 2): their names and descriptions
+// come from core's catalogues in the page's language, the way the site draws them from here.
+import { COMING_SOON_PROGRAM_TYPES, PROGRAM_TYPES, type ProgramType, ROUTES } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
+import { type Locale, t } from '@seminary/core/i18n/locales';
 import { SAMPLE_COURSES } from '@seminary/core/samples';
 import { Building2, Globe, type LucideIcon, MonitorSmartphone } from 'lucide-react';
 
@@ -22,41 +17,28 @@ export interface Program {
   comingSoon: boolean;
 }
 
-const details: Record<ProgramType, Pick<Program, 'summary' | 'description' | 'Icon' | 'colour'>> = {
+const looks: Record<ProgramType, Pick<Program, 'Icon' | 'colour'>> = {
   residential: {
-    summary: 'Live and study on our Vijayawada campus, in English and Telugu.',
-    description:
-      'Full-time study on our campus near the Krishna river: daily chapel, classes in English and Telugu, a shared life in the hostel and weekend ministry in the churches and villages around Vijayawada.',
     Icon: Building2,
     colour: { gradient: 'from-plum-900 via-plum-800 to-burgundy-700' },
   },
   hybrid: {
-    summary: 'Study from where you serve, with contact weeks on campus.',
-    description:
-      'For women already serving in their churches: guided study at home, online classes and contact weeks on campus, so that learning and ministry grow together.',
     Icon: MonitorSmartphone,
     colour: { gradient: 'from-burgundy-700 via-burgundy-600 to-plum-800' },
   },
   online: {
-    summary: 'Courses in Bible and ministry, fully online.',
-    description:
-      'Fully online courses in Bible, doctrine and ministry, open to women wherever they live. The Center for Online Education is preparing its first courses.',
     Icon: Globe,
     colour: { gradient: 'from-plum-950 via-plum-900 to-gold-700' },
   },
 };
 
-export const programs: readonly Program[] = PROGRAM_TYPES.map((id) => ({
-  id,
-  title: PROGRAM_LABELS[id],
-  comingSoon: COMING_SOON_PROGRAM_TYPES.includes(id),
-  ...details[id],
-}));
+export function programById(id: ProgramType, locale: Locale): Program {
+  const { title, summary, description } = t(locale).site.programs[id];
+  return { id, title, summary, description, comingSoon: COMING_SOON_PROGRAM_TYPES.includes(id), ...looks[id] };
+}
 
-export function programById(id: ProgramType): Program {
-  const program = programs.find((candidate) => candidate.id === id);
-  if (!program) throw new Error(`Unknown program ${id}`);
-  return program;
+export function programsIn(locale: Locale): readonly Program[] {
+  return PROGRAM_TYPES.map((id) => programById(id, locale));
 }
 
 /**

@@ -2,27 +2,44 @@
 // visitor is, where she lives and the program (and course, when the program has any) she is
 // interested in. It becomes a registrations row; on success the visitor is taken home after
 // 3 seconds.
-import { PROGRAM_OPTIONS, PROGRAM_TYPES_REQUIRING_COURSE, type ProgramType, TIMING } from '@seminary/core/constants';
-import { screenErrors, texts, validationMessages } from '@seminary/core/texts';
+
+import {
+  PROGRAM_OPTIONS,
+  PROGRAM_TYPES_REQUIRING_COURSE,
+  type ProgramType,
+  ROUTES,
+  TIMING,
+} from '@seminary/core/constants';
+import type { Locale } from '@seminary/core/i18n/locales';
 import { CircleCheck } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { localePath } from '../../i18n/locale.ts';
 import { type CourseOption, loadCourseOptions } from '../apply/application-api.ts';
 import { CourseChoice } from '../apply/CourseChoice.tsx';
-import { applyLabels } from '../apply/labels.ts';
 import { useRemote } from '../apply/use-remote.ts';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field } from '../forms/Field.tsx';
 import { loadErrorMessage, requestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
+import { LocaleProvider, useLocale, useWords } from '../forms/words.tsx';
 import { insertEnquiry } from './enquiry-api.ts';
 import { type EnquiryValues, emptyEnquiry } from './enquiry-values.ts';
-import { enquiryLabels } from './labels.ts';
 
 type Phase = 'editing' | 'sending' | 'sent';
 
-const fields = texts.apply.fields;
+/** The island: the form in the page's language. */
+export default function EnquiryForm({ locale }: { locale: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <EnquiryFields />
+    </LocaleProvider>
+  );
+}
 
-export default function EnquiryForm() {
+function EnquiryFields() {
+  const words = useWords();
+  const locale = useLocale();
+  const fields = words.apply.fields;
   const [values, setValues] = useState<EnquiryValues>(emptyEnquiry);
   const [phase, setPhase] = useState<Phase>('editing');
   const [error, setError] = useState<string | null>(null);
@@ -33,9 +50,12 @@ export default function EnquiryForm() {
 
   useEffect(() => {
     if (phase !== 'sent') return;
-    const timer = window.setTimeout(() => window.location.assign('/'), TIMING.successRedirectMs);
+    const timer = window.setTimeout(
+      () => window.location.assign(localePath(locale, ROUTES.home)),
+      TIMING.successRedirectMs,
+    );
     return () => window.clearTimeout(timer);
-  }, [phase]);
+  }, [phase, locale]);
 
   const onChange = (field: keyof EnquiryValues, value: string) =>
     setValues((current) =>
@@ -52,7 +72,7 @@ export default function EnquiryForm() {
   });
 
   const coursesErrorMessage =
-    courses.status === 'error' ? loadErrorMessage(courses.error, screenErrors.courses.load) : null;
+    courses.status === 'error' ? loadErrorMessage(courses.error, words.screenErrors.courses.load) : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,22 +80,22 @@ export default function EnquiryForm() {
     setError(null);
     // Whether a residential or hybrid enquirer must choose a course is known only from the list.
     if (courses.status !== 'ready' && PROGRAM_TYPES_REQUIRING_COURSE.includes(values.program_interest as ProgramType)) {
-      setError(coursesErrorMessage ?? applyLabels.coursesLoading);
+      setError(coursesErrorMessage ?? words.site.applyForm.coursesLoading);
       return;
     }
     const { registrationFormSchema } = await import('@seminary/core/validation');
     const courseList: CourseOption[] = courses.status === 'ready' ? courses.data : [];
     const result = registrationFormSchema(courseList).safeParse(values);
     if (!result.success) {
-      setError(result.error.issues[0]?.message ?? validationMessages.requiredFields);
+      setError(result.error.issues[0]?.message ?? words.validationMessages.requiredFields);
       return;
     }
     setPhase('sending');
     try {
-      await insertEnquiry(result.data);
+      await insertEnquiry({ ...result.data, language: locale });
       setPhase('sent');
     } catch (failure) {
-      setError(requestErrorMessage(failure, screenErrors.application.submit));
+      setError(requestErrorMessage(failure, words.screenErrors.application.submit));
       setPhase('editing');
     }
   };
@@ -84,9 +104,9 @@ export default function EnquiryForm() {
     return (
       <div className="card mx-auto max-w-2xl p-10 text-center" role="status">
         <CircleCheck size={56} className="mx-auto text-plum-700" aria-hidden="true" />
-        <h2 className="mt-5 font-display text-3xl text-plum-900">{texts.apply.registrationSuccessful}</h2>
-        <p className="mt-4 text-lg text-ink">{texts.apply.admissionsWillContact}</p>
-        <p className="mt-2 text-ink-soft">{enquiryLabels.redirecting}</p>
+        <h2 className="mt-5 font-display text-3xl text-plum-900">{words.apply.registrationSuccessful}</h2>
+        <p className="mt-4 text-lg text-ink">{words.apply.admissionsWillContact}</p>
+        <p className="mt-2 text-ink-soft">{words.site.enquiryForm.redirecting}</p>
       </div>
     );
   }
@@ -102,9 +122,9 @@ export default function EnquiryForm() {
       aria-labelledby="enquiry-heading"
     >
       <h2 id="enquiry-heading" className="section-title">
-        {enquiryLabels.formHeading}
+        {words.site.enquiryForm.formHeading}
       </h2>
-      <p className="text-sm text-ink-soft">{enquiryLabels.requiredNote}</p>
+      <p className="text-sm text-ink-soft">{words.site.enquiryForm.requiredNote}</p>
       <ErrorBanner message={error} />
       <fieldset
         disabled={!hydrated}
@@ -129,10 +149,10 @@ export default function EnquiryForm() {
         </div>
         <Field id="enquiry-program_interest" label={fields.programType} required>
           <select {...bind('program_interest')} required className="field-input">
-            <option value="">{enquiryLabels.choose}</option>
+            <option value="">{words.site.enquiryForm.choose}</option>
             {PROGRAM_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {words.site.options.programs[option.value]}
               </option>
             ))}
           </select>
@@ -168,7 +188,7 @@ export default function EnquiryForm() {
 
         <div className="flex justify-end">
           <button type="submit" disabled={busy} className="btn-gold" aria-busy={busy}>
-            {busy ? enquiryLabels.sending : enquiryLabels.send}
+            {busy ? words.site.enquiryForm.sending : words.site.enquiryForm.send}
           </button>
         </div>
       </fieldset>

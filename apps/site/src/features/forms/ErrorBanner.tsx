@@ -1,12 +1,16 @@
+import { translateMessage } from '@seminary/core/i18n/locales';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocale } from './words.tsx';
 
 /**
  * The red banner the forms show their errors in: read out as soon as it appears, and scrolled
- * into view, as the button that caused it may be far below.
+ * into view, as the button that caused it may be far below. Messages the shared schemas and the
+ * database write in English are shown in the page's language.
  */
 export function ErrorBanner({ message, children }: { message: string | null; children?: ReactNode }) {
   const banner = useRef<HTMLDivElement>(null);
+  const locale = useLocale();
   useEffect(() => {
     if (message) banner.current?.scrollIntoView({ block: 'nearest' });
   }, [message]);
@@ -20,7 +24,7 @@ export function ErrorBanner({ message, children }: { message: string | null; chi
     >
       <CircleAlert size={20} className="mt-0.5 shrink-0 text-red-700" aria-hidden="true" />
       <div className="flex-1">
-        <p className="font-medium">{message}</p>
+        <p className="font-medium">{translateMessage(locale, message)}</p>
         {children}
       </div>
     </div>

@@ -1,6 +1,8 @@
-// The header's main links and the footer's link lists (spec section 2).
+// The header's main links and the footer's link lists (spec section 2), in the page's language
+// and leading to pages in that language.
 import { ROUTES } from '@seminary/core/constants';
-import { texts } from '@seminary/core/texts';
+import { type Locale, t } from '@seminary/core/i18n/locales';
+import { localePath } from '../../i18n/locale.ts';
 
 export interface NavigationLink {
   href: string;
@@ -9,38 +11,53 @@ export interface NavigationLink {
   highlighted?: boolean;
 }
 
+function inLanguage(locale: Locale, links: NavigationLink[]): readonly NavigationLink[] {
+  return links.map((link) => ({ ...link, href: localePath(locale, link.href) }));
+}
+
 /** The header's links in the spec's order, 'Apply Now' highlighted among them. */
-export const mainLinks: readonly NavigationLink[] = [
-  { href: ROUTES.home, label: texts.header.links.home },
-  { href: ROUTES.about, label: texts.header.links.about },
-  { href: ROUTES.courses, label: texts.header.links.courses },
-  { href: ROUTES.campusLife, label: texts.header.links.campusLife },
-  { href: ROUTES.downloads, label: texts.header.links.downloads },
-  { href: ROUTES.alumni, label: texts.header.links.alumni },
-  { href: ROUTES.apply, label: texts.header.links.apply, highlighted: true },
-  { href: ROUTES.give, label: texts.header.links.give },
-];
+export function mainLinks(locale: Locale): readonly NavigationLink[] {
+  const labels = t(locale).header.links;
+  return inLanguage(locale, [
+    { href: ROUTES.home, label: labels.home },
+    { href: ROUTES.about, label: labels.about },
+    { href: ROUTES.courses, label: labels.courses },
+    { href: ROUTES.campusLife, label: labels.campusLife },
+    { href: ROUTES.downloads, label: labels.downloads },
+    { href: ROUTES.alumni, label: labels.alumni },
+    { href: ROUTES.apply, label: labels.apply, highlighted: true },
+    { href: ROUTES.give, label: labels.give },
+  ]);
+}
 
-export const footerQuickLinks: readonly NavigationLink[] = [
-  { href: ROUTES.about, label: 'About Us' },
-  { href: ROUTES.courses, label: 'Programs & Courses' },
-  { href: ROUTES.campusLife, label: 'Campus Life' },
-  { href: ROUTES.faculty, label: 'Our Faculty' },
-  { href: ROUTES.apply, label: texts.header.links.apply },
-];
+export function footerQuickLinks(locale: Locale): readonly NavigationLink[] {
+  const words = t(locale);
+  const labels = words.site.footer.links;
+  return inLanguage(locale, [
+    { href: ROUTES.about, label: labels.aboutUs },
+    { href: ROUTES.courses, label: labels.programsAndCourses },
+    { href: ROUTES.campusLife, label: labels.campusLife },
+    { href: ROUTES.faculty, label: labels.ourFaculty },
+    { href: ROUTES.apply, label: words.header.links.apply },
+  ]);
+}
 
-export const footerResourceLinks: readonly NavigationLink[] = [
-  { href: ROUTES.downloads, label: texts.header.links.downloads },
-  { href: ROUTES.alumni, label: 'Alumni Network' },
-  { href: ROUTES.alumniUpdate, label: 'Update Alumni Profile' },
-  { href: ROUTES.events, label: 'Events' },
-  { href: ROUTES.blog, label: 'Blog' },
-  { href: ROUTES.give, label: 'Support Our Mission' },
-];
+export function footerResourceLinks(locale: Locale): readonly NavigationLink[] {
+  const words = t(locale);
+  const labels = words.site.footer.links;
+  return inLanguage(locale, [
+    { href: ROUTES.downloads, label: words.header.links.downloads },
+    { href: ROUTES.alumni, label: labels.alumniNetwork },
+    { href: ROUTES.alumniUpdate, label: labels.updateAlumniProfile },
+    { href: ROUTES.events, label: labels.events },
+    { href: ROUTES.blog, label: labels.blog },
+    { href: ROUTES.give, label: labels.supportOurMission },
+  ]);
+}
 
 /** Whether a link names the page being shown or the section it belongs to. */
 export function isCurrentLink(href: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (href === '/') return path === '/';
+  if (href === '/' || href === localePath('te', '/')) return path === href;
   return path === href || path.startsWith(`${href}/`);
 }
