@@ -72,15 +72,13 @@ test('galleries, events and faculty at scale: a bounded first page, the rest on 
           created_at: createdAt(n),
         })),
       ),
-      service
-        .from('campus_life_gallery')
-        .insert(
-          photos.map((n) => ({
-            caption: `${MARK} campus ${numbered(n)}`,
-            image_url: campusImage,
-            created_at: createdAt(n),
-          })),
-        ),
+      service.from('campus_life_gallery').insert(
+        photos.map((n) => ({
+          caption: `${MARK} campus ${numbered(n)}`,
+          image_url: campusImage,
+          created_at: createdAt(n),
+        })),
+      ),
       service.from('campus_life').insert(
         Array.from({ length: EVENTS }, (_, index) => ({
           title: `${MARK} event ${numbered(index + 1)}`,
