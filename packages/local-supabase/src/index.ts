@@ -22,6 +22,7 @@ import type { ServerContext } from './http/context.ts';
 import { type ScheduledJobs, startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { type MailCatcher, startMailCatcher } from './mail/catcher.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { apiSettingsFromConfig, storeApiSettings } from './rest/api-settings.ts';
 import { seedBucketsFromConfig } from './storage/seed-buckets.ts';
 
 export { ensureUser } from './auth/users.ts';
@@ -149,6 +150,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       seedSettings: { 'seed.storage_public_url': `${ctx.publicUrl}/storage/v1/object/public` },
       log,
     });
+    if (options.configToml) await storeApiSettings(db, apiSettingsFromConfig(options.configToml));
     if (options.configToml) await seedBucketsFromConfig(ctx, options.configToml, { uploadObjects: seeded });
     jobs = startScheduledJobs(ctx);
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
+import { type ApiSettings, readApiSettings } from './api-settings.ts';
 
 /** The schema the API exposes when `[api] schemas` says nothing, as Supabase's default `db-schemas`. */
 export const EXPOSED_SCHEMA = 'public';
@@ -490,37 +491,44 @@ function functionResult(
 }
 
 /**
- * The introspected schemas (those `[api] schemas` exposes), each loaded on first use and all
+ * The introspected schemas (those `pgrst.db_schemas` exposes), each loaded on first use and all
  * reloaded on `NOTIFY pgrst, 'reload schema'` (as PostgREST does) or when a request meets a name
- * the cache does not know yet.
+ * the cache does not know yet; the settings themselves are reread on `NOTIFY pgrst, 'reload config'`.
  */
 export class SchemaCacheStore {
   private readonly db: Database;
   private readonly log: (line: string) => void;
-  /** The schemas requests may name in Accept-Profile / Content-Profile; the first is the default. */
-  readonly exposedSchemas: string[];
   private readonly loaded = new Map<string, Promise<SchemaCache>>();
+  private loadedSettings: Promise<ApiSettings> | null = null;
   private loadedAt = 0;
 
-  constructor(db: Database, log: (line: string) => void, exposedSchemas: string[] = [EXPOSED_SCHEMA]) {
+  constructor(db: Database, log: (line: string) => void) {
     this.db = db;
     this.log = log;
-    this.exposedSchemas = exposedSchemas.length ? exposedSchemas : [EXPOSED_SCHEMA];
   }
 
-  get defaultSchema(): string {
-    return this.exposedSchemas[0] ?? EXPOSED_SCHEMA;
+  /** The exposed schemas (the first is the default, used without a profile header) and the extra search path. */
+  settings(): Promise<ApiSettings> {
+    if (!this.loadedSettings) {
+      const loading = readApiSettings(this.db);
+      loading.catch(() => {
+        if (this.loadedSettings === loading) this.loadedSettings = null;
+      });
+      this.loadedSettings = loading;
+    }
+    return this.loadedSettings;
   }
 
-  get(schema: string = this.defaultSchema): Promise<SchemaCache> {
-    const current = this.loaded.get(schema);
+  async get(schema?: string): Promise<SchemaCache> {
+    const name = schema ?? (await this.settings()).schemas[0] ?? EXPOSED_SCHEMA;
+    const current = this.loaded.get(name);
     if (current) return current;
     if (!this.loaded.size) this.loadedAt = Date.now();
-    const loading = introspect(this.db, schema);
+    const loading = introspect(this.db, name);
     loading.catch(() => {
-      if (this.loaded.get(schema) === loading) this.loaded.delete(schema);
+      if (this.loaded.get(name) === loading) this.loaded.delete(name);
     });
-    this.loaded.set(schema, loading);
+    this.loaded.set(name, loading);
     return loading;
   }
 
@@ -532,7 +540,7 @@ export class SchemaCacheStore {
    * Reloads when the cache is older than a second: DDL that sent no NOTIFY becomes visible,
    * while a stream of requests for names that do not exist cannot keep the database busy.
    */
-  async reloadIfStale(schema: string = this.defaultSchema): Promise<boolean> {
+  async reloadIfStale(schema?: string): Promise<boolean> {
     if (Date.now() - this.loadedAt < 1000) return false;
     this.invalidate();
     await this.get(schema);
@@ -543,6 +551,7 @@ export class SchemaCacheStore {
     try {
       await this.db.listen('pgrst', (payload) => {
         if (payload === '' || payload === 'reload schema') this.invalidate();
+        if (payload === 'reload config') this.loadedSettings = null;
       });
     } catch (error) {
       this.log(`rest: cannot listen for schema reloads: ${(error as Error).message}`);
