@@ -1,7 +1,7 @@
 // Lighthouse as the site benchmarks run it (bench:site, bench:scale): the mobile preset, driven
 // through a headless Debian Chromium of its own, route by route over the public site.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -90,6 +90,21 @@ export async function launchChromium(): Promise<RunningChromium> {
 /** A route's HTML file in a build: Astro writes `about.html` for `/about` (trailingSlash 'never'). */
 export function routeFile(siteDir: string, route: string): string {
   return join(siteDir, route === '/' ? 'index.html' : `${route}.html`);
+}
+
+/**
+ * Every page a build wrote, as its route (`about/faculty.html` is `/about/faculty`): the spec's
+ * routes and whatever else the site has grown since (language versions, later pages of a list).
+ * The not-found page is left out: no link leads to it.
+ */
+export function builtRoutes(siteDir: string): string[] {
+  return readdirSync(siteDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && file !== '404.html' && !file.endsWith('/404.html'))
+    .map((file) => {
+      const route = `/${file.slice(0, -'.html'.length)}`;
+      return route === '/index' ? '/' : route.replace(/\/index$/, '');
+    })
+    .sort();
 }
 
 /** The gzip size of the scripts written into a page's HTML (Astro inlines small ones). */

@@ -3,13 +3,15 @@
 // factor 10 is 3,000 alumni and 300 photos in each gallery), then the publisher builds the site as
 // `npm start` does and a static server serves it. Reported per factor: the full (cold) build, a
 // rebuild with nothing changed, edit-to-live for five edits of different kinds (from the save's
-// answer until the served page shows it), Lighthouse mobile scores and the gzip size of every
-// public route's HTML. The raw figures go to .data/bench/scale-<time>.json.
+// answer until the served page shows it, with the rebuild's own share), Lighthouse mobile scores
+// of every route (later pages of a paged list are measured for size only) and the gzip size of
+// every page's HTML. The tables are printed after each factor, so a long run that is stopped
+// keeps what it measured; the raw figures go to .data/bench/scale-<time>.json as they come.
 //
 //   npm run bench:scale -- 1 10 30
 //   npm run bench:scale -- 10 --no-lighthouse      build and edit figures only
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -24,14 +26,7 @@ import { astroSiteBuilder } from '../lib/publish-build.ts';
 import { createPublisher } from '../lib/publisher.ts';
 import { pictureBytes, seedScaledContent } from '../lib/scaled-content.ts';
 import { startStaticServer } from '../lib/static-server.ts';
-import {
-  type Category,
-  launchChromium,
-  type Measurement,
-  measureRoute,
-  PUBLIC_ROUTES,
-  routeFile,
-} from './lighthouse.ts';
+import { builtRoutes, type Category, launchChromium, type Measurement, measureRoute, routeFile } from './lighthouse.ts';
 
 /** The issue's targets at factor 10. */
 const GOALS = { editToLiveMs: 5000, htmlGzipBytes: 100 * 1024, performance: 100 } as const;
@@ -51,7 +46,12 @@ const factors = (positionals.length ? positionals : ['1', '10', '30']).map((valu
 
 interface Edit {
   kind: string;
+  /** From the save's answer until the served page shows it. */
   ms: number;
+  /** The rebuild that published it, from its start to the swap; the rest is the quiet period and notices. */
+  buildMs: number;
+  /** That rebuild's processor time: what the machine's load does not inflate. */
+  buildCpuMs: number;
 }
 
 interface FactorResult {
@@ -59,11 +59,20 @@ interface FactorResult {
   rows: { alumni: number; gallery: number; campusGallery: number };
   seedMs: number;
   fullBuildMs: number;
+  fullBuildCpuMs: number;
   unchangedRebuildMs: number;
+  unchangedRebuildCpuMs: number;
   edits: Edit[];
   editToLiveMedianMs: number;
   routes: { route: string; htmlGzipBytes: number; measurement?: Measurement }[];
+  /** Pages built in all, with later pages of paged lists. */
+  pageCount: number;
+  /** The machine's load average (1, 5, 15 minutes) when the factor ended: other work slows every figure. */
+  loadAverage: number[];
 }
+
+/** A later page of a paged list (`/campus-life/gallery/3`): its first page stands for it in Lighthouse. */
+const isLaterPage = (route: string) => /\/\d+$/.test(route);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -97,12 +106,18 @@ async function measureFactor(factor: number): Promise<FactorResult> {
     log: () => undefined,
   });
   await ensureUser(backend.db, { ...localAdmin, appMetadata: { role: 'admin' } });
+  const builder = astroSiteBuilder({
+    supabaseUrl: backend.url,
+    anonKey: LOCAL_ANON_KEY,
+    cacheDir: join(workDir, 'cache'),
+  });
   const publisher = createPublisher({
     db: backend.db,
     wwwDir: join(workDir, 'www'),
-    build: astroSiteBuilder({ supabaseUrl: backend.url, anonKey: LOCAL_ANON_KEY, cacheDir: join(workDir, 'cache') }),
+    build: builder,
     log: () => undefined,
   });
+  const cpuOfLastBuild = () => builder.lastBuildCpuMs() ?? Number.NaN;
   const adminDir = join(workDir, 'www', 'admin');
   mkdirSync(adminDir, { recursive: true });
   let web: Awaited<ReturnType<typeof startStaticServer>> | undefined;
@@ -129,9 +144,14 @@ async function measureFactor(factor: number): Promise<FactorResult> {
     await publisher.start();
     const full = await publisher.publish();
     if (!full.ok) throw new Error(`The full build failed:\n${full.error}`);
+    const fullBuildCpuMs = cpuOfLastBuild();
     const unchanged = await publisher.publish();
     if (!unchanged.ok) throw new Error(`The rebuild failed:\n${unchanged.error}`);
-    process.stdout.write(`  full build ${seconds(full.ms)}, unchanged rebuild ${seconds(unchanged.ms)}\n`);
+    const unchangedRebuildCpuMs = cpuOfLastBuild();
+    process.stdout.write(
+      `  full build ${seconds(full.ms)} (CPU ${seconds(fullBuildCpuMs)}), ` +
+        `unchanged rebuild ${seconds(unchanged.ms)} (CPU ${seconds(unchangedRebuildCpuMs)})\n`,
+    );
     web = await startStaticServer({ siteDir: publisher.siteDir, adminDir, port: 0 });
     const served = (route: string) => fetch(`${web?.url}${route}`).then((response) => response.text());
 
@@ -143,15 +163,27 @@ async function measureFactor(factor: number): Promise<FactorResult> {
       shows: (html: string) => boolean,
     ) {
       await publisher.settled();
-      await save();
-      const saved = performance.now();
-      while (performance.now() - saved < GIVE_UP_MS) {
-        if (shows(await served(route))) {
-          const ms = performance.now() - saved;
-          process.stdout.write(`  edit "${kind}": live after ${seconds(ms)}\n`);
-          return { kind, ms };
+      const builds: number[] = [];
+      const onBuild = (result: { ms: number }) => builds.push(result.ms);
+      publisher.on('build', onBuild);
+      try {
+        await save();
+        const saved = performance.now();
+        while (performance.now() - saved < GIVE_UP_MS) {
+          if (shows(await served(route))) {
+            const ms = performance.now() - saved;
+            await publisher.settled();
+            const buildMs = builds[0] ?? Number.NaN;
+            const buildCpuMs = builds.length === 1 ? cpuOfLastBuild() : Number.NaN;
+            process.stdout.write(
+              `  edit "${kind}": live after ${seconds(ms)} (rebuild ${seconds(buildMs)}, CPU ${seconds(buildCpuMs)})\n`,
+            );
+            return { kind, ms, buildMs, buildCpuMs };
+          }
+          await sleep(50);
         }
-        await sleep(50);
+      } finally {
+        publisher.off('build', onBuild);
       }
       throw new Error(`The edit "${kind}" was not live on ${route} within ${GIVE_UP_MS / 1000} s.`);
     }
@@ -246,10 +278,15 @@ async function measureFactor(factor: number): Promise<FactorResult> {
     await publisher.settled();
 
     const routes: FactorResult['routes'] = [];
+    const pages = builtRoutes(publisher.siteDir);
     const chromium = options['no-lighthouse'] ? undefined : await launchChromium();
     try {
-      for (const route of PUBLIC_ROUTES) {
+      for (const route of pages) {
         const htmlGzipBytes = gzipSync(readFileSync(routeFile(publisher.siteDir, route))).length;
+        if (isLaterPage(route)) {
+          routes.push({ route, htmlGzipBytes });
+          continue;
+        }
         const measurement = chromium
           ? await measureRoute(chromium, `${web.url}${route}`, route, publisher.siteDir, CATEGORIES)
           : undefined;
@@ -268,10 +305,14 @@ async function measureFactor(factor: number): Promise<FactorResult> {
       rows,
       seedMs,
       fullBuildMs: full.ms,
+      fullBuildCpuMs,
       unchangedRebuildMs: unchanged.ms,
+      unchangedRebuildCpuMs,
       edits,
       editToLiveMedianMs: median(edits.map((edit) => edit.ms)),
       routes,
+      pageCount: pages.length,
+      loadAverage: loadavg(),
     };
   } finally {
     await web?.close();
@@ -282,16 +323,26 @@ async function measureFactor(factor: number): Promise<FactorResult> {
 }
 
 function factorTable(result: FactorResult): string {
+  const laterPages = result.routes.filter((route) => isLaterPage(route.route));
+  const listed = result.routes.filter((route) => !isLaterPage(route.route));
   const lines = [
     `### Factor ${result.factor}: ${result.rows.alumni.toLocaleString('en-IN')} alumni, ${result.rows.gallery} gallery and ${result.rows.campusGallery} campus-life photos`,
     '',
-    `Full build ${seconds(result.fullBuildMs)}; rebuild with nothing changed ${seconds(result.unchangedRebuildMs)}; ` +
-      `edit-to-live median ${seconds(result.editToLiveMedianMs)} (${result.edits.map((e) => `${e.kind} ${seconds(e.ms)}`).join(', ')}).`,
+    `Load average ${result.loadAverage.map((load) => load.toFixed(1)).join(' / ')} (1, 5, 15 min) on ${cpus().length} cores when it ended. ` +
+      `Seeding ${seconds(result.seedMs)}; full build ${seconds(result.fullBuildMs)} (CPU ${seconds(result.fullBuildCpuMs)}); ` +
+      `rebuild with nothing changed ${seconds(result.unchangedRebuildMs)} (CPU ${seconds(result.unchangedRebuildCpuMs)}); ` +
+      `edit-to-live median ${seconds(result.editToLiveMedianMs)}.`,
+    '',
+    '| edit | save to served page | of which the rebuild | its CPU time |',
+    '|---|---:|---:|---:|',
+    ...result.edits.map(
+      (edit) => `| ${edit.kind} | ${seconds(edit.ms)} | ${seconds(edit.buildMs)} | ${seconds(edit.buildCpuMs)} |`,
+    ),
     '',
     '| route | HTML gzip | performance | accessibility | best practices | SEO | TBT | LCP |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const { route, htmlGzipBytes, measurement } of result.routes) {
+  for (const { route, htmlGzipBytes, measurement } of listed) {
     const s = measurement?.scores;
     lines.push(
       `| ${route} | ${kilobytes(htmlGzipBytes)} | ${s?.performance ?? '-'} | ${s?.accessibility ?? '-'} | ` +
@@ -299,23 +350,48 @@ function factorTable(result: FactorResult): string {
         `${measurement ? seconds(measurement.lcp) : '-'} |`,
     );
   }
-  return lines.join('\n');
-}
-
-function growthTable(results: FactorResult[]): string {
-  const lines = [
-    '| factor | alumni | full build | unchanged rebuild | edit-to-live (median) | largest HTML (gzip) | lowest performance |',
-    '|---:|---:|---:|---:|---:|---:|---:|',
-  ];
-  for (const r of results) {
-    const largest = Math.max(...r.routes.map((route) => route.htmlGzipBytes));
-    const scores = r.routes.flatMap((route) => route.measurement?.scores.performance ?? []);
+  if (laterPages.length) {
+    const largest = laterPages.reduce((a, b) => (b.htmlGzipBytes > a.htmlGzipBytes ? b : a));
     lines.push(
-      `| ${r.factor} | ${r.rows.alumni.toLocaleString('en-IN')} | ${seconds(r.fullBuildMs)} | ${seconds(r.unchangedRebuildMs)} | ` +
-        `${seconds(r.editToLiveMedianMs)} | ${kilobytes(largest)} | ${scores.length ? Math.min(...scores) : '-'} |`,
+      '',
+      `Later pages of paged lists: ${laterPages.length}, the largest ${largest.route} at ${kilobytes(largest.htmlGzipBytes)} gzip.`,
     );
   }
   return lines.join('\n');
+}
+
+const largestHtml = (r: FactorResult) => Math.max(...r.routes.map((route) => route.htmlGzipBytes));
+
+function growthTable(results: FactorResult[]): string {
+  const lines = [
+    '| factor | alumni | pages | full build | unchanged rebuild | edit-to-live (median) | its rebuild (median) | rebuild CPU (median) | largest HTML (gzip) | lowest performance |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of results) {
+    const scores = r.routes.flatMap((route) => route.measurement?.scores.performance ?? []);
+    lines.push(
+      `| ${r.factor} | ${r.rows.alumni.toLocaleString('en-IN')} | ${r.pageCount} | ${seconds(r.fullBuildMs)} | ${seconds(r.unchangedRebuildMs)} | ` +
+        `${seconds(r.editToLiveMedianMs)} | ${seconds(median(r.edits.map((edit) => edit.buildMs)))} | ` +
+        `${seconds(median(r.edits.map((edit) => edit.buildCpuMs)))} | ` +
+        `${kilobytes(largestHtml(r))} | ${scores.length ? Math.min(...scores) : '-'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** From each factor to the next: how much more content, and how much longer each figure. */
+function growthLines(results: FactorResult[]): string[] {
+  const ratio = (to: number, from: number) => `×${(to / from).toFixed(2)}`;
+  return results.slice(1).map((to, index) => {
+    const from = results[index] as FactorResult;
+    return (
+      `From factor ${from.factor} to ${to.factor}: content ${ratio(to.factor, from.factor)}, ` +
+      `full build ${ratio(to.fullBuildMs, from.fullBuildMs)}, unchanged rebuild ${ratio(to.unchangedRebuildMs, from.unchangedRebuildMs)}, ` +
+      `edit-to-live ${ratio(to.editToLiveMedianMs, from.editToLiveMedianMs)}, ` +
+      `rebuild CPU ${ratio(median(to.edits.map((e) => e.buildCpuMs)), median(from.edits.map((e) => e.buildCpuMs)))}, ` +
+      `largest HTML ${ratio(largestHtml(to), largestHtml(from))}.`
+    );
+  });
 }
 
 function goalsAt(result: FactorResult): string[] {
@@ -332,16 +408,25 @@ function goalsAt(result: FactorResult): string[] {
   return misses;
 }
 
+const benchDir = join(dataDir, 'bench');
+mkdirSync(benchDir, { recursive: true });
+const file = join(benchDir, `scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+
 const results: FactorResult[] = [];
-for (const factor of factors) results.push(await measureFactor(factor));
+for (const factor of factors) {
+  const result = await measureFactor(factor);
+  results.push(result);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`\n${factorTable(result)}\n`);
+}
 
 const report = [
   '',
-  ...results.map(factorTable).flatMap((table) => [table, '']),
   '### Growth',
   '',
   growthTable(results),
   '',
+  ...growthLines(results),
   ...results.map((result) => {
     const misses = goalsAt(result);
     return `Factor ${result.factor} against the factor-10 goals: ${misses.length ? `NOT met: ${misses.join('; ')}` : 'all met'}.`;
@@ -349,9 +434,4 @@ const report = [
   '',
 ].join('\n');
 process.stdout.write(report);
-
-const benchDir = join(dataDir, 'bench');
-mkdirSync(benchDir, { recursive: true });
-const file = join(benchDir, `scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 process.stdout.write(`Raw figures: ${file}\n`);
