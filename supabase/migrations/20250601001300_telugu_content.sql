@@ -61,9 +61,9 @@ alter table public.registrations
 alter table public.student_registrations
   add column language text not null default 'en' check (language in ('en', 'te'));
 
--- The site's direct inserts may name it, beside the form's other fields.
+-- The enquiry form inserts directly and may name it beside its other fields; applications are
+-- made through submit_application, which names it itself.
 grant insert (language) on table public.registrations to anon, authenticated;
-grant insert (language) on table public.student_registrations to anon, authenticated;
 
 -- A restore puts a trashed row back from its JSON, where a missing key would be an explicit null:
 -- applications trashed before this migration were made in English.
