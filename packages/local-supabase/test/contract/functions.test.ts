@@ -106,6 +106,9 @@ describeEachBackend('Functions as RPC', (ctx) => {
     const get = await ctx.http('rpc/plus_each?v=1&v=2&v=3&v=4');
     expect(get.status, get.text).toBe(200);
     expect(get.body).toEqual([2, 3, 4, 5]);
+    const once = await ctx.http('rpc/plus_each?v=7');
+    expect(once.status, once.text).toBe(200);
+    expect(once.body).toEqual([8]);
     const form = await ctx.http('rpc/plus_each', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -9,7 +9,15 @@ import type { Relation } from '../schema-cache.ts';
 import { ReadBuilder } from '../sql/build-read.ts';
 import { SqlContext } from '../sql/sql.ts';
 import { applyRange, assertSingular, bodyShape, readResponse } from './read.ts';
-import { inTransaction, isPlainObject, queryResult, type RestRequest, readJsonBody, respond } from './request.ts';
+import {
+  enforceMaxAffected,
+  inTransaction,
+  isPlainObject,
+  queryResult,
+  type RestRequest,
+  readJsonBody,
+  respond,
+} from './request.ts';
 
 const RESERVED = new Set(['select', 'columns', 'on_conflict']);
 const RESERVED_EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
@@ -36,15 +44,24 @@ function queryArgumentNames(search: URLSearchParams): string[] {
   return [...names];
 }
 
-/** Arguments as a JSON object of strings; a repeated name becomes an array (`?v=1&v=2`, as variadic functions take). */
-function argumentObject(entries: Iterable<[string, string[]]>): Record<string, string | string[]> {
+/**
+ * Arguments as a JSON object of strings; a repeated name becomes an array (`?v=1&v=2`), and a
+ * variadic parameter's values are an array even when given once.
+ */
+function argumentObject(
+  entries: Iterable<[string, string[]]>,
+  variadic: string[] = [],
+): Record<string, string | string[]> {
   const args: Record<string, string | string[]> = {};
-  for (const [name, values] of entries) args[name] = values.length === 1 ? (values[0] ?? '') : values;
+  for (const [name, values] of entries) {
+    args[name] = values.length === 1 && !variadic.includes(name) ? (values[0] ?? '') : values;
+  }
   return args;
 }
 
-function queryArguments(query: QueryParams): string {
-  return JSON.stringify(argumentObject(query.args));
+function queryArguments(query: QueryParams, resolved: ResolvedFunction): string {
+  const variadic = resolved.fn.parameters.filter((parameter) => parameter.variadic).map((parameter) => parameter.name);
+  return JSON.stringify(argumentObject(query.args, variadic));
 }
 
 /** A form body (`a=1&v=1&v=2`), which PostgREST takes as the arguments too. */
@@ -96,7 +113,7 @@ async function resolve(request: RestRequest, name: string) {
   const resolved = resolveFunction(request.cache, name, { argumentNames, post, body, singleObject });
   const names = post ? [] : argumentNames;
   const query = parseQuery(request.search, (key) => names.includes(key));
-  return { resolved, query, args: post ? raw : queryArguments(query) };
+  return { resolved, query, args: post ? raw : queryArguments(query, resolved) };
 }
 
 /** POST/GET/HEAD /rpc/fn: the function called once, its rows read like a table's. */
@@ -127,6 +144,7 @@ export async function callFunction(request: RestRequest, name: string, media: Me
   const row = await inTransaction(request, readOnly, async (tx) => {
     const found = await queryResult(tx, sql, ctx.params);
     if (result.setOf) assertSingular(media, found);
+    enforceMaxAffected(request, found.page_total, result.setOf);
     return found;
   });
   return readResponse(request, node, media, row);
@@ -165,6 +183,7 @@ async function callScalar(
   const row = await inTransaction(request, request.method !== 'POST', async (tx) => {
     const found = await queryResult(tx, sql, ctx.params);
     if (setOf) assertSingular(media, found);
+    enforceMaxAffected(request, found.page_total, setOf);
     return found;
   });
   if (result.kind === 'void') return respond(204, null, {});
