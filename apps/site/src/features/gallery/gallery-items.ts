@@ -63,6 +63,12 @@ export function campusGalleryPicture(row: Tables<'campus_life_gallery'>): Galler
   return { id: row.id, src: row.image_url, alt: row.caption ?? 'Campus life', caption: row.caption };
 }
 
+/** An about-gallery picture: its description, else the title its file name gives. */
+export function aboutGalleryPicture(row: Tables<'about_gallery'>): GalleryPicture {
+  const text = row.description || titleFromFileStem(row.title);
+  return { id: row.id, src: row.image_url, alt: text, caption: text };
+}
+
 /** An about-gallery title is the uploaded file's name: "main-building" reads "Main building". */
 export function titleFromFileStem(stem: string): string {
   const words = stem.replace(/[-_]+/g, ' ').trim();

@@ -1,0 +1,13 @@
+// The about page's 'Campus Gallery' later pages, newest first after the ones on /about, for its
+// 'Show more' button.
+import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
+import { aboutGalleryPicture, GALLERY_PAGE_SIZE, loadedPictures } from '../../../features/gallery/gallery-items.ts';
+import { rowsOf } from '../../../lib/content.ts';
+import { laterPages } from '../../../lib/paging.ts';
+
+export const getStaticPaths = (async () =>
+  laterPages((await rowsOf('aboutGallery')).map(aboutGalleryPicture), GALLERY_PAGE_SIZE)) satisfies GetStaticPaths;
+
+type Props = InferGetStaticPropsType<typeof getStaticPaths>;
+
+export const GET: APIRoute<Props> = async ({ props }) => Response.json({ items: await loadedPictures(props.items) });
