@@ -252,6 +252,18 @@ describeEachBackend('Resource Embedding', (ctx) => {
     });
   });
 
+  it('Aggregate Functions > Using Embedded Resources as Grouping Columns', async () => {
+    const res = await ctx.http('sales?select=amount.sum(),customers(name)');
+    expect(res.status, res.text).toBe(200);
+    expect((res.body as unknown[]).sort(byJson)).toEqual(
+      [
+        { sum: 120, customers: { name: 'Customer A' } },
+        { sum: 50.5, customers: { name: 'Customer B' } },
+        { sum: 9.5, customers: { name: 'Customer C' } },
+      ].sort(byJson),
+    );
+  });
+
   it('Aggregate Functions > Grouping with Columns from a Spreaded Resource', async () => {
     const res = await ctx.http('sales?select=amount.sum(),...customers(city,state)');
     expect(res.status, res.text).toBe(200);

@@ -102,6 +102,8 @@ export class ReadBuilder {
         groupBy.push(...spread.groupBy);
       } else {
         columns.push(`${this.embedValue(item.embed, alias)} as ${ident(item.embed.key)}`);
+        // Beside an aggregate, the embed groups the rows: by the columns it is joined on.
+        groupBy.push(...joinColumns(item.embed).map((column) => `${alias}.${ident(column)}`));
       }
     }
 
@@ -219,6 +221,12 @@ function csvBody(row: string): string {
   const header = `coalesce((select string_agg(k, ',') from (select json_object_keys(to_json(first)) as k from (select * from pgrst_source limit 1) as first) as keys), '')`;
   const lines = `coalesce(string_agg(substring(${row}::text, 2, length(${row}::text) - 2), chr(10)), '')`;
   return `(${header} || chr(10) || ${lines})`;
+}
+
+/** The parent's columns an embed is joined on. */
+function joinColumns(embed: Embed): string[] {
+  const { pairs, junction } = embed.relationship;
+  return junction ? junction.originPairs.map((pair) => pair.origin) : pairs.map((pair) => pair.origin);
 }
 
 /** `"schema"."name"`: embedded relations live in the request's schema, which need not be public. */
