@@ -91,6 +91,8 @@ export function AboutSectionForm({ editor }: { editor: RecordEditor<AboutSection
         choices={sectionTypeChoices}
         disabled={section !== null}
         helperText={section ? 'The section type cannot be changed.' : false}
+        // MUI greys a disabled field's help below the contrast text needs; this one is to be read.
+        sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
         isRequired
       />
       <BilingualTextInput source="title" label="Title" isRequired helperText={false} />

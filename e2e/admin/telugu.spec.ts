@@ -1,0 +1,91 @@
+// The admin's Telugu fields (issue 13): each text's English and Telugu inputs side by side
+// (stacked on a phone), the Telugu one marked lang="te" and optional, and what is typed there
+// lands in the <column>_te column, blank as null.
+import { texts, validationMessages } from '../../packages/core/src/texts.ts';
+import { checkAccessible, expect, shoot, signIn, test } from './helpers.ts';
+
+const STATISTICS = texts.admin.statistics;
+const ABOUT = texts.admin.about;
+
+test('a Telugu title entered in the admin is saved, edited and cleared in the database', async ({ page, service }) => {
+  const title = `E2E Telugu statistic ${Date.now()}`;
+  await signIn(page);
+  await page.goto('/admin/statistics');
+  await page.getByRole('button', { name: STATISTICS.add }).click();
+  const dialog = page.getByRole('dialog', { name: STATISTICS.addTitle });
+  const english = dialog.getByRole('textbox', { name: 'Title', exact: true });
+  const telugu = dialog.getByRole('textbox', { name: 'Title (Telugu)', exact: true });
+  await expect(telugu).toHaveAttribute('lang', 'te');
+  const [englishBox, teluguBox] = [await english.boundingBox(), await telugu.boundingBox()];
+  expect(teluguBox?.y).toBe(englishBox?.y);
+  expect(Number(teluguBox?.x)).toBeGreaterThan(Number(englishBox?.x) + Number(englishBox?.width));
+
+  // Telugu alone is not enough: the English title stays required.
+  await telugu.fill('గ్రామాలు');
+  await dialog.getByLabel('Value').fill('12');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(validationMessages.titleAndValueRequired);
+  await english.fill(title);
+  await checkAccessible(page);
+  await shoot(page, 'telugu-statistic-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const created = await service.from('statistics').select('id, title, title_te').eq('title', title).single();
+  expect(created.data).toMatchObject({ title, title_te: 'గ్రామాలు' });
+  const id = String(created.data?.id);
+
+  const row = page.getByRole('table', { name: 'Statistics' }).getByRole('row', { name: new RegExp(title) });
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const editDialog = page.getByRole('dialog', { name: STATISTICS.editTitle });
+  const editTelugu = editDialog.getByRole('textbox', { name: 'Title (Telugu)', exact: true });
+  await expect(editTelugu).toHaveValue('గ్రామాలు');
+  await editTelugu.fill('చేరుకున్న గ్రామాలు');
+  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(editDialog).toBeHidden();
+  const edited = await service.from('statistics').select('title, title_te').eq('id', id).single();
+  expect(edited.data).toEqual({ title, title_te: 'చేరుకున్న గ్రామాలు' });
+
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  await editTelugu.fill('   ');
+  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(editDialog).toBeHidden();
+  const cleared = await service.from('statistics').select('title, title_te').eq('id', id).single();
+  expect(cleared.data).toEqual({ title, title_te: null });
+
+  await service.from('statistics').delete().eq('id', id);
+});
+
+test('on a phone the Telugu field sits below the English one', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/admin/statistics');
+  await page.getByRole('button', { name: STATISTICS.add }).click();
+  const dialog = page.getByRole('dialog', { name: STATISTICS.addTitle });
+  const englishBox = await dialog.getByRole('textbox', { name: 'Title', exact: true }).boundingBox();
+  const teluguBox = await dialog.getByRole('textbox', { name: 'Title (Telugu)', exact: true }).boundingBox();
+  expect(teluguBox?.x).toBe(englishBox?.x);
+  expect(Number(teluguBox?.y)).toBeGreaterThan(Number(englishBox?.y) + Number(englishBox?.height));
+});
+
+test('an about section shows its Telugu rich text beside the English one', async ({ page, service }) => {
+  const { data: section } = await service
+    .from('about_sections')
+    .select('title, content_te')
+    .eq('section_type', 'vision')
+    .single();
+  expect(section?.content_te).toContain('దేవుని వాక్యాన్ని');
+  await signIn(page);
+  await page.goto('/admin/about');
+  await page
+    .getByRole('article')
+    .filter({ hasText: String(section?.title) })
+    .getByRole('button', { name: `Edit ${section?.title}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: ABOUT.editSectionTitle });
+  const teluguEditor = dialog.getByRole('textbox', { name: 'Content (Telugu)', exact: true });
+  await expect(teluguEditor).toHaveAttribute('lang', 'te');
+  await expect(teluguEditor).toContainText('దేవుని వాక్యాన్ని');
+  await expect(dialog.getByRole('textbox', { name: 'Content', exact: true })).toHaveAttribute('lang', 'en');
+  await checkAccessible(page);
+  await dialog.getByRole('button', { name: texts.common.cancel }).click();
+});
