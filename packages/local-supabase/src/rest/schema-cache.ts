@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { type ApiSettings, readApiSettings } from './api-settings.ts';
+import { viewColumnSources } from './view-columns.ts';
 
 /** The schema the API exposes when `[api] schemas` says nothing, as Supabase's default `db-schemas`. */
 export const EXPOSED_SCHEMA = 'public';
@@ -125,7 +126,7 @@ const RELATIONS_SQL = `
    order by c.relname`;
 
 const COLUMNS_SQL = `
-  select a.attrelid::int as relation, a.attname as name,
+  select a.attrelid::int as relation, a.attnum as attnum, a.attname as name,
          format_type(a.atttypid, a.atttypmod) as type, format_type(a.atttypid, null) as cast_type,
          t.typname as type_name, not a.attnotnull as nullable,
          case when a.attidentity <> '' then
@@ -159,17 +160,13 @@ const CONSTRAINTS_SQL = `
    where n.nspname = $1 and con.contype in ('p', 'u', 'f')
    order by con.conname`;
 
-/** Which base-table columns each view column shows unchanged (same name), to carry keys over to views. */
-const VIEW_SOURCES_SQL = `
-  select distinct v.oid::int as view, d.refobjid::int as relation, a.attname as column_name
+/** The rewrite rules of views, whose query trees say which base columns their columns show. */
+const VIEW_RULES_SQL = `
+  select v.oid::int as view, r.ev_action::text as action
     from pg_class v
     join pg_namespace n on n.oid = v.relnamespace
-    join pg_rewrite r on r.ev_class = v.oid
-    join pg_depend d on d.objid = r.oid and d.classid = 'pg_rewrite'::regclass
-                     and d.refclassid = 'pg_class'::regclass and d.refobjsubid > 0 and d.refobjid <> v.oid
-    join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
-   where n.nspname = $1 and v.relkind in ('v', 'm')
-     and exists (select 1 from pg_attribute va where va.attrelid = v.oid and va.attname = a.attname)`;
+    join pg_rewrite r on r.ev_class = v.oid and r.rulename = '_RETURN'
+   where n.nspname = $1 and v.relkind in ('v', 'm')`;
 
 const FUNCTIONS_SQL = `
   select p.proname as name, p.provolatile as volatility, p.proretset as returns_set, p.prorows::float8 as rows,
@@ -198,6 +195,7 @@ const TYPES_SQL = `
 
 interface ColumnRow {
   relation: number;
+  attnum: number;
   name: string;
   type: string;
   cast_type: string;
@@ -266,9 +264,7 @@ export async function introspect(db: Queryable, schema: string): Promise<SchemaC
   }>(RELATIONS_SQL, [schema]);
   const columns = await db.query<ColumnRow>(COLUMNS_SQL, [schema]);
   const constraints = await db.query<ConstraintRow>(CONSTRAINTS_SQL, [schema]);
-  const viewSources = await db.query<{ view: number; relation: number; column_name: string }>(VIEW_SOURCES_SQL, [
-    schema,
-  ]);
+  const viewRules = await db.query<{ view: number; action: string }>(VIEW_RULES_SQL, [schema]);
   const functions = await db.query<FunctionRow>(FUNCTIONS_SQL, [schema]);
   const types = await db.query<{ name: string }>(TYPES_SQL, [schema]);
 
@@ -317,7 +313,14 @@ export async function introspect(db: Queryable, schema: string): Promise<SchemaC
     }
   }
 
-  const viewKeys = carryKeysToViews(tablesByOid, viewSources.rows, foreignKeys);
+  const columnNames = new Map(columns.rows.map((row) => [`${row.relation}:${row.attnum}`, row.name]));
+  const viewSources = viewRules.rows.flatMap((rule) =>
+    viewColumnSources(rule.action).flatMap((source) => {
+      const column = columnNames.get(`${source.relation}:${source.attnum}`);
+      return column ? [{ view: rule.view, relation: source.relation, column, viewColumn: source.viewColumn }] : [];
+    }),
+  );
+  const viewKeys = carryKeysToViews(tablesByOid, viewSources, foreignKeys);
   foreignKeys.push(...viewKeys);
 
   const grouped = groupFunctions(schema, functions.rows, columnsByRelation, tablesByOid);
@@ -369,16 +372,16 @@ function computedMembers(functions: Map<string, FunctionDefinition[]>) {
 }
 
 /**
- * PostgREST lets views take part in embedding through the keys of the tables they show. This
- * follows the simple, common case: a view column with the same name as a base-table column
- * it depends on is that column, so keys whose columns all appear in the view apply to it.
+ * PostgREST lets views take part in embedding through the keys of the tables they show: a key
+ * whose columns a view shows (under any name) applies to the view, with the view's names.
  */
 function carryKeysToViews(
   tablesByOid: Map<number, Table>,
-  sources: { view: number; relation: number; column_name: string }[],
+  sources: { view: number; relation: number; column: string; viewColumn: string }[],
   foreignKeys: ForeignKey[],
 ): ForeignKey[] {
-  const shown = new Map<string, Set<string>>();
+  /** view\0base -> base column -> the view's name for it. */
+  const shown = new Map<string, Map<string, string>>();
   const viewsOf = new Map<string, string[]>();
   for (const source of sources) {
     const view = tablesByOid.get(source.view);
@@ -386,13 +389,19 @@ function carryKeysToViews(
     if (!view || !base) continue;
     const key = `${view.name}\u0000${base.name}`;
     if (!shown.has(key)) {
-      shown.set(key, new Set());
+      shown.set(key, new Map());
       viewsOf.set(base.name, [...(viewsOf.get(base.name) ?? []), view.name]);
     }
-    shown.get(key)?.add(source.column_name);
+    const columns = shown.get(key);
+    if (columns && !columns.has(source.column)) columns.set(source.column, source.viewColumn);
   }
-  const shows = (view: string, base: string, columns: string[]) =>
-    columns.every((column) => shown.get(`${view}\u0000${base}`)?.has(column));
+  /** The view's names for the base columns, or null when it does not show them all. */
+  const asShown = (view: string, base: string, columns: string[]): string[] | null => {
+    if (view === base) return columns;
+    const names = shown.get(`${view}\u0000${base}`);
+    const mapped = columns.map((column) => names?.get(column));
+    return mapped.every((name): name is string => name !== undefined) ? mapped : null;
+  };
   const tablesByName = new Map([...tablesByOid.values()].map((table) => [table.name, table]));
 
   for (const [base, views] of viewsOf) {
@@ -400,23 +409,32 @@ function carryKeysToViews(
     for (const viewName of views) {
       const view = tablesByName.get(viewName);
       if (!view || !baseTable) continue;
-      if (baseTable.primaryKey.length && shows(viewName, base, baseTable.primaryKey)) {
-        view.primaryKey = baseTable.primaryKey;
-      }
-      view.uniqueKeys = baseTable.uniqueKeys.filter((key) => shows(viewName, base, key));
+      const primaryKey = baseTable.primaryKey.length ? asShown(viewName, base, baseTable.primaryKey) : null;
+      if (primaryKey) view.primaryKey = primaryKey;
+      view.uniqueKeys = baseTable.uniqueKeys.flatMap((key) => {
+        const mapped = asShown(viewName, base, key);
+        return mapped ? [mapped] : [];
+      });
     }
   }
 
-  const endpoints = (table: string, columns: string[]) => [
-    table,
-    ...(viewsOf.get(table) ?? []).filter((view) => shows(view, table, columns)),
-  ];
+  const endpoints = (table: string, columns: string[]) =>
+    [table, ...(viewsOf.get(table) ?? [])].flatMap((name) => {
+      const mapped = asShown(name, table, columns);
+      return mapped ? [{ name, columns: mapped }] : [];
+    });
   const derived: ForeignKey[] = [];
   for (const fk of foreignKeys) {
     for (const from of endpoints(fk.table, fk.columns)) {
       for (const to of endpoints(fk.referencedTable, fk.referencedColumns)) {
-        if (from === fk.table && to === fk.referencedTable) continue;
-        derived.push({ ...fk, table: from, referencedTable: to });
+        if (from.name === fk.table && to.name === fk.referencedTable) continue;
+        derived.push({
+          ...fk,
+          table: from.name,
+          columns: from.columns,
+          referencedTable: to.name,
+          referencedColumns: to.columns,
+        });
       }
     }
   }

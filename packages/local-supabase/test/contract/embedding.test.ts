@@ -133,6 +133,23 @@ describeEachBackend('Resource Embedding', (ctx) => {
     expect(fromView.body).toEqual([
       { title: 'The Shawshank Redemption', roles: [{ character: 'Andy Dufresne' }, { character: 'Ellis Redding' }] },
     ]);
+    const renamed = await ctx.http(
+      'nominations_view?select=film_title,films(language),roles(character),actors(last_name)&rank=eq.2&roles.order=actor_id',
+    );
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body).toEqual([
+      { film_title: 'Spirited Away', films: { language: 'Japanese' }, roles: [], actors: [] },
+    ]);
+    const byRank = await ctx.http(
+      'nominations_view?select=film_title,roles(character),actors(last_name)&film_id=eq.1&roles.order=actor_id&actors.order=id',
+    );
+    expect(byRank.body).toEqual([
+      {
+        film_title: 'The Shawshank Redemption',
+        roles: [{ character: 'Andy Dufresne' }, { character: 'Ellis Redding' }],
+        actors: [{ last_name: 'Robbins' }, { last_name: 'Freeman' }],
+      },
+    ]);
     const toView = await ctx.http('technical_specs?select=camera,film_titles(title)&film_id=eq.2');
     expect(toView.body).toEqual([{ camera: 'Panavision Panaflex', film_titles: { title: 'Inception' } }]);
   });
