@@ -1,0 +1,201 @@
+// Issue 13: the public site in Telugu under /te. Every Telugu route says it is Telugu (lang,
+// hreflang, Open Graph), shows none of the English catalogue's fixed texts outside content
+// marked lang="en", and its language switcher leads to the same page in English and back with
+// the query kept, without any page redirecting by itself. The application works end to end in
+// Telugu and records its language.
+import type { Page } from '@playwright/test';
+import { en } from '../../packages/core/src/i18n/en.ts';
+import { te } from '../../packages/core/src/i18n/te.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { checkAccessibleAndCapture, collectPageErrors, DESKTOP, expectNoPageErrors, PHONE, PNG } from './helpers.ts';
+
+test.use({ viewport: DESKTOP });
+
+const TELUGU_ROUTES = [
+  '/te',
+  '/te/about',
+  '/te/about/faculty',
+  '/te/courses',
+  '/te/courses/residential',
+  '/te/courses/hybrid',
+  '/te/courses/online',
+  '/te/campus-life',
+  '/te/downloads',
+  '/te/alumni',
+  '/te/alumni/update',
+  '/te/alumni/register',
+  '/te/apply',
+  '/te/apply/enquiry',
+  '/te/apply/status',
+  '/te/give',
+  '/te/events',
+  '/te/blog',
+] as const;
+
+const englishPath = (path: string) => path.replace(/^\/te(?=\/|$)/, '') || '/';
+
+/** Every fixed English text of the catalogue long enough not to be a word of some content. */
+function englishTexts(value: unknown): string[] {
+  if (typeof value === 'string') return value.length >= 8 ? [value] : [];
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(englishTexts);
+  return [];
+}
+const ENGLISH_TEXTS = new Set(englishTexts({ ...en, validationMessages: {}, serverMessages: {}, errorMessages: {} }));
+
+/** What the page shows or says outside content marked English: text, labels, placeholders, titles. */
+function unmarkedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inEnglish = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang')?.startsWith('en');
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, template') || inEnglish(parent)) continue;
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      if (text) found.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      if (inEnglish(element)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) found.push(value.trim());
+      }
+    }
+    found.push(document.title.split(' | ')[0] ?? '');
+    return found;
+  });
+}
+
+for (const path of TELUGU_ROUTES) {
+  test(`${path}: Telugu page, alternates, no English fixed text, switcher to English and back`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const response = await page.goto(`${path}?q=test`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(path);
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+    const alternate = (hreflang: string) => page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`);
+    // Absolute addresses on the site's public origin, as the canonical URL has it.
+    const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').origin;
+    const english = englishPath(path);
+    await expect(alternate('te')).toHaveAttribute('href', new URL(path, origin).href);
+    await expect(alternate('en')).toHaveAttribute('href', new URL(english, origin).href);
+    await expect(alternate('x-default')).toHaveAttribute('href', new URL(english, origin).href);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'te_IN');
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'en_IN');
+
+    const leftInEnglish = (await unmarkedTexts(page)).filter((text) => ENGLISH_TEXTS.has(text));
+    expect(leftInEnglish, 'English fixed texts on a Telugu page').toEqual([]);
+
+    // The switcher: the same page in English with the query, then back; no page moves by itself.
+    const toEnglish = page.locator('#site-header').getByRole('link', { name: en.site.layout.readInThisLanguage });
+    await expect(toEnglish).toHaveText(en.site.languageName);
+    await toEnglish.click();
+    await page.waitForURL((url) => url.pathname === english && url.search === '?q=test');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await page.locator('#site-header').getByRole('link', { name: te.site.layout.readInThisLanguage }).click();
+    await page.waitForURL((url) => url.pathname === path && url.search === '?q=test');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('te');
+    await page.goto(english);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    expect(new URL(page.url()).pathname).toBe(english);
+    await expectNoPageErrors(errors);
+  });
+}
+
+test('the Telugu home page is accessible at both widths and its mobile menu switches language', async ({ page }) => {
+  await page.goto('/te');
+  await expect(page.getByRole('heading', { name: te.site.intro.heading })).toBeVisible();
+  await checkAccessibleAndCapture(page, 'te-home');
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: te.site.layout.menu }).click();
+  const menu = page.locator('#main-menu');
+  await expect(menu.getByRole('link', { name: te.header.links.apply })).toHaveAttribute('href', '/te/apply');
+  await menu.getByRole('link', { name: en.site.layout.readInThisLanguage }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('English pages link to Telugu and keep their English texts', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.locator('link[rel="alternate"][hreflang="te"]')).toHaveAttribute('href', /\/te\/about$/);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_IN');
+  const toTelugu = page.getByRole('link', { name: te.site.layout.readInThisLanguage });
+  await expect(toTelugu).toHaveText(te.site.languageName);
+  await expect(toTelugu).toHaveAttribute('lang', 'te');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+});
+
+test('the sitemap lists the Telugu pages beside the English ones', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/te\/apply<\/loc>/);
+  expect(sitemap).toMatch(/hreflang="te-IN" href="[^"]*\/te\/courses\/residential"/);
+});
+
+test('the application in Telugu: Telugu labels and validation, stored with language te', async ({ page, service }) => {
+  const errors = collectPageErrors(page);
+  const email = `telugu.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
+  const fields = te.apply.fields;
+  await page.goto('/te/apply');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(te.site.pages.apply.title);
+
+  await page.getByRole('button', { name: te.apply.next }).click();
+  await expect(page.getByRole('alert')).toHaveText(te.validationMessages.requiredFields);
+
+  await page.getByLabel(fields.name).fill('ఎస్తేరు గ్రేస్');
+  await page.getByLabel(fields.email).fill(email);
+  await page.getByLabel(fields.phone).fill('+91 98765 43210');
+  await page.getByLabel(fields.city).fill('ఏలూరు');
+  await page.getByLabel(fields.state).fill('ఆంధ్రప్రదేశ్');
+  await expect(page.getByLabel(fields.programType).getByRole('option')).toHaveText([
+    te.site.applyForm.choose,
+    ...Object.values(te.site.options.programs),
+  ]);
+  await page.getByLabel(fields.programType).selectOption('residential');
+  await page.getByRole('button', { name: te.apply.next }).click();
+  await expect(page.getByRole('alert')).toHaveText(te.validationMessages.selectCourse);
+  await page.getByRole('radio', { name: 'Bachelor of Theology' }).check();
+  await page.getByLabel(te.site.applyForm.gender).selectOption('Female');
+  await expect(page.getByLabel(te.site.applyForm.gender)).toContainText(te.site.options.genders.Female);
+  await page.getByRole('button', { name: te.apply.next }).click();
+  await expect(page.getByRole('heading', { name: te.apply.steps.payment, level: 2 })).toBeVisible();
+
+  await page
+    .getByLabel(te.site.applyForm.paymentScreenshot)
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: te.apply.submit }).click();
+  await expect(page.getByRole('heading', { name: te.apply.applicationSubmitted })).toBeVisible();
+  const reference = (await page.locator('[data-reference]').textContent()) ?? '';
+  expect(reference).toMatch(/^APP-\d{4}-\d{5,}$/);
+  await expect(page.getByRole('link', { name: te.site.applyForm.checkStatus })).toHaveAttribute(
+    'href',
+    `/te/apply/status?ref=${reference}`,
+  );
+
+  const { data, error } = await service
+    .from('student_registrations')
+    .select('name, language, gender')
+    .eq('reference', reference)
+    .single();
+  expect(error).toBeNull();
+  expect(data).toEqual({ name: 'ఎస్తేరు గ్రేస్', language: 'te', gender: 'Female' });
+
+  await page.waitForURL((url) => url.pathname === '/te', { timeout: 15_000 });
+  await expect(page.getByRole('complementary', { name: te.site.statusLookup.noticeHeading })).toBeVisible();
+  await expectNoPageErrors(errors);
+});
+
+test('the enquiry in Telugu is stored with language te', async ({ page, service }) => {
+  const email = `telugu.enquiry.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
+  await page.goto('/te/apply/enquiry');
+  await page.getByLabel(te.apply.fields.name).fill('లిడియా');
+  await page.getByLabel(te.apply.fields.email).fill(email);
+  await page.getByLabel(te.apply.fields.phone).fill('+91 98765 43211');
+  await page.getByLabel(te.apply.fields.programType).selectOption('online');
+  await page.getByRole('button', { name: te.site.enquiryForm.send }).click();
+  await expect(page.getByRole('heading', { name: te.apply.registrationSuccessful })).toBeVisible();
+  const { data, error } = await service.from('registrations').select('language').eq('email', email).single();
+  expect(error).toBeNull();
+  expect(data).toEqual({ language: 'te' });
+});
