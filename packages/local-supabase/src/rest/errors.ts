@@ -30,9 +30,18 @@ export class RestError extends Error {
   }
 }
 
+const BARE_PARAMETER_NAMES = new Set(['filter', 'order', 'logic tree']);
+
 export const restErrors = {
-  queryParam: (what: string, text: string, details: string) =>
-    new RestError(400, 'PGRST100', `"failed to parse ${what} parameter (${text})"`, { details }),
+  /**
+   * Parsec's message as PostgREST words it: `"failed to parse order (id.ac)" (line 1, column 4)`;
+   * filters, orders and logic trees are named bare, other parameters as `<name> parameter`.
+   */
+  queryParam: (what: string, text: string, details: string, column?: number) => {
+    const name = BARE_PARAMETER_NAMES.has(what) ? what : `${what} parameter`;
+    const position = column === undefined ? '' : ` (line 1, column ${column})`;
+    return new RestError(400, 'PGRST100', `"failed to parse ${name} (${text})"${position}`, { details });
+  },
   invalidBody: (message: string) => new RestError(400, 'PGRST102', message),
   /** PostgREST has no body limit of its own (hosted Supabase's gateway has one); the shape is PostgREST's. */
   bodyTooLarge: () =>
@@ -45,9 +54,9 @@ export const restErrors = {
     new RestError(416, 'PGRST103', 'Requested range not satisfiable', { details, headers }),
   putFilters: () =>
     new RestError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators"),
-  unacceptableSchema: (schema: string) =>
+  unacceptableSchema: (schema: string, exposed: string[] = ['public']) =>
     new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, {
-      hint: 'Only the following schemas are exposed: public',
+      hint: `Only the following schemas are exposed: ${exposed.join(', ')}`,
     }),
   mediaType: (accept: string) => new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`),
   notEmbedded: (resource: string) =>
@@ -58,6 +67,7 @@ export const restErrors = {
     new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', {
       details: `The result contains ${rows} rows`,
     }),
+  putLimit: () => new RestError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT'),
   putPayloadMismatch: () => new RestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)'),
   unsupportedMethod: (method: string) => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
   relatedOrder: (parent: string, child: string) =>
@@ -72,10 +82,20 @@ export const restErrors = {
     new RestError(400, 'PGRST120', `Bad operator on the '${target}' embedded resource`, {
       details: 'Only is null or not is null filters are allowed on embedded resources',
     }),
+  invalidPreferences: (preferences: string[]) =>
+    new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', {
+      details: `Invalid preferences: ${preferences.join(', ')}`,
+    }),
   maxAffected: (rows: number) =>
     new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', {
       details: `The query affects ${rows} rows`,
     }),
+  maxAffectedNotSet: () =>
+    new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    ),
   invalidPath: () => new RestError(404, 'PGRST125', 'Invalid path specified in request URL'),
   /** A token that does not verify (PGRST301) or has expired (PGRST303). */
   invalidToken: (code: 'PGRST301' | 'PGRST303', message: string) =>
@@ -88,49 +108,10 @@ export const restErrors = {
       hint: 'No `apikey` request header or url param was found.',
     }),
   internal: () => new RestError(500, 'XX000', 'An internal error occurred'),
-  noRelationship: (parent: string, child: string, hint: string | undefined) =>
-    new RestError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-      {
-        details: `Searched for a foreign key relationship between '${parent}' and '${child}'${
-          hint ? ` using the hint '${hint}'` : ''
-        } in the schema 'public', but no matches were found.`,
-      },
-    ),
-  ambiguousRelationship: (parent: string, child: string, details: unknown[], hints: string[]) =>
-    new RestError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${parent}' and '${child}'`,
-      {
-        details,
-        hint: `Try changing '${child}' to one of the following: ${hints.join(', ')}. Find the desired relationship in the 'details' key.`,
-      },
-    ),
-  functionNotFound: (name: string, argumentNames: string[]) => {
-    const parameters = argumentNames.length ? `(${argumentNames.join(', ')})` : ' without parameters';
-    const searched = argumentNames.length
-      ? ` with parameter${argumentNames.length > 1 ? 's' : ''} ${argumentNames.join(', ')}`
-      : ' without parameters';
-    return new RestError(
-      404,
-      'PGRST202',
-      `Could not find the function public.${name}${parameters} in the schema cache`,
-      {
-        details: `Searched for the function public.${name}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-      },
-    );
-  },
-  ambiguousFunction: (name: string) =>
-    new RestError(300, 'PGRST203', `Could not choose the best candidate function between: public.${name}`, {
-      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-    }),
   columnNotFound: (relation: string, column: string) =>
     new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${relation}' in the schema cache`),
-  tableNotFound: (name: string) =>
-    new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`),
+  tableNotFound: (name: string, schema = 'public') =>
+    new RestError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`),
   /** What Postgres itself says for a missing column in select, filters and order (PostgREST passes it through). */
   undefinedColumn: (relation: string, column: string) =>
     new RestError(400, '42703', `column ${relation}.${column} does not exist`),
@@ -194,19 +175,48 @@ export function statusForSqlState(code: string, message: string, authenticated: 
   return byClass[code.slice(0, 2)] ?? 400;
 }
 
+function parsedObject(text: string | undefined): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text ?? '');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function raiseParseError(details: string, about: 'MESSAGE' | 'DETAIL'): RestError {
+  return new RestError(500, 'PGRST121', 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error', {
+    details,
+    hint:
+      about === 'MESSAGE'
+        ? "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'."
+        : "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.",
+  });
+}
+
 /** `RAISE SQLSTATE 'PGRST' USING message = '{"code":…,"message":…}', detail = '{"status":…,"headers":{…}}'`. */
 function fromRaisePgrst(error: DatabaseErrorLike): RestError {
-  try {
-    const message = JSON.parse(error.message) as { code: string; message: string; details?: string; hint?: string };
-    const detail = JSON.parse(error.detail ?? '') as { status: number; headers?: Record<string, string> };
-    return new RestError(detail.status, String(message.code), String(message.message), {
-      details: message.details ?? null,
-      hint: message.hint ?? null,
-      headers: detail.headers ?? {},
-    });
-  } catch {
-    return new RestError(500, 'PGRST121', 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error');
+  const message = parsedObject(error.message);
+  if (!message || typeof message.code !== 'string' || typeof message.message !== 'string') {
+    return raiseParseError(`Invalid JSON value for MESSAGE: '${error.message}'`, 'MESSAGE');
   }
+  if (error.detail === undefined) return raiseParseError('DETAIL is missing in the RAISE statement', 'DETAIL');
+  const detail = parsedObject(error.detail);
+  const headers = detail?.headers;
+  if (
+    !detail ||
+    !Number.isInteger(detail.status) ||
+    !headers ||
+    typeof headers !== 'object' ||
+    Object.values(headers).some((value) => typeof value !== 'string')
+  ) {
+    return raiseParseError(`Invalid JSON value for DETAIL: '${error.detail}'`, 'DETAIL');
+  }
+  return new RestError(detail.status as number, message.code, message.message, {
+    details: typeof message.details === 'string' ? message.details : null,
+    hint: typeof message.hint === 'string' ? message.hint : null,
+    headers: headers as Record<string, string>,
+  });
 }
 
 /** A Postgres error as PostgREST reports it, or null when the error did not come from Postgres. */

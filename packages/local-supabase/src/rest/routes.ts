@@ -3,9 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { REST_BODY_LIMIT } from '../config.ts';
 import { type Caller, resolveCaller } from '../http/caller.ts';
 import type { ServerContext } from '../http/context.ts';
+import type { ApiSettings } from './api-settings.ts';
 import { describeApi } from './endpoints/openapi.ts';
 import { readTable } from './endpoints/read.ts';
-import type { RestRequest } from './endpoints/request.ts';
+import type { Profile, RestRequest } from './endpoints/request.ts';
 import { callFunction } from './endpoints/rpc.ts';
 import { deleteRows, insertRows, putRow, updateRows } from './endpoints/write.ts';
 import { fromDatabaseError, RestError, restErrors } from './errors.ts';
@@ -26,11 +27,18 @@ async function requireCaller(ctx: ServerContext, c: Context): Promise<Caller> {
   throw restErrors.invalidToken(result.reason === 'expired' ? 'PGRST303' : 'PGRST301', result.message);
 }
 
-/** `Accept-Profile` / `Content-Profile` may only name the exposed schema. */
-function checkProfile(c: Context): void {
+/**
+ * The schema a request works in: `Accept-Profile` (GET, HEAD) or `Content-Profile` (other
+ * methods) naming an exposed schema, else the first exposed one. As PostgREST, responses name
+ * it in `Content-Profile` when it was asked for or when more than one schema is exposed.
+ */
+function profileOf(c: Context, settings: ApiSettings): Profile {
   const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
   const profile = c.req.header(reading ? 'accept-profile' : 'content-profile');
-  if (profile !== undefined && profile !== EXPOSED_SCHEMA) throw restErrors.unacceptableSchema(profile);
+  const { schemas } = settings;
+  if (profile === undefined) return { schema: schemas[0] ?? EXPOSED_SCHEMA, named: schemas.length > 1 };
+  if (!schemas.includes(profile)) throw restErrors.unacceptableSchema(profile, schemas);
+  return { schema: profile, named: true };
 }
 
 export function createRestRoutes(ctx: ServerContext): Hono {
@@ -45,22 +53,25 @@ export function createRestRoutes(ctx: ServerContext): Hono {
     find: (cache: SchemaCache) => T | undefined,
   ): Promise<T | undefined> => {
     const found = find(request.cache);
-    if (found !== undefined || !(await store.reloadIfStale())) return found;
-    request.cache = await store.get();
+    if (found !== undefined || !(await store.reloadIfStale(request.profile.schema))) return found;
+    request.cache = await store.get(request.profile.schema);
     return find(request.cache);
   };
 
   const handle = (endpoint: (request: RestRequest) => Promise<Response>) => async (c: Context) => {
     let caller: Caller | null = null;
     try {
-      checkProfile(c);
+      const settings = await store.settings();
+      const profile = profileOf(c, settings);
       caller = await requireCaller(ctx, c);
       const head = c.req.method === 'HEAD';
       return await endpoint({
         ctx,
         c,
         caller,
-        cache: await store.get(),
+        profile,
+        searchPath: [profile.schema, ...settings.extraSearchPath.filter((name) => name !== profile.schema)],
+        cache: await store.get(profile.schema),
         method: head ? 'GET' : c.req.method,
         head,
         search: new URL(c.req.url).searchParams,
@@ -101,7 +112,7 @@ export function createRestRoutes(ctx: ServerContext): Hono {
       const name = request.c.req.param('relation') ?? '';
       const media = negotiate(request.c.req.header('accept'), ['json', 'object', 'csv']);
       const table: Table | undefined = await lookUp(request, (cache) => cache.tables.get(name));
-      if (!table) throw restErrors.tableNotFound(name);
+      if (!table) throw restErrors.tableNotFound(name, request.profile.schema);
       if (request.method === 'GET') return readTable(request, table, media);
       if (request.method === 'POST') return insertRows(request, table, media);
       if (request.method === 'PATCH') return updateRows(request, table, media);

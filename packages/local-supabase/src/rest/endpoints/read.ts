@@ -1,12 +1,21 @@
 import { MAX_ROWS } from '../../config.ts';
+import type { Queryable } from '../../db/database.ts';
 import { restErrors } from '../errors.ts';
 import { parseQuery, parseRangeHeader } from '../parse/query.ts';
 import { planRead, type ReadNode } from '../plan.ts';
-import { contentRange, contentType, type Media, readStatus } from '../respond.ts';
+import { contentRange, type Media, readStatus } from '../respond.ts';
 import type { Table } from '../schema-cache.ts';
 import { type BodyShape, ReadBuilder } from '../sql/build-read.ts';
 import { qualified, SqlContext } from '../sql/sql.ts';
-import { appliedHeader, inTransaction, queryResult, type RestRequest, type ResultRow, respond } from './request.ts';
+import {
+  appliedHeader,
+  contentHeaders,
+  inTransaction,
+  queryResult,
+  type RestRequest,
+  type ResultRow,
+  respond,
+} from './request.ts';
 
 /** `Range: a-b` narrows the `limit`/`offset` of the query string to their intersection. */
 export function applyRange(node: ReadNode, header: string | undefined): ReadNode {
@@ -32,9 +41,9 @@ export function readResponse(request: RestRequest, node: ReadNode, media: Media,
   const total = request.prefs.count ? result.total : null;
   const status = readStatus(node.offset, result.page_total, total);
   return respond(status, result.body, {
-    'Content-Type': contentType(media.kind),
+    ...contentHeaders(request, media.kind),
     'Content-Range': contentRange(node.offset, result.page_total, total),
-    'Preference-Applied': appliedHeader(request, ['count']),
+    'Preference-Applied': appliedHeader(request, ['count', 'handling', 'timezone']),
   });
 }
 
@@ -43,20 +52,50 @@ export function assertSingular(media: Media, result: ResultRow): void {
   if (media.kind === 'object' && result.page_total !== 1) throw restErrors.singularity(result.page_total);
 }
 
+/** The planner's row estimate for the rows a read's filters select (PostgREST's `count=planned`). */
+async function plannedCount(tx: Queryable, node: ReadNode, from: string): Promise<number> {
+  const ctx = new SqlContext();
+  const alias = ctx.alias();
+  const where = new ReadBuilder(ctx).conditions(node, alias);
+  const sql = `explain (format json) select 1 from ${from} as ${alias}${where.length ? ` where ${where.join(' and ')}` : ''}`;
+  const plan = (await tx.query<Record<string, unknown>>(sql, ctx.params)).rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * `count=exact` counts; `count=planned` answers the planner's estimate (EXPLAIN), as PostgREST
+ * does; `count=estimated` counts exactly up to db-max-rows and estimates beyond it.
+ */
+async function countedRead(request: RestRequest, tx: Queryable, node: ReadNode, from: string, sql: SqlStatement) {
+  const row = await queryResult(tx, sql.text, sql.params);
+  const { count } = request.prefs;
+  if (count === 'planned' || (count === 'estimated' && (row.total ?? 0) > MAX_ROWS)) {
+    return { ...row, total: await plannedCount(tx, node, from) };
+  }
+  return row;
+}
+
+interface SqlStatement {
+  text: string;
+  params: string[];
+}
+
 export async function readTable(request: RestRequest, table: Table, media: Media): Promise<Response> {
   const query = parseQuery(request.search);
   const node = applyRange(planRead(request.cache, table, table, query), request.c.req.header('range'));
   const ctx = new SqlContext();
-  const sql = new ReadBuilder(ctx).build(node, {
-    from: qualified(table.name),
+  const from = qualified(table.name, table.schema);
+  const text = new ReadBuilder(ctx).build(node, {
+    from,
     preludes: [],
-    count: request.prefs.count !== null,
+    count: request.prefs.count === 'exact' || request.prefs.count === 'estimated',
     maxRows: MAX_ROWS,
     body: bodyShape(request, media),
     stripNulls: media.stripNulls,
   });
   const result = await inTransaction(request, true, async (tx) => {
-    const row = await queryResult(tx, sql, ctx.params);
+    const row = await countedRead(request, tx, node, from, { text, params: ctx.params });
     assertSingular(media, row);
     return row;
   });

@@ -4,14 +4,25 @@ import { asCaller, type Caller } from '../../http/caller.ts';
 import type { ServerContext } from '../../http/context.ts';
 import { JsonTooDeep, parseJson } from '../../http/json.ts';
 import { restErrors } from '../errors.ts';
-import { type Preferences, preferenceApplied } from '../parse/prefer.ts';
+import { type AppliedPreference, type Preferences, preferenceApplied } from '../parse/prefer.ts';
+import { contentType, type MediaKind } from '../respond.ts';
 import type { SchemaCache } from '../schema-cache.ts';
+import { ident } from '../sql/sql.ts';
+
+/** The schema a request works in, and whether its responses name it in `Content-Profile`. */
+export interface Profile {
+  schema: string;
+  named: boolean;
+}
 
 /** One REST request with its caller and the schema it is resolved against. */
 export interface RestRequest {
   ctx: ServerContext;
   c: Context;
   caller: Caller;
+  profile: Profile;
+  /** The request transaction's search_path: the profile's schema, then `[api] extra_search_path`. */
+  searchPath: string[];
   cache: SchemaCache;
   /** GET for HEAD too; `head` tells them apart. */
   method: string;
@@ -30,6 +41,8 @@ export interface ResultRow {
 /**
  * Runs the request's statements in one transaction as the caller, so row-level security and
  * `request.*` settings decide as under PostgREST; reads run READ ONLY, as PostgREST runs GET.
+ * `Prefer: timezone=` becomes the transaction's time zone when the database knows the name;
+ * `handling=strict` refuses the request when a preference was not understood (PGRST122).
  */
 export function inTransaction<T>(
   request: RestRequest,
@@ -39,8 +52,38 @@ export function inTransaction<T>(
   const { ctx, c, caller } = request;
   return asCaller(ctx.db, caller, ctx.requestInfo(c), async (tx) => {
     if (readOnly) await tx.query('set transaction read only');
+    await tx.query(`select set_config('search_path', $1, true)`, [request.searchPath.map(ident).join(', ')]);
+    await applyTimezone(request, tx);
+    if (request.prefs.handling === 'strict' && request.prefs.invalid.length) {
+      throw restErrors.invalidPreferences(request.prefs.invalid);
+    }
     return fn(tx);
   });
+}
+
+/** Sets `timezone=` for the transaction, or moves it to the invalid preferences when it names no zone. */
+async function applyTimezone(request: RestRequest, tx: Queryable): Promise<void> {
+  const { prefs } = request;
+  if (prefs.timezone === null) return;
+  const known = await tx.query<{ name: string }>(
+    `select set_config('timezone', name, true) as name from pg_timezone_names where name = $1 limit 1`,
+    [prefs.timezone],
+  );
+  if (known.rows.length) return;
+  prefs.invalid.push(`timezone=${prefs.timezone}`);
+  prefs.timezone = null;
+}
+
+/**
+ * `Prefer: handling=strict, max-affected=n`: a write or a function call touching more rows fails
+ * inside its transaction (PGRST124), so nothing changes; a function must return a set to be
+ * counted (PGRST128). Lenient handling ignores max-affected, as PostgREST does.
+ */
+export function enforceMaxAffected(request: RestRequest, rows: number, returnsSet = true): void {
+  const { handling, maxAffected } = request.prefs;
+  if (handling !== 'strict' || maxAffected === null) return;
+  if (!returnsSet) throw restErrors.maxAffectedNotSet();
+  if (rows > maxAffected) throw restErrors.maxAffected(rows);
 }
 
 export async function queryResult(tx: Queryable, sql: string, params: string[]): Promise<ResultRow> {
@@ -80,6 +123,13 @@ export function respond(
   return new Response(status === 204 ? null : body, { status, headers: present });
 }
 
-export function appliedHeader(request: RestRequest, honoured: (keyof Preferences)[]): string | null {
+/** `Content-Type`, with `Content-Profile` when the schema was negotiated (PostgREST's contentTypeHeaders). */
+export function contentHeaders(request: RestRequest, kind: MediaKind): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': contentType(kind) };
+  if (request.profile.named) headers['Content-Profile'] = request.profile.schema;
+  return headers;
+}
+
+export function appliedHeader(request: RestRequest, honoured: AppliedPreference[]): string | null {
   return preferenceApplied(request.prefs, honoured);
 }

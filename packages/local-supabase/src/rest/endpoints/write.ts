@@ -1,14 +1,24 @@
 import { restErrors } from '../errors.ts';
+import type { AppliedPreference } from '../parse/prefer.ts';
 import { parseQuery, type QueryParams } from '../parse/query.ts';
 import { planRead, type ReadNode } from '../plan.ts';
-import { contentType, type Media } from '../respond.ts';
+import type { Media } from '../respond.ts';
 import { type Column, columnOf, type Table } from '../schema-cache.ts';
 import { type BodyShape, ReadBuilder } from '../sql/build-read.ts';
-import { deleteSql, insertSql, type Returning, updateSql } from '../sql/build-write.ts';
+import {
+  countingInserted,
+  deleteSql,
+  INSERTED_SETTING,
+  insertSql,
+  type Returning,
+  updateSql,
+} from '../sql/build-write.ts';
 import { qualified, SqlContext } from '../sql/sql.ts';
 import { assertSingular } from './read.ts';
 import {
   appliedHeader,
+  contentHeaders,
+  enforceMaxAffected,
   inTransaction,
   isPlainObject,
   queryResult,
@@ -71,16 +81,36 @@ function outcome(request: RestRequest, table: Table, query: QueryParams, media: 
   return { returning: 'nothing', node: emptyNode(table), body: 'none' };
 }
 
+interface MutationResult extends ResultRow {
+  /** Rows an insert created (not updated by its upsert); null for other mutations. */
+  inserted: number | null;
+}
+
+/**
+ * Runs the mutation and reads what the response shows from its rows. An insert's rows pass
+ * through countingInserted, so the response can tell created rows from upserted ones.
+ */
 async function runMutation(
   request: RestRequest,
   media: Media,
   ctx: SqlContext,
-  mutation: string,
+  mutation: { sql: string; insertOf: Table | null },
   shown: Outcome,
-): Promise<ResultRow> {
+  limits: { maxAffected: boolean },
+): Promise<MutationResult> {
+  const { insertOf } = mutation;
+  const preludes = insertOf
+    ? [
+        `pgrst_changed as (${mutation.sql})`,
+        `pgrst_mutation as (${countingInserted(
+          'pgrst_changed',
+          shown.returning === 'row' ? insertOf.columns.map((column) => column.name) : [],
+        )})`,
+      ]
+    : [`pgrst_mutation as (${mutation.sql})`];
   const sql = new ReadBuilder(ctx).build(shown.node, {
     from: 'pgrst_mutation',
-    preludes: [`pgrst_mutation as (${mutation})`],
+    preludes,
     count: false,
     maxRows: null,
     body: shown.body,
@@ -89,11 +119,12 @@ async function runMutation(
   return inTransaction(request, false, async (tx) => {
     const result = await queryResult(tx, sql, ctx.params);
     assertSingular(media, result);
-    const { handling, maxAffected } = request.prefs;
-    if (handling === 'strict' && maxAffected !== null && result.page_total > maxAffected) {
-      throw restErrors.maxAffected(result.page_total);
-    }
-    return result;
+    if (limits.maxAffected) enforceMaxAffected(request, result.page_total);
+    if (!insertOf) return { ...result, inserted: null };
+    const created = await tx.query<{ n: number }>(
+      `select coalesce(nullif(current_setting('${INSERTED_SETTING}', true), ''), '0')::int as n`,
+    );
+    return { ...result, inserted: created.rows[0]?.n ?? 0 };
   });
 }
 
@@ -107,27 +138,25 @@ function location(table: Table, body: string | null): string | null {
   return `/${encodeURIComponent(table.name)}?${filters.join('&')}`;
 }
 
+/**
+ * PostgREST's mutation answers (Response.hs): an insert is 201 (200 for a merge-duplicates
+ * upsert that created nothing), PATCH and DELETE 200 with the representation else 204, PUT 201
+ * or 200 with it else 204. Each lists its own honoured preferences.
+ */
 function mutationResponse(
   request: RestRequest,
   table: Table,
   media: Media,
   result: ResultRow,
-  options: { status: number; range: string },
+  options: { status: number; quietStatus: number; range: string | null; applied: AppliedPreference[] },
 ): Response {
   const representation = request.prefs.return === 'representation';
-  const status = representation ? options.status : options.status === 201 ? 201 : 204;
+  const status = representation ? options.status : options.quietStatus;
   return respond(status, representation ? result.body : null, {
-    'Content-Type': representation ? contentType(media.kind) : null,
+    ...(representation ? contentHeaders(request, media.kind) : {}),
     'Content-Range': options.range,
     Location: request.prefs.return === 'headers-only' ? location(table, result.body) : null,
-    'Preference-Applied': appliedHeader(request, [
-      'return',
-      'count',
-      'resolution',
-      'missing',
-      'handling',
-      'maxAffected',
-    ]),
+    'Preference-Applied': appliedHeader(request, options.applied),
   });
 }
 
@@ -143,6 +172,7 @@ export async function insertRows(request: RestRequest, table: Table, media: Medi
   const columns = writableColumns(table, query.columns ?? payloadKeys(rows));
   const resolution = request.prefs.resolution;
   const conflictColumns = query.onConflict ?? table.primaryKey;
+  const upsert = resolution === 'merge-duplicates' && conflictColumns.length > 0;
   writableColumns(table, conflictColumns);
   const shown = outcome(request, table, query, media);
   const ctx = new SqlContext();
@@ -154,20 +184,28 @@ export async function insertRows(request: RestRequest, table: Table, media: Medi
       missingDefault: request.prefs.missing === 'default',
       onConflict: resolution && conflictColumns.length ? { columns: conflictColumns, resolution } : null,
       returning: shown.returning,
+      countInserted: upsert,
     },
     ctx.alias(),
     ctx,
   );
-  const result = await runMutation(request, media, ctx, mutation, shown);
+  const result = await runMutation(request, media, ctx, { sql: mutation, insertOf: upsert ? table : null }, shown, {
+    maxAffected: false,
+  });
+  const createdNone = resolution === 'merge-duplicates' && (result.inserted ?? 0) <= 0;
+  const resolved = table.primaryKey.length > 0 || query.onConflict !== null;
   return mutationResponse(request, table, media, result, {
-    status: 201,
+    status: createdNone ? 200 : 201,
+    quietStatus: createdNone ? 200 : 201,
     range: `*/${totalOf(request, result.page_total)}`,
+    applied: [...(resolved ? (['resolution'] as const) : []), 'missing', 'return', 'count', 'handling', 'timezone'],
   });
 }
 
 /** Filters (and `limit`/`order`, as limited updates) of a PATCH or DELETE, for the target alias. */
 function targetConditions(builder: ReadBuilder, node: ReadNode, table: Table, alias: string): string[] {
-  if (node.limit !== null || node.offset) return [builder.limitedRows(node, qualified(table.name), alias)];
+  if (node.limit !== null || node.offset)
+    return [builder.limitedRows(node, qualified(table.name, table.schema), alias)];
   return builder.conditions(node, alias);
 }
 
@@ -200,12 +238,16 @@ export async function updateRows(request: RestRequest, table: Table, media: Medi
         alias,
         ctx,
       )
-    : `select ${alias}.* from ${qualified(table.name)} as ${alias} where false`;
-  const result = await runMutation(request, media, ctx, mutation, shown);
+    : `select ${alias}.* from ${qualified(table.name, table.schema)} as ${alias} where false`;
+  const result = await runMutation(request, media, ctx, { sql: mutation, insertOf: null }, shown, {
+    maxAffected: true,
+  });
   const rows = result.page_total;
   return mutationResponse(request, table, media, result, {
     status: 200,
+    quietStatus: 204,
     range: rows ? `0-${rows - 1}/${totalOf(request, rows)}` : `*/${totalOf(request, rows)}`,
+    applied: ['missing', 'return', 'count', 'handling', 'timezone', 'maxAffected'],
   });
 }
 
@@ -216,17 +258,22 @@ export async function deleteRows(request: RestRequest, table: Table, media: Medi
   const ctx = new SqlContext();
   const alias = ctx.alias();
   const where = requireWhere('DELETE', targetConditions(new ReadBuilder(ctx), node, table, alias));
-  const result = await runMutation(request, media, ctx, deleteSql(table, where, alias, shown.returning), shown);
+  const mutation = { sql: deleteSql(table, where, alias, shown.returning), insertOf: null };
+  const result = await runMutation(request, media, ctx, mutation, shown, { maxAffected: true });
   return mutationResponse(request, table, media, result, {
     status: 200,
+    quietStatus: 204,
     range: `*/${totalOf(request, result.page_total)}`,
+    applied: ['return', 'count', 'handling', 'timezone', 'maxAffected'],
   });
 }
 
 /** PUT upserts the one row its primary-key filters name; the body must carry the same key. */
 export async function putRow(request: RestRequest, table: Table, media: Media): Promise<Response> {
   const query = parseQuery(request.search);
-  const filters = query.levels.get('')?.filters ?? [];
+  const topLevel = query.levels.get('');
+  if (topLevel && (topLevel.limit !== null || topLevel.offset !== null)) throw restErrors.putLimit();
+  const filters = topLevel?.filters ?? [];
   const byColumn = new Map<string, string>();
   for (const filter of filters) {
     if (
@@ -260,13 +307,18 @@ export async function putRow(request: RestRequest, table: Table, media: Media): 
       missingDefault: false,
       onConflict: { columns: primaryKey, resolution: 'merge-duplicates' },
       returning: shown.returning,
+      countInserted: true,
     },
     ctx.alias(),
     ctx,
   );
-  const result = await runMutation(request, media, ctx, mutation, shown);
+  const result = await runMutation(request, media, ctx, { sql: mutation, insertOf: table }, shown, {
+    maxAffected: false,
+  });
   return mutationResponse(request, table, media, result, {
-    status: 200,
-    range: `*/${totalOf(request, result.page_total)}`,
+    status: (result.inserted ?? 0) > 0 ? 201 : 200,
+    quietStatus: 204,
+    range: null,
+    applied: ['return', 'count', 'handling', 'timezone'],
   });
 }

@@ -77,6 +77,6 @@ export class Cursor {
 
   fail(expecting: string): never {
     const found = this.atEnd() ? 'end of input' : `"${this.peek()}"`;
-    throw restErrors.queryParam(this.what, this.text, `unexpected ${found} ${expecting}`.trim());
+    throw restErrors.queryParam(this.what, this.text, `unexpected ${found} ${expecting}`.trim(), this.pos + 1);
   }
 }

@@ -133,8 +133,8 @@ function readOperation(cursor: Cursor, inLogic: boolean): { negated: boolean; op
 }
 
 /** A filter's value, e.g. the `not.in.(1,2)` of `id=not.in.(1,2)`. */
-export function parseCondition(field: Field, text: string, key: string): Condition {
-  const cursor = new Cursor(text, `filter ${key}`);
+export function parseCondition(field: Field, text: string): Condition {
+  const cursor = new Cursor(text, 'filter');
   const { negated, operation } = readOperation(cursor, false);
   if (!cursor.atEnd()) cursor.fail('expecting end of filter');
   return { kind: 'condition', field, negated, operation };
@@ -163,7 +163,7 @@ function readLogicChildren(cursor: Cursor): Filter[] {
 
 /** `or=(a.eq.1,and(b.gt.2,c.is.null),not.or(d.eq.x,e.in.(1,2)))`. */
 export function parseLogic(operator: 'and' | 'or', negated: boolean, text: string): Logic {
-  const cursor = new Cursor(text, `logic tree ${negated ? 'not.' : ''}${operator}`);
+  const cursor = new Cursor(text, 'logic tree');
   const children = readLogicChildren(cursor);
   if (!cursor.atEnd()) cursor.fail('expecting end of input');
   return { kind: 'logic', operator, negated, children };

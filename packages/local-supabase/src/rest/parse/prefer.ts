@@ -1,22 +1,36 @@
-/** The `Prefer` preferences PostgREST honours; unknown or malformed ones are ignored, as PostgREST does by default. */
+/**
+ * The `Prefer` preferences PostgREST honours (ApiRequest/Preferences.hs). The first value of a
+ * preference wins; anything else is kept as invalid, which only `handling=strict` refuses.
+ */
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only' | null;
   count: 'exact' | 'planned' | 'estimated' | null;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missing: 'default' | 'null' | null;
   handling: 'strict' | 'lenient' | null;
+  /** `timezone=…`, honoured once the database knows the name (pg_timezone_names). */
+  timezone: string | null;
   maxAffected: number | null;
   params: 'single-object' | null;
+  /** Preferences PostgREST does not know, in the order sent (`timezone=` ones join them when unknown). */
+  invalid: string[];
 }
 
-const CHOICES: Record<string, readonly string[]> = {
-  return: ['minimal', 'representation', 'headers-only'],
-  count: ['exact', 'planned', 'estimated'],
+const CHOICES = {
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
-  handling: ['strict', 'lenient'],
+  return: ['representation', 'minimal', 'headers-only'],
   params: ['single-object'],
-};
+  count: ['exact', 'planned', 'estimated'],
+  handling: ['strict', 'lenient'],
+} as const;
+
+/**
+ * `tx=commit|rollback` is a known preference, but hosted Supabase runs PostgREST with
+ * `db-tx-end = commit`, which lets no request override the end of its transaction: it is
+ * accepted and ignored, as there.
+ */
+const IGNORED = new Set(['tx=commit', 'tx=rollback']);
 
 /** Several `Prefer` headers, each possibly comma separated (`count=exact, return=representation`). */
 export function parsePrefer(headers: string | undefined): Preferences {
@@ -26,26 +40,55 @@ export function parsePrefer(headers: string | undefined): Preferences {
     resolution: null,
     missing: null,
     handling: null,
+    timezone: null,
     maxAffected: null,
     params: null,
+    invalid: [],
   };
   const chosen = preferences as unknown as Record<string, unknown>;
-  for (const token of (headers ?? '').split(',')) {
-    const [rawName, ...rest] = token.split('=');
-    const name = rawName?.trim().toLowerCase() ?? '';
-    const value = rest.join('=').trim();
-    if (name === 'max-affected' && /^\d+$/.test(value)) preferences.maxAffected = Number(value);
-    else if (CHOICES[name]?.includes(value) && chosen[name] === null) chosen[name] = value;
+  for (const raw of (headers ?? '').split(',')) {
+    const token = raw.trim();
+    if (!token) continue;
+    const [name = '', ...rest] = token.split('=');
+    const value = rest.join('=');
+    const choices = (CHOICES as Record<string, readonly string[]>)[name];
+    if (choices?.includes(value)) {
+      if (chosen[name] === null) chosen[name] = value;
+    } else if (name === 'max-affected' && rest.length) {
+      if (preferences.maxAffected === null && /^-?\d{1,18}$/.test(value)) preferences.maxAffected = Number(value);
+    } else if (name === 'timezone' && rest.length) {
+      if (preferences.timezone === null) preferences.timezone = value;
+    } else if (!IGNORED.has(token)) {
+      preferences.invalid.push(token);
+    }
   }
   return preferences;
 }
 
-/** The `Preference-Applied` value for the preferences a response honoured. */
-export function preferenceApplied(preferences: Preferences, honoured: (keyof Preferences)[]): string | null {
-  const parts = honoured.flatMap((name) => {
+/** What a response honoured, in the order PostgREST lists them in `Preference-Applied`. */
+const APPLIED_ORDER = [
+  'resolution',
+  'missing',
+  'return',
+  'params',
+  'count',
+  'handling',
+  'timezone',
+  'maxAffected',
+] as const;
+
+export type AppliedPreference = (typeof APPLIED_ORDER)[number];
+
+/**
+ * The `Preference-Applied` value. `max-affected` shows only with `handling=strict`, the only
+ * handling that enforces it; the timezone only once the database accepted it.
+ */
+export function preferenceApplied(preferences: Preferences, honoured: AppliedPreference[]): string | null {
+  const parts = APPLIED_ORDER.filter((name) => honoured.includes(name)).flatMap((name) => {
     const value = preferences[name];
     if (value === null) return [];
-    return [name === 'maxAffected' ? `max-affected=${value}` : `${name}=${value}`];
+    if (name === 'maxAffected') return preferences.handling === 'strict' ? [`max-affected=${value}`] : [];
+    return [`${name}=${value}`];
   });
   return parts.length ? parts.join(', ') : null;
 }

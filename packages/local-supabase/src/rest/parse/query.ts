@@ -89,10 +89,10 @@ function addLevelParam(query: QueryParams, key: string, value: string): void {
   else if (last === 'offset') level.offset = nonNegativeInteger('offset', value);
   else if (last === 'or' || last === 'and') level.filters.push(parseLogic(last, negatedLogic, value));
   else {
-    const cursor = new Cursor(last, `filter ${key}`);
+    const cursor = new Cursor(last, 'filter');
     const field = readField(cursor);
     if (!cursor.atEnd()) cursor.fail('expecting end of field name');
-    level.filters.push(parseCondition(field, value, key));
+    level.filters.push(parseCondition(field, value));
   }
 }
 

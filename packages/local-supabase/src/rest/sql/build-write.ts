@@ -8,6 +8,23 @@ function returningSql(alias: string, returning: Returning): string {
   return returning === 'row' ? ` returning ${alias}.*` : ' returning 1';
 }
 
+/** The column an insert adds to its returned rows: whether the row was new rather than an upsert's update. */
+export const INSERTED_COLUMN = 'pgrst_inserted';
+
+/** The transaction setting that holds how many rows an insert created (see `countingInserted`). */
+export const INSERTED_SETTING = 'pgrst.inserted';
+
+/**
+ * An insert's rows without its INSERTED_COLUMN, recording how many were created in
+ * INSERTED_SETTING as they are read (a row is new when its xmax is 0, i.e. no conflict update).
+ * PostgREST answers 200 instead of 201 to a merge-duplicates upsert that created none.
+ */
+export function countingInserted(changed: string, columns: string[]): string {
+  const created = `(select count(*) from ${changed} where ${ident(INSERTED_COLUMN)})::text`;
+  const list = columns.length ? columns.map(ident).join(', ') : '';
+  return `select ${list} from ${changed} where set_config('${INSERTED_SETTING}', ${created}, true) is not null`;
+}
+
 export interface InsertSpec {
   table: Table;
   /** The rows as a JSON array. */
@@ -17,6 +34,11 @@ export interface InsertSpec {
   missingDefault: boolean;
   onConflict: { columns: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' } | null;
   returning: Returning;
+  /**
+   * Adds INSERTED_COLUMN to the returned rows. Only upserts ask: reading xmax needs SELECT on
+   * the table, which a write-only table (visitors' forms) does not grant.
+   */
+  countInserted: boolean;
 }
 
 /**
@@ -25,7 +47,7 @@ export interface InsertSpec {
  * back to the column's default expression from the catalog, evaluated per row.
  */
 export function insertSql(spec: InsertSpec, alias: string, ctx: SqlContext): string {
-  const table = qualified(spec.table.name);
+  const table = qualified(spec.table.name, spec.table.schema);
   const body = ctx.alias();
   const record = ctx.alias();
   const values = spec.columns.map((column) => {
@@ -46,7 +68,9 @@ export function insertSql(spec: InsertSpec, alias: string, ctx: SqlContext): str
         ? ` on conflict (${conflict}) do update set ${updates.join(', ')}`
         : ` on conflict (${conflict}) do nothing`;
   }
-  return sql + returningSql(alias, spec.returning);
+  if (!spec.countInserted) return sql + returningSql(alias, spec.returning);
+  const returned = spec.returning === 'row' ? `${alias}.*, ` : '';
+  return `${sql} returning ${returned}(${alias}.xmax = 0) as ${ident(INSERTED_COLUMN)}`;
 }
 
 export interface UpdateSpec {
@@ -59,7 +83,7 @@ export interface UpdateSpec {
 }
 
 export function updateSql(spec: UpdateSpec, alias: string, ctx: SqlContext): string {
-  const table = qualified(spec.table.name);
+  const table = qualified(spec.table.name, spec.table.schema);
   const body = ctx.alias();
   const assignments = spec.columns.map((column) => `${ident(column.name)} = ${body}.${ident(column.name)}`);
   let sql = `update ${table} as ${alias} set ${assignments.join(', ')}`;
@@ -69,7 +93,7 @@ export function updateSql(spec: UpdateSpec, alias: string, ctx: SqlContext): str
 }
 
 export function deleteSql(table: Table, where: string[], alias: string, returning: Returning): string {
-  let sql = `delete from ${qualified(table.name)} as ${alias}`;
+  let sql = `delete from ${qualified(table.name, table.schema)} as ${alias}`;
   if (where.length) sql += ` where ${where.join(' and ')}`;
   return sql + returningSql(alias, returning);
 }

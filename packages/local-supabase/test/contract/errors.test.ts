@@ -1,0 +1,214 @@
+// PostgREST's API reference, "Errors" (docs/references/errors.rst): the body shape, the HTTP
+// status of PostgreSQL's error codes, PostgREST's own PGRST codes, and custom errors raised by
+// functions. Each case names the section it follows, and runs on the embedded database and on a
+// real PostgreSQL. Explain (application/vnd.pgrst.plan) is here too: hosted Supabase runs
+// PostgREST with db-plan-enabled off, so the plan media type is not offered (PGRST107).
+import { expect, it } from 'vitest';
+import { signUserToken } from '../support/server.ts';
+import { describeEachBackend } from './support/backends.ts';
+
+const USER = '00000000-0000-4000-8000-000000000001';
+
+describeEachBackend('Errors', (ctx) => {
+  it('Errors from PostgreSQL: forwarded with code, details, hint and message (not-null: 400)', async () => {
+    const res = await ctx.http('directors', { method: 'POST', body: { id: 50, first_name: 'No' } });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Object.keys(res.body as object).sort()).toEqual(['code', 'details', 'hint', 'message']);
+    expect(res.body).toMatchObject({
+      code: '23502',
+      hint: null,
+      message: 'null value in column "last_name" of relation "directors" violates not-null constraint',
+    });
+    expect((res.body as { details: string }).details).toMatch(/^Failing row contains \(50, No, null\)\.$/);
+  });
+
+  it('HTTP Status Codes: 23505 unique and 23503 foreign key violations are 409', async () => {
+    const unique = await ctx.http('directors', {
+      method: 'POST',
+      body: { id: 1, first_name: 'Frank', last_name: 'Darabont' },
+    });
+    expect(unique.status).toBe(409);
+    expect(unique.body).toEqual({
+      code: '23505',
+      details: 'Key (id)=(1) already exists.',
+      hint: null,
+      message: 'duplicate key value violates unique constraint "directors_pkey"',
+    });
+
+    const foreign = await ctx.http('films', {
+      method: 'POST',
+      body: { id: 60, director_id: 999, title: 'Lost', year: 2000 },
+    });
+    expect(foreign.status).toBe(409);
+    expect(foreign.body).toMatchObject({
+      code: '23503',
+      details: 'Key (director_id)=(999) is not present in table "directors".',
+      message: 'insert or update on table "films" violates foreign key constraint "films_director_id_fkey"',
+    });
+  });
+
+  it('HTTP Status Codes: 42501 insufficient privileges is 401 for anon and 403 when authenticated', async () => {
+    const anon = await ctx.http('secrets');
+    expect(anon.status).toBe(401);
+    expect(anon.body).toMatchObject({ code: '42501', message: 'permission denied for table secrets' });
+
+    const token = await signUserToken({ sub: USER });
+    const user = await ctx.http('secrets', { key: { token } });
+    expect(user.status).toBe(403);
+    expect(user.body).toMatchObject({ code: '42501', message: 'permission denied for table secrets' });
+  });
+
+  it('HTTP Status Codes: other errors, such as invalid input syntax (22P02), are 400', async () => {
+    const res = await ctx.http('people?age=eq.old');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: '22P02',
+      details: null,
+      hint: null,
+      message: 'invalid input syntax for type integer: "old"',
+    });
+  });
+
+  it('RAISE errors with HTTP Status Codes: RAISE EXCEPTION is 400 with its detail and hint', async () => {
+    const res = await ctx.http('rpc/just_fail', { method: 'POST', body: {} });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'P0001',
+      message: 'I refuse!',
+      details: 'Pretty simple',
+      hint: 'There is nothing you can do.',
+    });
+  });
+
+  it('RAISE errors with HTTP Status Codes: SQLSTATE PTnnn answers status nnn', async () => {
+    const res = await ctx.http('rpc/payment_required', { method: 'POST', body: {} });
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({
+      code: 'PT402',
+      message: 'Payment Required',
+      details: 'Quota exceeded',
+      hint: 'Upgrade your plan',
+    });
+  });
+
+  it("Add HTTP Headers with RAISE: SQLSTATE 'PGRST' sets the body, status and headers", async () => {
+    const res = await ctx.http('rpc/raise_pgrst', { method: 'POST', body: {} });
+    expect(res.status).toBe(402);
+    expect(res.headers.get('x-powered-by')).toBe('Nerd Rage');
+    expect(res.body).toEqual({
+      code: '123',
+      message: 'Payment Required',
+      details: 'Quota exceeded',
+      hint: 'Upgrade your plan',
+    });
+
+    const bad = await ctx.http('rpc/raise_bad_pgrst', { method: 'POST', body: {} });
+    expect(bad.status).toBe(500);
+    expect(bad.body).toEqual({
+      code: 'PGRST121',
+      message: 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
+      details: "Invalid JSON value for MESSAGE: 'not json'",
+      hint: "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
+    });
+  });
+
+  it('PGRST100: a query parameter that does not parse', async () => {
+    const res = await ctx.http('people?order=age.sideways');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'PGRST100', hint: null });
+    expect((res.body as { message: string }).message).toMatch(/^"failed to parse order \(age\.sideways\)"/);
+  });
+
+  it('PGRST102: an invalid request body', async () => {
+    const res = await ctx.http('items', {
+      method: 'POST',
+      body: '{"id": 1,',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'PGRST102', hint: null });
+  });
+
+  it('PGRST103: a range past the end', async () => {
+    const res = await ctx.http('films?offset=100', { headers: { Prefer: 'count=exact' } });
+    expect(res.status).toBe(416);
+    expect(res.body).toMatchObject({ code: 'PGRST103', message: 'Requested range not satisfiable' });
+  });
+
+  it('PGRST105: PUT must filter on the whole primary key with eq', async () => {
+    const res = await ctx.http('directors?first_name=eq.Frank', { method: 'PUT', body: { id: 1 } });
+    expect(res.status).toBe(405);
+    expect(res.body).toEqual({
+      code: 'PGRST105',
+      message: "Filters must include all and only primary key columns with 'eq' operators",
+      details: null,
+      hint: null,
+    });
+  });
+
+  it('PGRST106: a schema that is not exposed', async () => {
+    const res = await ctx.http('films', { headers: { 'Accept-Profile': 'secret_schema' } });
+    expect(res.status).toBe(406);
+    expect(res.body).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: secret_schema' });
+    expect((res.body as { hint: string }).hint).toMatch(/^Only the following schemas are exposed: public/);
+  });
+
+  it('PGRST107: a media type the endpoint cannot produce is 406', async () => {
+    const res = await ctx.http('films', { headers: { Accept: 'application/xml' } });
+    expect(res.status).toBe(406);
+    expect(res.body).toEqual({
+      code: 'PGRST107',
+      message: 'None of these media types are available: application/xml',
+      details: null,
+      hint: null,
+    });
+  });
+
+  it('Execution plan (explain): with db-plan-enabled off, as on hosted Supabase, the plan media type is refused', async () => {
+    const accept = 'application/vnd.pgrst.plan+json; for="application/json"; options=analyze';
+    const res = await ctx.http('films', { headers: { Accept: accept } });
+    expect(res.status).toBe(406);
+    expect(res.body).toMatchObject({ code: 'PGRST107' });
+    const { error, status } = await ctx.client().from('films').select('id').explain({ format: 'json' });
+    expect(status).toBe(406);
+    expect(error?.code).toBe('PGRST107');
+  });
+
+  it('PGRST116: a singular response of many rows', async () => {
+    const res = await ctx.http('films', { headers: { Accept: 'application/vnd.pgrst.object+json' } });
+    expect(res.status).toBe(406);
+    expect(res.body).toMatchObject({ code: 'PGRST116', details: 'The result contains 6 rows' });
+  });
+
+  it('PGRST117: an unsupported HTTP method', async () => {
+    const res = await ctx.http('films', { method: 'PURGE' });
+    expect(res.status).toBe(405);
+    expect(res.body).toMatchObject({ code: 'PGRST117', message: 'Unsupported HTTP method: PURGE' });
+  });
+
+  it('PGRST204: a column of columns= that does not exist', async () => {
+    const res = await ctx.http('items?columns=id,colour', { method: 'POST', body: { id: 300, colour: 'red' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'colour' column of 'items' in the schema cache",
+    });
+  });
+
+  it('PGRST205: a table that is not in the schema cache is 404', async () => {
+    const res = await ctx.http('nonexistent_table');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.nonexistent_table' in the schema cache",
+    });
+  });
+
+  it('PGRST301: a token that does not verify is 401 with WWW-Authenticate', async () => {
+    const res = await ctx.http('films', { key: { token: 'not.a.jwt' } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
+    expect(res.body).toMatchObject({ code: 'PGRST301' });
+  });
+});
