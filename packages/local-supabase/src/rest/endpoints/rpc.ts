@@ -3,13 +3,15 @@ import { restErrors } from '../errors.ts';
 import { COMPARISONS, FULL_TEXT } from '../parse/filters.ts';
 import { parseQuery, type QueryParams } from '../parse/query.ts';
 import { planRead } from '../plan.ts';
-import { contentRange, contentType, type Media, readStatus } from '../respond.ts';
+import { contentRange, type Media, readStatus } from '../respond.ts';
 import { type BodyKind, callSql, type ResolvedFunction, resolveFunction } from '../rpc.ts';
 import type { Relation } from '../schema-cache.ts';
 import { ReadBuilder } from '../sql/build-read.ts';
 import { SqlContext } from '../sql/sql.ts';
 import { applyRange, assertSingular, bodyShape, readResponse } from './read.ts';
 import {
+  appliedHeader,
+  contentHeaders,
   enforceMaxAffected,
   inTransaction,
   isPlainObject,
@@ -186,10 +188,12 @@ async function callScalar(
     enforceMaxAffected(request, found.page_total, setOf);
     return found;
   });
-  if (result.kind === 'void') return respond(204, null, {});
+  const applied = appliedHeader(request, ['count', 'handling', 'timezone', 'maxAffected']);
+  if (result.kind === 'void') return respond(204, null, { 'Preference-Applied': applied });
   const total = setOf && request.prefs.count ? row.total : null;
   return respond(readStatus(offset, row.page_total, total), request.head ? null : row.body, {
-    'Content-Type': contentType(media.kind === 'object' ? 'object' : 'json'),
+    ...contentHeaders(request, media.kind === 'object' ? 'object' : 'json'),
     'Content-Range': contentRange(offset, row.page_total, total),
+    'Preference-Applied': applied,
   });
 }
