@@ -2,7 +2,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { PUBLIC_OBJECT_PATH } from '@seminary/core/storage';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig, envField, fontProviders } from 'astro/config';
 import { DEFAULT_SITE_URL, DEFAULT_SUPABASE_ANON_KEY, DEFAULT_SUPABASE_URL } from './src/lib/backend-defaults.ts';
 
 const supabaseUrl = new URL(process.env.PUBLIC_SUPABASE_URL || DEFAULT_SUPABASE_URL);
@@ -21,6 +21,24 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // English at today's URLs, Telugu under /te (issue 13); a page's language is Astro.currentLocale.
   i18n: { locales: ['en', 'te'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
+  // Telugu type, served by the site itself and used only by Telugu pages (BaseLayout): only the
+  // Telugu block comes from it, text shows at once in a metric-matched fallback (swap).
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Noto Sans Telugu',
+      cssVariable: '--font-telugu',
+      display: 'swap',
+      fallbacks: ['sans-serif'],
+      unicodeRange: ['U+0C00-0C7F', 'U+200C-200D', 'U+25CC'],
+      options: {
+        variants: [
+          { src: ['./src/assets/fonts/NotoSansTelugu-Regular.ttf'], weight: 400, style: 'normal' },
+          { src: ['./src/assets/fonts/NotoSansTelugu-Bold.ttf'], weight: 700, style: 'normal' },
+        ],
+      },
+    },
+  ],
   integrations: [
     react(),
     sitemap({

@@ -25,6 +25,23 @@ export const PUBLIC_ROUTES = [
   '/give',
   '/apply',
   '/events',
+  // The same routes in Telugu (issue 13).
+  '/te',
+  '/te/about',
+  '/te/about/faculty',
+  '/te/courses',
+  '/te/courses/residential',
+  '/te/courses/hybrid',
+  '/te/courses/online',
+  '/te/campus-life',
+  '/te/blog',
+  '/te/alumni',
+  '/te/alumni/register',
+  '/te/alumni/update',
+  '/te/downloads',
+  '/te/give',
+  '/te/apply',
+  '/te/events',
 ] as const;
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
