@@ -22,7 +22,7 @@ test('about: add a rich-text section, edit it with its type fixed, delete it', a
   await dialog.getByRole('combobox', { name: /Section Type/ }).click();
   await page.getByRole('option', { name: 'History' }).click();
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  const editor = dialog.getByRole('textbox', { name: 'Content' });
+  const editor = dialog.getByRole('textbox', { name: 'Content', exact: true });
   await editor.click();
   await page.keyboard.type('Founded in 1984.');
   await dialog.getByRole('button', { name: 'Bold' }).click();
