@@ -204,6 +204,11 @@ export const en = {
       inNumbers: 'The seminary in numbers',
     },
     visionAndMission: 'Vision and mission',
+    homeGallery: {
+      eyebrow: 'Gallery',
+      heading: 'Life at the Seminary',
+      intro: 'Moments of worship, study and service from our campus and the villages around Vijayawada.',
+    },
     faculty: {
       eyebrow: 'Our teachers',
       heading: 'Meet Our Faculty',

@@ -342,6 +342,11 @@ export const te: Catalogue = {
       inNumbers: 'సంఖ్యల్లో సెమినరీ',
     },
     visionAndMission: 'దర్శనం మరియు లక్ష్యం',
+    homeGallery: {
+      eyebrow: 'ఫోటో గ్యాలరీ',
+      heading: 'సెమినరీలో జీవితం',
+      intro: 'మా క్యాంపస్‌లో మరియు విజయవాడ చుట్టుపక్కల గ్రామాలలో ఆరాధన, చదువు మరియు సేవ క్షణాలు.',
+    },
     faculty: {
       eyebrow: 'మా ఉపాధ్యాయులు',
       heading: 'మా అధ్యాపకులను కలవండి',
