@@ -67,6 +67,13 @@ export const restErrors = {
     new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', {
       details: `The result contains ${rows} rows`,
     }),
+  gucHeaders: () =>
+    new RestError(
+      500,
+      'PGRST111',
+      'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+    ),
+  gucStatus: () => new RestError(500, 'PGRST112', 'response.status guc must be a valid status code'),
   putLimit: () => new RestError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT'),
   putPayloadMismatch: () => new RestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)'),
   unsupportedMethod: (method: string) => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`),

@@ -6,7 +6,7 @@ import type { ServerContext } from '../http/context.ts';
 import type { ApiSettings } from './api-settings.ts';
 import { describeApi } from './endpoints/openapi.ts';
 import { readTable } from './endpoints/read.ts';
-import type { Profile, RestRequest } from './endpoints/request.ts';
+import { type Profile, type RestRequest, withOverride } from './endpoints/request.ts';
 import { callFunction } from './endpoints/rpc.ts';
 import { deleteRows, insertRows, putRow, updateRows } from './endpoints/write.ts';
 import { fromDatabaseError, RestError, restErrors } from './errors.ts';
@@ -65,7 +65,7 @@ export function createRestRoutes(ctx: ServerContext): Hono {
       const profile = profileOf(c, settings);
       caller = await requireCaller(ctx, c);
       const head = c.req.method === 'HEAD';
-      return await endpoint({
+      const request: RestRequest = {
         ctx,
         c,
         caller,
@@ -76,7 +76,9 @@ export function createRestRoutes(ctx: ServerContext): Hono {
         head,
         search: new URL(c.req.url).searchParams,
         prefs: parsePrefer(c.req.header('prefer')),
-      });
+      };
+      const response = await endpoint(request);
+      return withOverride(response, request.override);
     } catch (error) {
       if (error instanceof RestError) return errorResponse(error);
       const fromDatabase = fromDatabaseError(error, caller !== null && caller.role !== 'anon');

@@ -113,6 +113,37 @@ describeEachBackend('Errors', (ctx) => {
     });
   });
 
+  it('Response Headers and Response Status Code (Transactions): set_config of response.headers and response.status', async () => {
+    const headers = await ctx.http('rpc/custom_headers', { method: 'POST', body: {} });
+    expect(headers.status).toBe(204);
+    expect(headers.headers.get('cache-control')).toBe('public, max-age=259200');
+
+    const teapot = await ctx.http('rpc/teapot', { method: 'POST', body: {} });
+    expect(teapot.status).toBe(418);
+    expect(teapot.body).toEqual({
+      message: 'The requested entity body is short and stout.',
+      hint: 'Tip it over and pour it out.',
+    });
+
+    const plain = await ctx.http('films?select=id&id=eq.1');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).toBeNull();
+  });
+
+  it('PGRST111 and PGRST112: response.headers and response.status PostgREST cannot use', async () => {
+    const headers = await ctx.http('rpc/bad_headers', { method: 'POST', body: {} });
+    expect(headers.status).toBe(500);
+    expect(headers.body).toEqual({
+      code: 'PGRST111',
+      message: 'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+      details: null,
+      hint: null,
+    });
+    const status = await ctx.http('rpc/bad_status', { method: 'POST', body: {} });
+    expect(status.status).toBe(500);
+    expect(status.body).toMatchObject({ code: 'PGRST112', message: 'response.status guc must be a valid status code' });
+  });
+
   it('PGRST100: a query parameter that does not parse', async () => {
     const res = await ctx.http('people?order=age.sideways');
     expect(res.status).toBe(400);

@@ -29,6 +29,8 @@ export interface RestRequest {
   head: boolean;
   search: URLSearchParams;
   prefs: Preferences;
+  /** Set once the request's transaction ran: what it asked the response to be. */
+  override?: ResponseOverride | undefined;
 }
 
 /** The one row every generated statement returns. */
@@ -57,8 +59,64 @@ export function inTransaction<T>(
     if (request.prefs.handling === 'strict' && request.prefs.invalid.length) {
       throw restErrors.invalidPreferences(request.prefs.invalid);
     }
-    return fn(tx);
+    const result = await fn(tx);
+    request.override = await responseSettings(tx);
+    return result;
   });
+}
+
+/** What the transaction set in `response.status` / `response.headers` for PostgREST to answer with. */
+export interface ResponseOverride {
+  status: number | null;
+  headers: [string, string][];
+}
+
+/**
+ * `response.status` (a status code) and `response.headers` (a JSON array of one-key objects),
+ * as functions and triggers set them with set_config (PostgREST's Transactions page); a value
+ * PostgREST could not use fails the request with PGRST112 / PGRST111.
+ */
+async function responseSettings(tx: Queryable): Promise<ResponseOverride | undefined> {
+  const row = (
+    await tx.query<{ status: string | null; headers: string | null }>(
+      `select current_setting('response.status', true) as status, current_setting('response.headers', true) as headers`,
+    )
+  ).rows[0];
+  const status = row?.status?.trim() || null;
+  const headers = row?.headers?.trim() || null;
+  if (status === null && headers === null) return undefined;
+  if (status !== null && !/^[1-5]\d\d$/.test(status)) throw restErrors.gucStatus();
+  return { status: status === null ? null : Number(status), headers: headers === null ? [] : parseGucHeaders(headers) };
+}
+
+function parseGucHeaders(text: string): [string, string][] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw restErrors.gucHeaders();
+  }
+  if (!Array.isArray(value)) throw restErrors.gucHeaders();
+  return value.map((entry) => {
+    const pairs = isPlainObject(entry) ? Object.entries(entry) : [];
+    const [pair] = pairs;
+    if (pairs.length !== 1 || !pair || typeof pair[1] !== 'string') throw restErrors.gucHeaders();
+    return [pair[0], pair[1]];
+  });
+}
+
+/**
+ * The response with the transaction's `response.status` and `response.headers` applied: its
+ * headers replace the response's own of the same name, as PostgREST's addHeadersIfNotIncluded.
+ */
+export function withOverride(response: Response, override: ResponseOverride | undefined): Response {
+  if (!override) return response;
+  const headers = new Headers(response.headers);
+  for (const [name] of override.headers) headers.delete(name);
+  for (const [name, value] of override.headers) headers.append(name, value);
+  const status = override.status ?? response.status;
+  const body = status === 204 || status === 304 ? null : response.body;
+  return new Response(body, { status, headers });
 }
 
 /** Sets `timezone=` for the transaction, or moves it to the invalid preferences when it names no zone. */
