@@ -21,8 +21,9 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // English at today's URLs, Telugu under /te (issue 13); a page's language is Astro.currentLocale.
   i18n: { locales: ['en', 'te'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
-  // Telugu type, served by the site itself and used only by Telugu pages (BaseLayout): only the
-  // Telugu block comes from it, text shows at once in a metric-matched fallback (swap).
+  // Telugu type (Noto Sans Telugu, OFL, from @fontsource-variable), served by the site itself and
+  // used only by Telugu pages (BaseLayout): only the Telugu block comes from it, text shows at once
+  // in a metric-matched fallback (swap).
   fonts: [
     {
       provider: fontProviders.local(),
@@ -32,9 +33,13 @@ export default defineConfig({
       fallbacks: ['sans-serif'],
       unicodeRange: ['U+0C00-0C7F', 'U+200C-200D', 'U+25CC'],
       options: {
+        // Fontsource's Telugu subset of the variable weight axis: one woff2 for every weight.
         variants: [
-          { src: ['./src/assets/fonts/NotoSansTelugu-Regular.ttf'], weight: 400, style: 'normal' },
-          { src: ['./src/assets/fonts/NotoSansTelugu-Bold.ttf'], weight: 700, style: 'normal' },
+          {
+            src: ['@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+          },
         ],
       },
     },
