@@ -4,8 +4,8 @@
 import { SCHOOL } from '../../packages/core/src/constants.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-/** Every public route with the islands it may hydrate. */
-const routes: readonly { path: string; islands: number }[] = [
+/** Every public English route with the islands it may hydrate. */
+const englishRoutes: readonly { path: string; islands: number }[] = [
   { path: '/', islands: 0 },
   { path: '/about', islands: 0 },
   { path: '/about/faculty', islands: 0 },
@@ -24,6 +24,12 @@ const routes: readonly { path: string; islands: number }[] = [
   { path: '/apply/enquiry', islands: 1 },
   { path: '/apply/status', islands: 1 },
   { path: '/events', islands: 0 },
+];
+
+/** Each English route and its Telugu twin under /te (issue 13), which hydrates the same islands. */
+const routes: readonly { path: string; islands: number }[] = [
+  ...englishRoutes,
+  ...englishRoutes.map(({ path, islands }) => ({ path: path === '/' ? '/te' : `/te${path}`, islands })),
 ];
 
 // The site is built with http://localhost:4321 as its public address (see e2e/support/global-setup.ts).
