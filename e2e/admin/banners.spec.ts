@@ -24,7 +24,7 @@ test('banners: create with an image, reorder, edit with a new image, delete', as
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(validationMessages.requiredFields);
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await dialog.getByLabel('Subtitle', { exact: true }).fill('Made by the end-to-end test');
+  await dialog.getByRole('textbox', { name: 'Subtitle', exact: true }).fill('Made by the end-to-end test');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(validationMessages.selectImageFile);
   await dialog.getByLabel('Banner image').setInputFiles(png('banner.png'));

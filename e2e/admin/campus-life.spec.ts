@@ -22,7 +22,7 @@ test('campus life: add an event with an image, its content clamped to two lines,
   await page.getByRole('button', { name: 'Add Event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Event' });
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await dialog.getByLabel('Content', { exact: true }).fill(content);
+  await dialog.getByRole('textbox', { name: 'Content', exact: true }).fill(content);
   await dialog.getByLabel('Event image').setInputFiles(png('event.png'));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

@@ -30,7 +30,7 @@ test('downloads: PDF and thumbnail required, title from the PDF, edit, delete wi
   await expect(dialog.getByRole('alert')).toHaveText(validationMessages.selectPdf);
   await dialog.getByLabel('PDF file').setInputFiles(pdf(`${stem}.pdf`));
   await expect(dialog.getByText(`Title: ${stem}`)).toBeVisible();
-  await dialog.getByLabel('Category', { exact: true }).fill('Academics');
+  await dialog.getByRole('textbox', { name: 'Category', exact: true }).fill('Academics');
   await checkAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -49,7 +49,7 @@ test('downloads: PDF and thumbnail required, title from the PDF, edit, delete wi
   await card.getByRole('button', { name: `Edit ${stem}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Download' });
   await expect(editDialog.getByText(`Title: ${DOWNLOADS.defaultTitle}`)).toBeVisible();
-  await editDialog.getByLabel('Description', { exact: true }).fill('The student handbook.');
+  await editDialog.getByRole('textbox', { name: 'Description', exact: true }).fill('The student handbook.');
   await editDialog.getByRole('button', { name: 'Save' }).click();
   await expect(editDialog).toBeHidden();
   const edited = await service.from('downloads').select('*').eq('id', created.data?.id).single();

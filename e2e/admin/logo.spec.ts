@@ -36,7 +36,7 @@ test('logo: validation, then replacing the current logo removes the old file', a
     .getByLabel('Logo image')
     .setInputFiles({ name: 'new-logo.png', mimeType: 'image/png', buffer: pngBytes() });
   await expect(page.getByRole('img', { name: 'Preview of logo image' })).toBeVisible();
-  await page.getByLabel('Alt text', { exact: true }).fill('New logo');
+  await page.getByRole('textbox', { name: 'Alt text', exact: true }).fill('New logo');
   await page.getByRole('button', { name: LOGO.save }).click();
   await expect(page.getByRole('status').filter({ hasText: LOGO.updated })).toBeVisible();
   await expect(page.getByRole('img', { name: 'New logo' })).toBeVisible();

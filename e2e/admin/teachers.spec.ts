@@ -12,8 +12,8 @@ test('teachers: add with a photo and links, edit, delete', async ({ page, servic
   await page.getByRole('button', { name: 'Add Teacher' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Teacher' });
   await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Position', { exact: true }).fill('Lecturer, New Testament');
-  await dialog.getByLabel('Bio', { exact: true }).fill('Teaches Greek and the Gospels.');
+  await dialog.getByRole('textbox', { name: 'Position', exact: true }).fill('Lecturer, New Testament');
+  await dialog.getByRole('textbox', { name: 'Bio', exact: true }).fill('Teaches Greek and the Gospels.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(validationMessages.selectImageFile);
   await dialog.getByLabel('Photo').setInputFiles(png('teacher.png'));
@@ -36,7 +36,7 @@ test('teachers: add with a photo and links, edit, delete', async ({ page, servic
 
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Teacher' });
-  await editDialog.getByLabel('Position', { exact: true }).fill('Dean of Studies');
+  await editDialog.getByRole('textbox', { name: 'Position', exact: true }).fill('Dean of Studies');
   await editDialog.getByRole('button', { name: 'Save' }).click();
   await expect(editDialog).toBeHidden();
   await expect(card).toContainText('Dean of Studies');

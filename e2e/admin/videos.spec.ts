@@ -34,7 +34,7 @@ test('videos: YouTube validation, thumbnail extraction, featured badge, player, 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(validationMessages.youTubeThumbnailUnavailable);
   await dialog.getByLabel('YouTube URL').fill('https://youtu.be/dQw4w9WgXcQ');
-  await dialog.getByLabel('Subtitle', { exact: true }).fill('Chapel service');
+  await dialog.getByRole('textbox', { name: 'Subtitle', exact: true }).fill('Chapel service');
   await expect(dialog.getByRole('img', { name: 'Thumbnail preview' })).toHaveAttribute(
     'src',
     'https://img.youtube.com/vi/dQw4w9WgXcQ/maxresdefault.jpg',
