@@ -2,22 +2,25 @@ import { openApiDocument } from '../openapi.ts';
 import { contentType } from '../respond.ts';
 import { inTransaction, type RestRequest, respond } from './request.ts';
 
-/** PostgREST's default `openapi-mode` (follow-privileges): only what the caller's role may use is listed. */
+/**
+ * PostgREST's default `openapi-mode` (follow-privileges): only what the caller's role may use in
+ * the request's profile ($1) is listed.
+ */
 const VISIBLE_SQL = `
   select 'table' as kind, c.relname as name
     from pg_class c
-   where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f')
+   where c.relnamespace = $1::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'f')
      and has_table_privilege(c.oid, 'SELECT, INSERT, UPDATE, DELETE')
   union
   select 'function', p.proname
     from pg_proc p
-   where p.pronamespace = 'public'::regnamespace and has_function_privilege(p.oid, 'EXECUTE')`;
+   where p.pronamespace = $1::regnamespace and has_function_privilege(p.oid, 'EXECUTE')`;
 
 export async function describeApi(request: RestRequest): Promise<Response> {
   const rows = await inTransaction(
     request,
     true,
-    async (tx) => (await tx.query<{ kind: string; name: string }>(VISIBLE_SQL)).rows,
+    async (tx) => (await tx.query<{ kind: string; name: string }>(VISIBLE_SQL, [request.cache.schema])).rows,
   );
   const visible = {
     tables: new Set(rows.filter((row) => row.kind === 'table').map((row) => row.name)),
