@@ -209,6 +209,19 @@ export const en = {
       heading: 'Life at the Seminary',
       intro: 'Moments of worship, study and service from our campus and the villages around Vijayawada.',
     },
+    gallery: {
+      showMore: 'Show more photos',
+      openPicture: (number: string, total: string) => `Open picture ${number} of ${total} in full screen:`,
+      close: 'Close',
+      previous: 'Previous picture',
+      next: 'Next picture',
+      loadError: screenErrors.admin.gallery.fetch,
+      campusPicture: 'Campus life',
+    },
+    campusEvents: {
+      showMore: 'Show more events',
+      loadError: screenErrors.admin.campusLife.fetchEvents,
+    },
     faculty: {
       eyebrow: 'Our teachers',
       heading: 'Meet Our Faculty',
@@ -221,6 +234,8 @@ export const en = {
       pages: 'Faculty pages',
       scrollPrevious: 'Scroll to previous teachers',
       scrollNext: 'Scroll to next teachers',
+      portrait: (name: string) => `Portrait of ${name}`,
+      socialLink: (name: string, network: string) => `${name} on ${network}`,
     },
     learnMore: 'Learn more',
     courseCount: (count: number, formatted: string) => `${formatted} ${count === 1 ? 'course' : 'courses'}`,

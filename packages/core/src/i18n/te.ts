@@ -347,6 +347,19 @@ export const te: Catalogue = {
       heading: 'సెమినరీలో జీవితం',
       intro: 'మా క్యాంపస్‌లో మరియు విజయవాడ చుట్టుపక్కల గ్రామాలలో ఆరాధన, చదువు మరియు సేవ క్షణాలు.',
     },
+    gallery: {
+      showMore: 'మరిన్ని ఫోటోలు చూపించు',
+      openPicture: (number: string, total: string) => `${total} చిత్రాలలో ${number}వ చిత్రాన్ని పూర్తి స్క్రీన్‌లో తెరవండి:`,
+      close: 'మూసివేయండి',
+      previous: 'మునుపటి చిత్రం',
+      next: 'తదుపరి చిత్రం',
+      loadError: 'గ్యాలరీ చిత్రాలను తెచ్చేటప్పుడు లోపం జరిగింది',
+      campusPicture: 'క్యాంపస్ జీవితం',
+    },
+    campusEvents: {
+      showMore: 'మరిన్ని కార్యక్రమాలు చూపించు',
+      loadError: 'కార్యక్రమాలను తెచ్చేటప్పుడు లోపం జరిగింది',
+    },
     faculty: {
       eyebrow: 'మా ఉపాధ్యాయులు',
       heading: 'మా అధ్యాపకులను కలవండి',
@@ -359,6 +372,8 @@ export const te: Catalogue = {
       pages: 'అధ్యాపకుల పేజీలు',
       scrollPrevious: 'మునుపటి అధ్యాపకులను చూపించు',
       scrollNext: 'తదుపరి అధ్యాపకులను చూపించు',
+      portrait: (name: string) => `${name} చిత్రం`,
+      socialLink: (name: string, network: string) => `${network}లో ${name}`,
     },
     learnMore: 'మరింత తెలుసుకోండి',
     courseCount: (_count: number, formatted: string) => `${formatted} కోర్సులు`,

@@ -9,6 +9,7 @@ export function filledEventCard(template: HTMLTemplateElement, event: LoadedEven
   if (heading) {
     heading.id = headingId;
     heading.textContent = event.title;
+    if (event.titleLang) heading.lang = event.titleLang;
   }
   const time = item.querySelector('time');
   if (time) {
@@ -16,7 +17,10 @@ export function filledEventCard(template: HTMLTemplateElement, event: LoadedEven
     time.textContent = event.date;
   }
   const content = item.querySelector<HTMLElement>('[data-event-content]');
-  if (content) content.textContent = event.content;
+  if (content) {
+    content.textContent = event.content;
+    if (event.contentLang) content.lang = event.contentLang;
+  }
   const image = item.querySelector('img');
   if (image) {
     image.width = event.image.width;

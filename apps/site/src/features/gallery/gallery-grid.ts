@@ -2,7 +2,6 @@
 // (the <template> of GalleryGrid.astro) with each picture of a later page.
 import { setUpShowMore } from '../../lib/show-more.ts';
 import type { LoadedPicture } from './gallery-items.ts';
-import { galleryWords } from './gallery-words.ts';
 import { setUpLightbox } from './lightbox.ts';
 
 function pictureItem(
@@ -20,10 +19,13 @@ function pictureItem(
     link.href = picture.largeSrc;
     link.dataset.alt = picture.alt;
     link.dataset.caption = picture.caption;
+    if (picture.lang) link.dataset.lang = picture.lang;
   }
-  if (open) open.textContent = galleryWords.openPicture(position + 1, Number(open.dataset.total));
+  // The label was written by the build in the page's language, '{number}' standing for the place.
+  if (open) open.textContent = (open.dataset.label ?? '').replace('{number}', String(position + 1));
   if (image) {
     image.alt = picture.alt;
+    if (picture.lang) image.lang = picture.lang;
     image.width = picture.thumbnail.width;
     image.height = picture.thumbnail.height;
     if (picture.thumbnail.srcset) image.srcset = picture.thumbnail.srcset;
@@ -31,8 +33,10 @@ function pictureItem(
     image.src = picture.thumbnail.src;
   }
   if (caption) {
-    if (showCaption && picture.caption) caption.textContent = picture.caption;
-    else caption.remove();
+    if (showCaption && picture.caption) {
+      caption.textContent = picture.caption;
+      if (picture.lang) caption.lang = picture.lang;
+    } else caption.remove();
   }
   return item;
 }

@@ -1,6 +1,8 @@
 // What a gallery grid needs of a picture, whichever table it comes from, and the shape of a
 // picture in a later page of the grid (a JSON file the 'Show more' button loads).
 import type { Tables } from '@seminary/core/database.types';
+import { type Locale, t } from '@seminary/core/i18n/locales';
+import { localized } from '../../i18n/content.ts';
 import { largeImage, type ResponsiveImage, responsiveImage } from '../../lib/images.ts';
 
 /** Pictures a grid shows before 'Show more', and per click: rows of 3 and of 4 both fill. */
@@ -18,6 +20,8 @@ export interface GalleryPicture {
   src: string;
   alt: string;
   caption?: string | null | undefined;
+  /** The language of alt and caption when it is not the page's (English content on a Telugu page). */
+  lang?: string | undefined;
   /** The size of a sample picture, which is not measured. */
   fallbackSize?: { width: number; height: number };
 }
@@ -33,6 +37,8 @@ export interface LoadedPicture {
   largeSrc: string;
   alt: string;
   caption: string;
+  /** The language of alt and caption when it is not the page's, else empty. */
+  lang: string;
 }
 
 export async function withLargeImages(pictures: readonly GalleryPicture[]): Promise<GalleryItem[]> {
@@ -49,24 +55,43 @@ export async function loadedPictures(pictures: readonly GalleryPicture[]): Promi
       largeSrc: await largeImage(picture.src),
       alt: picture.alt,
       caption: picture.caption ?? '',
+      lang: picture.lang ?? '',
     })),
   );
 }
 
-/** A home gallery picture: its title, and its description when it has one. */
-export function homeGalleryPicture(item: Tables<'gallery'>): GalleryPicture {
-  const text = item.description ? `${item.title}: ${item.description}` : item.title;
-  return { id: item.id, src: item.image_url, alt: text, caption: text };
+/** A home gallery picture in the page's language: its title, and its description when it has one. */
+export function homeGalleryPicture(locale: Locale) {
+  return (item: Tables<'gallery'>): GalleryPicture => {
+    const title = localized(locale, item, 'title');
+    const description = localized(locale, item, 'description');
+    const text = description.text ? `${title.text}: ${description.text}` : title.text;
+    const lang = !description.text || description.lang === title.lang ? title.lang : undefined;
+    return { id: item.id, src: item.image_url, alt: text, caption: text, lang };
+  };
 }
 
-export function campusGalleryPicture(row: Tables<'campus_life_gallery'>): GalleryPicture {
-  return { id: row.id, src: row.image_url, alt: row.caption ?? 'Campus life', caption: row.caption };
+/** A campus-life picture in the page's language: its caption, else the gallery's name. */
+export function campusGalleryPicture(locale: Locale) {
+  return (row: Tables<'campus_life_gallery'>): GalleryPicture => {
+    const caption = localized(locale, row, 'caption');
+    return caption.text
+      ? { id: row.id, src: row.image_url, alt: caption.text, caption: caption.text, lang: caption.lang }
+      : { id: row.id, src: row.image_url, alt: t(locale).site.gallery.campusPicture, caption: null };
+  };
 }
 
-/** An about-gallery picture: its description, else the title its file name gives. */
-export function aboutGalleryPicture(row: Tables<'about_gallery'>): GalleryPicture {
-  const text = row.description || titleFromFileStem(row.title);
-  return { id: row.id, src: row.image_url, alt: text, caption: text };
+/** An about-gallery picture in the page's language: its description, else its title (the file name's words). */
+export function aboutGalleryPicture(locale: Locale) {
+  return (row: Tables<'about_gallery'>): GalleryPicture => {
+    const description = localized(locale, row, 'description');
+    const title = localized(locale, row, 'title');
+    // The English title is a file name; a Telugu title is written by the school.
+    const titleText = locale === 'en' || title.lang ? titleFromFileStem(row.title) : title.text;
+    const text = description.text || titleText;
+    const lang = description.text ? description.lang : title.lang;
+    return { id: row.id, src: row.image_url, alt: text, caption: text, lang };
+  };
 }
 
 /** An about-gallery title is the uploaded file's name: "main-building" reads "Main building". */

@@ -27,6 +27,11 @@ export function setUpLightbox(gallery: HTMLElement) {
     image.src = link.href;
     image.alt = link.dataset.alt ?? '';
     caption.textContent = link.dataset.caption ?? '';
+    // English content on a Telugu page is read out as English.
+    for (const element of [image, caption]) {
+      if (link.dataset.lang) element.lang = link.dataset.lang;
+      else element.removeAttribute('lang');
+    }
     counter.textContent = `${current + 1} / ${shown.length}`;
   };
 

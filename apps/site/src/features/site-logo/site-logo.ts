@@ -1,12 +1,14 @@
 // The latest site_logo row, shown 24 px high in the header and footer (spec sections 2, 9).
 import { LAYOUT } from '@seminary/core/constants';
+import type { Tables } from '@seminary/core/database.types';
 import { rowsOf } from '../../lib/content.ts';
 import { responsiveImage } from '../../lib/images.ts';
 
 export interface SiteLogo {
   src: string;
   srcset?: string;
-  alt: string;
+  /** The row its alt text is read from, in the page's language. */
+  row: Tables<'site_logo'>;
   width: number;
   height: number;
 }
@@ -24,7 +26,7 @@ async function loadSiteLogo(): Promise<SiteLogo | null> {
   return {
     src: image.src,
     ...(image.srcset ? { srcset: image.srcset } : {}),
-    alt: latest.alt_text ?? '',
+    row: latest,
     width: Math.round((image.width / image.height) * height),
     height,
   };

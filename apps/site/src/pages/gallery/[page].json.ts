@@ -1,13 +1,15 @@
 // The home gallery's later pages, newest first after the ones on the home page, for its
-// 'Show more' button (features/gallery/HomeGallery.astro).
+// 'Show more' button (features/gallery/HomeGallery.astro), in the language of the page's address.
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { GALLERY_PAGE_SIZE, homeGalleryPicture, loadedPictures } from '../../features/gallery/gallery-items.ts';
+import { localeOf } from '../../i18n/locale.ts';
 import { rowsOf } from '../../lib/content.ts';
 import { laterPages } from '../../lib/paging.ts';
 
 export const getStaticPaths = (async () =>
-  laterPages((await rowsOf('gallery')).map(homeGalleryPicture), GALLERY_PAGE_SIZE)) satisfies GetStaticPaths;
+  laterPages(await rowsOf('gallery'), GALLERY_PAGE_SIZE)) satisfies GetStaticPaths;
 
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
-export const GET: APIRoute<Props> = async ({ props }) => Response.json({ items: await loadedPictures(props.items) });
+export const GET: APIRoute<Props> = async ({ props, currentLocale }) =>
+  Response.json({ items: await loadedPictures(props.items.map(homeGalleryPicture(localeOf(currentLocale)))) });

@@ -1,13 +1,15 @@
 // The about page's 'Campus Gallery' later pages, newest first after the ones on /about, for its
-// 'Show more' button.
+// 'Show more' button, in the language of the page's address.
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { aboutGalleryPicture, GALLERY_PAGE_SIZE, loadedPictures } from '../../../features/gallery/gallery-items.ts';
+import { localeOf } from '../../../i18n/locale.ts';
 import { rowsOf } from '../../../lib/content.ts';
 import { laterPages } from '../../../lib/paging.ts';
 
 export const getStaticPaths = (async () =>
-  laterPages((await rowsOf('aboutGallery')).map(aboutGalleryPicture), GALLERY_PAGE_SIZE)) satisfies GetStaticPaths;
+  laterPages(await rowsOf('aboutGallery'), GALLERY_PAGE_SIZE)) satisfies GetStaticPaths;
 
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
-export const GET: APIRoute<Props> = async ({ props }) => Response.json({ items: await loadedPictures(props.items) });
+export const GET: APIRoute<Props> = async ({ props, currentLocale }) =>
+  Response.json({ items: await loadedPictures(props.items.map(aboutGalleryPicture(localeOf(currentLocale)))) });

@@ -1,0 +1,2 @@
+// The Telugu pages of the same list: the English route's files, in Telugu by their /te address.
+export { GET, getStaticPaths } from '../../../campus-life/gallery/[page].json.ts';
