@@ -31,8 +31,14 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
-function notFound(siteDir: string, res: ServerResponse) {
-  const page = join(siteDir, '404.html');
+/** The not-found page in the path's language: Telugu under /te (pages/te/404.astro), else English. */
+function notFoundPage(siteDir: string, path: string): string {
+  const telugu = join(siteDir, 'te', '404.html');
+  return /^\/te(\/|$)/.test(path) && existsSync(telugu) ? telugu : join(siteDir, '404.html');
+}
+
+function notFound(siteDir: string, path: string, res: ServerResponse) {
+  const page = notFoundPage(siteDir, path);
   res.statusCode = 404;
   if (existsSync(page)) {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -82,10 +88,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     const siteDir = currentFolder(options.siteDir);
     if (path.startsWith('/admin/')) {
       req.url = req.url?.slice('/admin'.length) || '/';
-      admin(req, res, () => notFound(siteDir, res));
+      admin(req, res, () => notFound(siteDir, path, res));
       return;
     }
-    siteIn(siteDir)(req, res, () => notFound(siteDir, res));
+    siteIn(siteDir)(req, res, () => notFound(siteDir, path, res));
   };
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => route(req, res));

@@ -1,5 +1,6 @@
 // Unknown paths under a section that shows one page for all of them (spec section 2):
-// /courses/{anything but the three programs} goes to /courses, /about/* to /about.
+// /courses/{anything but the three programs} goes to /courses, /about/* to /about; under /te
+// the same, to the Telugu page.
 import { PROGRAM_TYPES, ROUTES } from '@seminary/core/constants';
 
 const sections: readonly { prefix: string; target: string; except: readonly string[] }[] = [
@@ -7,10 +8,15 @@ const sections: readonly { prefix: string; target: string; except: readonly stri
   { prefix: `${ROUTES.about}/`, target: ROUTES.about, except: [ROUTES.faculty] },
 ];
 
+/** The Telugu pages' prefix (i18n/locale.ts), matched here so the 404 script stays this small. */
+const teluguPrefix = /^\/te(?=\/|$)/;
+
 export function redirectTargetFor(pathname: string): string | null {
-  const path = pathname.replace(/\/+$/, '');
+  const fullPath = pathname.replace(/\/+$/, '');
+  const language = teluguPrefix.exec(fullPath)?.[0] ?? '';
+  const path = fullPath.slice(language.length);
   for (const { prefix, target, except } of sections) {
-    if (path.startsWith(prefix) && !except.includes(path)) return target;
+    if (path.startsWith(prefix) && !except.includes(path)) return `${language}${target}`;
   }
   return null;
 }
