@@ -159,6 +159,23 @@ test('the Telugu home page is accessible at both widths and its mobile menu swit
   await page.waitForURL((url) => url.pathname === '/');
 });
 
+test('the header keeps to its height from 1024 px in both languages: the school name in two lines at most', async ({
+  page,
+}) => {
+  for (const path of ['/', '/te']) {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const header = await page.locator('#site-header').boundingBox();
+      const home = await page.locator('#site-header > div > a').first().boundingBox();
+      if (!header || !home) throw new Error('The header or its home link is not shown.');
+      expect(home.y, `${path} at ${width} px`).toBeGreaterThanOrEqual(header.y);
+      expect(home.y + home.height, `${path} at ${width} px`).toBeLessThanOrEqual(header.y + header.height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+  }
+});
+
 test('English pages link to Telugu and keep their English texts', async ({ page }) => {
   await page.goto('/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
