@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Locator } from '@playwright/test';
+import { te } from '../../packages/core/src/i18n/te.ts';
 import { texts } from '../../packages/core/src/texts.ts';
 import { buildSite } from '../../scripts/lib/build-apps.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
@@ -174,6 +175,29 @@ test('galleries, events and faculty at scale: a bounded first page, the rest on 
     await expect(campusLightbox).toContainText('301 / 306');
     await page.mouse.click(40, DESKTOP.height - 40);
     await expect(campusLightbox).toBeHidden();
+
+    // The Telugu page loads its later pages in Telugu (/te/…/N.json): Telugu words around the
+    // pictures and events, and these rows' English content (they have no Telugu) marked English.
+    await page.goto(`${site}/te/campus-life`);
+    const teluguEvents = page.getByRole('region', { name: te.campusLife.events });
+    await teluguEvents.getByRole('button', { name: te.site.campusEvents.showMore }).click();
+    const teluguCards = teluguEvents.getByRole('article');
+    await expect(teluguCards).toHaveCount(18);
+    await expect(teluguCards.nth(17).getByRole('heading')).toHaveAttribute('lang', 'en-IN');
+    const teluguCampus = page.getByRole('region', { name: te.site.pages.campusLife.photoGallery });
+    const teluguPictures = teluguCampus.locator('[data-lightbox-item]');
+    await expect(teluguPictures).toHaveCount(12);
+    await teluguCampus.getByRole('button', { name: te.site.gallery.showMore }).click();
+    await expect(teluguPictures).toHaveCount(24);
+    await expect(teluguPictures.nth(12)).toHaveAccessibleName(
+      new RegExp(`^${te.site.gallery.openPicture('13', '306')} ${MARK} campus`),
+    );
+    await expect(teluguCampus.locator('li > p[lang="en-IN"]')).toHaveCount(18);
+    await teluguPictures.nth(20).click();
+    const teluguLightbox = page.getByRole('dialog', { name: te.site.pages.campusLife.galleryLabel });
+    await expect(teluguLightbox.locator('[data-lightbox-caption]')).toHaveAttribute('lang', 'en-IN');
+    await teluguLightbox.getByRole('button', { name: te.site.gallery.close }).click();
+    await expect(teluguLightbox).toBeHidden();
 
     // No page grows with the table.
     for (const path of ['/', '/campus-life', '/about/faculty']) {
