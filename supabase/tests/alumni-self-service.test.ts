@@ -57,6 +57,7 @@ describe('alumni self-service', () => {
         'name',
         'organization',
         'testimonial',
+        'updated_at',
       ]);
     });
 
@@ -72,14 +73,18 @@ describe('alumni self-service', () => {
       const before = (await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id]))[0];
       const { data, error } = await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit });
       expect(error).toBeNull();
-      expect(data).toEqual({ id: priya.id, ...edit, image_url: priya.image_url });
+      // updated_at moves with the edit (content change tracking).
+      expect(data).toEqual({ id: priya.id, ...edit, image_url: priya.image_url, updated_at: expect.any(String) });
 
       const revisions = await db.sql<{ previous_profile: unknown; client_address: string | null }>(
         `select previous_profile, client_address from public.alumni_profile_revisions where profile_id = $1`,
         [priya.id],
       );
       expect(revisions).toEqual([
-        { previous_profile: before, client_address: expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/) },
+        {
+          previous_profile: { ...before, updated_at: expect.any(String) },
+          client_address: expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/),
+        },
       ]);
     });
 
@@ -246,8 +251,11 @@ describe('alumni self-service', () => {
 
       const { data, error } = await db.admin.rpc('restore_alumni_revision', { revision_id: revision?.id ?? '' });
       expect(error).toBeNull();
-      expect(data).toEqual(original);
-      expect(await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id])).toEqual([original]);
+      // The restore is a change of its own, so updated_at moves on.
+      expect(data).toEqual({ ...original, updated_at: expect.any(String) });
+      expect(await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id])).toEqual([
+        { ...original, updated_at: expect.any(Date) },
+      ]);
       const kept = await db.sql<{ previous_profile: { name: string } }>(
         'select previous_profile from public.alumni_profile_revisions order by created_at desc limit 1',
       );

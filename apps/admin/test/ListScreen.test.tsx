@@ -87,7 +87,7 @@ describe('ListScreen', () => {
     renderTeachers(dataProvider, { paged: true });
     await screen.findByText('1-25 of 2,503', {}, { timeout: 10_000 });
     expect(calls[0]?.params.pagination).toEqual({ page: 1, perPage: 25 });
-    await userEvent.click(screen.getByRole('button', { name: 'Go to page 101' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to page 101' }, { timeout: 10_000 }));
     await screen.findByText('2501-2503 of 2,503', {}, { timeout: 10_000 });
     expect(calls.at(-1)?.params.pagination).toEqual({ page: 101, perPage: 25 });
     await waitFor(() =>
