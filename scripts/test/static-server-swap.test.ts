@@ -36,12 +36,12 @@ it('serves each request wholly from one build while builds are swapped as fast a
       await yieldToRequests();
     }
   })();
+  // A count of requests rather than a span of time, so a busy machine only makes it slower.
   const served: string[] = [];
-  const until = Date.now() + 2000;
   try {
     await Promise.all(
       [1, 2, 3, 4].map(async () => {
-        while (Date.now() < until) served.push(await (await fetch(`${web.url}/`)).text());
+        while (served.length < 200) served.push(await (await fetch(`${web.url}/`)).text());
       }),
     );
   } finally {
@@ -49,6 +49,6 @@ it('serves each request wholly from one build while builds are swapped as fast a
     await swapper;
     await web.close();
   }
-  expect(served.length).toBeGreaterThan(100);
+  expect(served.length).toBeGreaterThanOrEqual(200);
   expect(new Set(served)).toEqual(new Set([pages.a, pages.b]));
 });

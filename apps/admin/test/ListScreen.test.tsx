@@ -89,7 +89,7 @@ describe('ListScreen', () => {
     expect(calls[0]?.params.pagination).toEqual({ page: 1, perPage: 25 });
     await userEvent.click(await screen.findByRole('button', { name: 'Go to page 101' }, { timeout: 10_000 }));
     await screen.findByText('2501-2503 of 2,503', {}, { timeout: 10_000 });
-    expect(calls.at(-1)?.params.pagination).toEqual({ page: 101, perPage: 25 });
+    expect(calls.map((call) => call.params.pagination)).toContainEqual({ page: 101, perPage: 25 });
     await waitFor(() =>
       expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual([
         'Name',
