@@ -135,7 +135,11 @@ test('status: the reference with the phone or e-mail shows the status in words a
  * Mailpit's HTTP API. The reference is part of the search: a search answers one page (50, newest
  * first), and the whole suite's applications all e-mail the same office address.
  */
-async function mailTo(apiUrl: string, address: string, reference: string): Promise<{ Subject: string; Text: string }[]> {
+async function mailTo(
+  apiUrl: string,
+  address: string,
+  reference: string,
+): Promise<{ Subject: string; Text: string }[]> {
   const query = `to:${address} "${reference}"`;
   const found = await fetch(`${apiUrl}/api/v1/search?query=${encodeURIComponent(query)}`);
   expect(found.ok).toBe(true);

@@ -105,7 +105,9 @@ describe('schema security', () => {
        order by 1`,
     );
     const formColumns: Record<string, string[]> = {
-      registrations: 'address,city,comments,course_id,email,honeypot,language,name,phone,program_interest,state'.split(','),
+      registrations: 'address,city,comments,course_id,email,honeypot,language,name,phone,program_interest,state'.split(
+        ',',
+      ),
       student_registrations: (
         'address,city,comments,course_id,date_of_birth,education_level,email,gender,honeypot,name,' +
         'payment_screenshot_url,phone,previous_institution,program_interest,start_date,state'
