@@ -16,7 +16,7 @@ test('gallery: multi-upload with progress per file in one bulk insert, then dele
   // Uploads are held back a moment so each file's progress can be seen.
   await page.route('**/storage/v1/object/gallery-images/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
+    await route.fallback();
   });
   // The spec's bulk insert: every row of the batch goes to the table in one request.
   const inserts: unknown[] = [];

@@ -66,7 +66,7 @@ test('alumni update: search, edit, save, a changed row with a stored revision, t
   });
   await page.route('**/rest/v1/rpc/search_alumni*', async (route) => {
     await searchHeld;
-    await route.continue();
+    await route.fallback();
   });
   await search(page, profile.name.slice(0, -3).toLowerCase());
   await expect(page.getByRole('button', { name: 'Searching...' })).toBeDisabled();
@@ -115,7 +115,7 @@ test('alumni update: search, edit, save, a changed row with a stored revision, t
   });
   await page.route('**/rest/v1/rpc/update_alumni_profile*', async (route) => {
     await updateHeld;
-    await route.continue();
+    await route.fallback();
   });
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form.getByRole('button', { name: update.updating })).toBeDisabled();
@@ -173,7 +173,7 @@ test('alumni update: the spec messages for no match, a failed search, a failed u
   await page.route('**/rest/v1/rpc/search_alumni*', (route) =>
     searchFails
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"database is down"}' })
-      : route.continue(),
+      : route.fallback(),
   );
   await search(page, profile.name);
   await expect(page.getByRole('alert')).toContainText(screenErrors.alumni.search);

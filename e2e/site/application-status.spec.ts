@@ -86,7 +86,7 @@ test('status: the reference with the phone or e-mail shows the status in words a
   });
   await page.route('**/rest/v1/rpc/application_status_lookup*', async (route) => {
     await held;
-    await route.continue();
+    await route.fallback();
   });
   await page.getByLabel('Phone number or e-mail').fill('98490-12345');
   await page.getByRole('button', { name: 'Check Status' }).click();
@@ -150,9 +150,30 @@ async function mailTo(
 }
 
 // The end-to-end stack exposes the catcher (E2E_MAIL_API_URL) once it runs the mail worker.
-test('status: the office and the applicant are e-mailed, read back from the mail catcher', async () => {
+test('status: the office and the applicant are e-mailed, read back from the mail catcher', async ({ service }) => {
   const apiUrl = process.env.E2E_MAIL_API_URL;
   test.skip(!apiUrl, 'the end-to-end stack runs no mail catcher');
+  // The outbox first: a message that has not gone shows its status and last error here.
+  const { data: stored } = await service
+    .from('student_registrations')
+    .select('id')
+    .eq('reference', application.reference)
+    .single();
+  const outbox = async () =>
+    (
+      await service
+        .from('mail_outbox')
+        .select('kind, status, last_error')
+        .eq('application_id', stored?.id ?? '')
+        .order('id')
+    ).data;
+  await expect.poll(outbox, { timeout: 20_000 }).toEqual(
+    ['application_office', 'application_applicant', 'status_applicant'].map((kind) => ({
+      kind,
+      status: 'sent',
+      last_error: null,
+    })),
+  );
   const subjectsTo = async (address: string) =>
     (await mailTo(apiUrl ?? '', address, application.reference)).filter((mail) =>
       `${mail.Subject}\n${mail.Text}`.includes(application.reference),

@@ -17,6 +17,8 @@ export default async function globalSetup() {
     migrationsDir,
     seedFile,
     configToml,
+    // The tests' browsers and clients say which visitor they are (fixtures.ts: visitorAddress).
+    trustedProxies: ['127.0.0.1', '::1'],
     log: () => undefined,
   });
   await ensureUser(backend.db, { ...localAdmin, appMetadata: { role: 'admin' } });

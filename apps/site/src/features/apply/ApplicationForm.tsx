@@ -192,27 +192,25 @@ function ApplicationSteps() {
     return name;
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (step === 1) {
-      await onNext();
-      return;
-    }
-    if (phase !== 'editing') return;
+  const submit = async () => {
+    setPhase('submitting');
     setError(null);
     setOffline(false);
+    const refuse = (message: string) => {
+      setError(message);
+      setPhase('editing');
+    };
     const personal = await validatePersonalInfo();
     if (!personal.ok) {
-      setError(personal.message);
+      refuse(personal.message);
       return;
     }
     const { paymentScreenshotSchema } = await import('@seminary/core/validation');
     const file = paymentScreenshotSchema.safeParse(screenshot);
     if (!file.success) {
-      setError(firstIssue(file.error.issues));
+      refuse(firstIssue(file.error.issues));
       return;
     }
-    setPhase('submitting');
     const submitWith = async (reuse: boolean) =>
       submitApplication(
         { ...personal.row, language: locale, payment_screenshot_url: await uploadOnce(file.data, reuse) },
@@ -246,6 +244,30 @@ function ApplicationSteps() {
       setPhase('editing');
     }
   };
+
+  // A restored draft opens on the payment step while the course list is still on its way; a
+  // submit then waits for the list (the button says it is submitting) instead of refusing.
+  const [submitWaiting, setSubmitWaiting] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 1) {
+      await onNext();
+      return;
+    }
+    if (phase !== 'editing') return;
+    if (courses.status === 'loading') {
+      setPhase('submitting');
+      setSubmitWaiting(true);
+      return;
+    }
+    await submit();
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs the waiting submit once, when the list has come
+  useEffect(() => {
+    if (!submitWaiting || courses.status === 'loading') return;
+    setSubmitWaiting(false);
+    void submit();
+  }, [submitWaiting, courses.status]);
 
   if (phase === 'submitted' && reference) return <SubmittedScreen reference={reference} />;
 
