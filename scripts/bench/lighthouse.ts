@@ -24,6 +24,8 @@ export const PUBLIC_ROUTES = [
   '/downloads',
   '/give',
   '/apply',
+  '/apply/enquiry',
+  '/apply/status',
   '/events',
   // The same routes in Telugu (issue 13).
   '/te',
@@ -41,6 +43,8 @@ export const PUBLIC_ROUTES = [
   '/te/downloads',
   '/te/give',
   '/te/apply',
+  '/te/apply/enquiry',
+  '/te/apply/status',
   '/te/events',
 ] as const;
 
