@@ -10,6 +10,7 @@ import {
   collectPageErrors,
   DESKTOP,
   expectNoPageErrors,
+  holdRequests,
   PNG,
   pageHeading,
 } from './helpers.ts';
@@ -60,14 +61,7 @@ test('alumni update: search, edit, save, a changed row with a stored revision, t
   await checkAccessibleAndCapture(page, 'alumni-update');
 
   // The button is off while the search runs; the match ignores case and takes part of the name.
-  let releaseSearch = () => {};
-  const searchHeld = new Promise<void>((resolve) => {
-    releaseSearch = resolve;
-  });
-  await page.route('**/rest/v1/rpc/search_alumni*', async (route) => {
-    await searchHeld;
-    await route.fallback();
-  });
+  const releaseSearch = await holdRequests(page, '**/rest/v1/rpc/search_alumni*');
   await search(page, profile.name.slice(0, -3).toLowerCase());
   await expect(page.getByRole('button', { name: 'Searching...' })).toBeDisabled();
   releaseSearch();
@@ -109,14 +103,7 @@ test('alumni update: search, edit, save, a changed row with a stored revision, t
   await form.getByLabel('Testimonial').fill('The seminary shaped how I read the Bible.');
   await form.getByLabel('New Photo').setInputFiles({ name: 'miriam.png', mimeType: 'image/png', buffer: PNG });
 
-  let releaseUpdate = () => {};
-  const updateHeld = new Promise<void>((resolve) => {
-    releaseUpdate = resolve;
-  });
-  await page.route('**/rest/v1/rpc/update_alumni_profile*', async (route) => {
-    await updateHeld;
-    await route.fallback();
-  });
+  const releaseUpdate = await holdRequests(page, '**/rest/v1/rpc/update_alumni_profile*');
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form.getByRole('button', { name: update.updating })).toBeDisabled();
   releaseUpdate();

@@ -12,6 +12,7 @@ import {
   collectPageErrors,
   DESKTOP,
   expectNoPageErrors,
+  holdRequests,
   PNG,
   pageHeading,
 } from './helpers.ts';
@@ -80,14 +81,7 @@ test('status: the reference with the phone or e-mail shows the status in words a
   await checkAccessibleAndCapture(page, 'application-status');
 
   // 'Checking...' while the lookup is on its way; the phone as typed, spaces and +91 aside.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/rest/v1/rpc/application_status_lookup*', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, '**/rest/v1/rpc/application_status_lookup*');
   await page.getByLabel('Phone number or e-mail').fill('98490-12345');
   await page.getByRole('button', { name: 'Check Status' }).click();
   await expect(page.getByRole('button', { name: 'Checking...' })).toBeDisabled();

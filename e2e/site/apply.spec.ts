@@ -19,6 +19,7 @@ import {
   collectPageErrors,
   DESKTOP,
   expectNoPageErrors,
+  holdRequests,
   PNG,
   pageHeading,
 } from './helpers.ts';
@@ -127,14 +128,7 @@ test('apply: every field, the validation messages and the course list by program
 test('apply: a complete application is stored with its screenshot in the private bucket', async ({ page, service }) => {
   const email = uniqueEmail('applicant');
   // The payment step shows 'Loading payment information...' until the latest donation record arrives.
-  let releaseDonation = () => {};
-  const donationHeld = new Promise<void>((resolve) => {
-    releaseDonation = resolve;
-  });
-  await page.route('**/rest/v1/donation_info*', async (route) => {
-    await donationHeld;
-    await route.fallback();
-  });
+  const releaseDonation = await holdRequests(page, '**/rest/v1/donation_info*');
   await page.goto('/apply');
   await fillPersonalInfo(page, email);
   await page.getByLabel('Gender').selectOption('Female');
@@ -158,14 +152,7 @@ test('apply: a complete application is stored with its screenshot in the private
   await checkAccessibleAndCapture(page, 'apply-payment');
 
   // 'Submitting...' while the submit is on its way.
-  let releaseSubmit = () => {};
-  const submitHeld = new Promise<void>((resolve) => {
-    releaseSubmit = resolve;
-  });
-  await page.route('**/rest/v1/rpc/submit_application*', async (route) => {
-    await submitHeld;
-    await route.fallback();
-  });
+  const releaseSubmit = await holdRequests(page, '**/rest/v1/rpc/submit_application*');
   await page.getByRole('button', { name: texts.apply.submit }).click();
   const busy = page.getByRole('button', { name: texts.apply.submitting });
   await expect(busy).toBeDisabled();
@@ -434,14 +421,7 @@ test.describe('the draft on the device', () => {
     // restored draft opens on the payment step; a submit before the course list has come waits
     // for it rather than refusing.
     await context.setOffline(false);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/rest/v1/courses*', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/rest/v1/courses*');
     await page.reload();
     await expect(restoredNotice(page)).toBeVisible();
     await page.getByRole('button', { name: texts.apply.submit }).click();

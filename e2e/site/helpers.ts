@@ -59,3 +59,20 @@ export const PNG = Buffer.from(
 export async function expectNoPageErrors(errors: string[]) {
   expect(errors, 'console errors and uncaught exceptions').toEqual([]);
 }
+
+/**
+ * Holds the page's requests to `url` until the returned release is called, so a test can see the
+ * screen while they are on their way; held requests then go on to the backend (route.fallback, so
+ * the fixtures' visitor address is still added).
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
