@@ -26,14 +26,12 @@ import { astroSiteBuilder } from '../lib/publish-build.ts';
 import { createPublisher } from '../lib/publisher.ts';
 import { pictureBytes, seedScaledContent } from '../lib/scaled-content.ts';
 import { startStaticServer } from '../lib/static-server.ts';
-import { builtRoutes, type Category, launchChromium, type Measurement, measureRoute, routeFile } from './lighthouse.ts';
+import { builtRoutes, CATEGORIES, launchChromium, type Measurement, measureRoute, routeFile } from './lighthouse.ts';
 
 /** The targets at factor 10. */
 const GOALS = { editToLiveMs: 5000, htmlGzipBytes: 100 * 1024, performance: 100 } as const;
 /** Past this, an edit is reported as never published rather than waited on for ever. */
 const GIVE_UP_MS = 120_000;
-const CATEGORIES: readonly Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
-
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { 'no-lighthouse': { type: 'boolean', default: false } },

@@ -15,15 +15,13 @@ import { buildSite } from '../lib/build-apps.ts';
 import { configToml, dataDir, migrationsDir, seedFile } from '../lib/paths.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import {
-  type Category,
+  CATEGORIES,
   chromiumPath,
   launchChromium,
   type Measurement,
   measureRoute,
   PUBLIC_ROUTES,
 } from './lighthouse.ts';
-
-const CATEGORIES: readonly Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '1' }, only: { type: 'string', default: '/' } },
