@@ -53,11 +53,12 @@ export function contentRange(offset: number, rows: number, total: number | null)
 }
 
 /** 200, or 206 when a counted read returned part of the rows; 416 when the offset is past the total. */
-export function readStatus(offset: number, rows: number, total: number | null): number {
+export function readStatus(offset: number, rows: number, total: number | null, location?: string): number {
   if (total === null) return 200;
   if (offset > total) {
     throw restErrors.invalidRange(`An offset of ${offset} was requested, but there are only ${total} rows.`, {
       'Content-Range': `*/${total}`,
+      ...(location ? { 'Content-Location': location } : {}),
     });
   }
   return rows < total ? 206 : 200;

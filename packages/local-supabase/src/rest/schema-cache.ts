@@ -320,7 +320,7 @@ export async function introspect(db: Queryable, schema: string): Promise<SchemaC
       return column ? [{ view: rule.view, relation: source.relation, column, viewColumn: source.viewColumn }] : [];
     }),
   );
-  const viewKeys = carryKeysToViews(tablesByOid, viewSources, foreignKeys);
+  const viewKeys = carryKeysToViews(tablesByOid, throughViewsOfViews(viewSources), foreignKeys);
   foreignKeys.push(...viewKeys);
 
   const grouped = groupFunctions(schema, functions.rows, columnsByRelation, tablesByOid);
@@ -371,13 +371,32 @@ function computedMembers(functions: Map<string, FunctionDefinition[]>) {
   return { computedFields, computedRelationships };
 }
 
+type ViewSource = { view: number; relation: number; column: string; viewColumn: string };
+
+/**
+ * A view over another view shows the inner view's base columns: each source is followed down to a
+ * table, as PostgREST's recursive view-dependency query does, so keys reach views of views.
+ */
+function throughViewsOfViews(sources: ViewSource[]): ViewSource[] {
+  const byViewColumn = new Map(sources.map((source) => [`${source.view}:${source.viewColumn}`, source]));
+  return sources.flatMap((source) => {
+    let current = source;
+    for (let hops = 0; hops < 16; hops++) {
+      const inner = byViewColumn.get(`${current.relation}:${current.column}`);
+      if (!inner) return [{ ...source, relation: current.relation, column: current.column }];
+      current = inner;
+    }
+    return [];
+  });
+}
+
 /**
  * PostgREST lets views take part in embedding through the keys of the tables they show: a key
  * whose columns a view shows (under any name) applies to the view, with the view's names.
  */
 function carryKeysToViews(
   tablesByOid: Map<number, Table>,
-  sources: { view: number; relation: number; column: string; viewColumn: string }[],
+  sources: ViewSource[],
   foreignKeys: ForeignKey[],
 ): ForeignKey[] {
   /** view\0base -> base column -> the view's name for it. */

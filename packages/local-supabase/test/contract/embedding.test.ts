@@ -154,6 +154,15 @@ describeEachBackend('Resource Embedding', (ctx) => {
     expect(toView.body).toEqual([{ camera: 'Panavision Panaflex', film_titles: { title: 'Inception' } }]);
   });
 
+  it('Foreign Key Joins on Views: a view of a view, through the keys of the tables underneath', async () => {
+    const fromView = await ctx.http('recent_film_titles?select=title,roles(character)&film_ref=eq.2');
+    expect(fromView.status, fromView.text).toBe(200);
+    expect(fromView.body).toEqual([{ title: 'Inception', roles: [{ character: 'Cobb' }] }]);
+    const toView = await ctx.http('technical_specs?select=camera,recent_film_titles(title)&film_id=eq.2');
+    expect(toView.status, toView.text).toBe(200);
+    expect(toView.body).toEqual([{ camera: 'Panavision Panaflex', recent_film_titles: { title: 'Inception' } }]);
+  });
+
   it('Foreign Key Joins on Table-Valued Functions', async () => {
     const res = await ctx.http('rpc/best_films?select=title,directors(id,last_name)&title=like.*Incep*');
     expect(res.status, res.text).toBe(200);
@@ -279,6 +288,25 @@ describeEachBackend('Resource Embedding', (ctx) => {
         { sum: 9.5, customers: { name: 'Customer C' } },
       ].sort(byJson),
     );
+  });
+
+  it('Aggregate Functions > Using Embedded Resources as Grouping Columns: rows group by the embed’s value', async () => {
+    // Customers A and C both live in New York: one group, whatever customer the sale names.
+    const res = await ctx.http('sales?select=amount.sum(),customers(city)');
+    expect(res.status, res.text).toBe(200);
+    expect((res.body as unknown[]).sort(byJson)).toEqual(
+      [
+        { sum: 129.5, customers: { city: 'New York' } },
+        { sum: 50.5, customers: { city: 'Los Angeles' } },
+      ].sort(byJson),
+    );
+  });
+
+  // PostgREST builds embeds as jsonb (QueryBuilder's getJoinSelects), so they read as jsonb prints them.
+  it('Relationships: an embedded resource comes as jsonb, its keys in jsonb’s order', async () => {
+    const res = await ctx.http('films?select=title,director:directors(last_name,id)&id=eq.1');
+    expect(res.status, res.text).toBe(200);
+    expect(res.text).toBe('[{"title":"The Shawshank Redemption","director":{"id": 1, "last_name": "Darabont"}}]');
   });
 
   it('Aggregate Functions > Grouping with Columns from a Spreaded Resource', async () => {

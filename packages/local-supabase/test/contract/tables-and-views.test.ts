@@ -30,6 +30,23 @@ describeEachBackend('Tables and Views', (ctx) => {
     expect(data).toEqual([{ title: 'Inception', director: 'Nolan' }]);
   });
 
+  // Not a section of its own: every read's answer carries it (PostgREST's Response.hs, qsCanonical).
+  it('Read: Content-Location names the table and its query, parameters sorted and encoded', async () => {
+    const bare = await ctx.http('films');
+    expect(bare.headers.get('content-location')).toBe('/films');
+    const query = await ctx.http(`film_titles?title=like.${q('*é*')}&select=id,title&order=id&id=gt.0&id=lt.9`);
+    expect(query.status, query.text).toBe(200);
+    expect(query.headers.get('content-location')).toBe(
+      '/film_titles?id=gt.0,lt.9&order=id&select=id%2Ctitle&title=like.%2A%C3%A9%2A',
+    );
+    const past = await ctx.http('people?offset=10', { headers: { Prefer: 'count=exact' } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-location')).toBe('/people?offset=10');
+    const rpc = await ctx.http('rpc/best_films?select=title');
+    expect(rpc.status, rpc.text).toBe(200);
+    expect(rpc.headers.get('content-location')).toBeNull();
+  });
+
   it('Horizontal Filtering: conditions on columns, all of them must hold', async () => {
     expect(await idsWhere(ctx, 'people', 'age=gte.18&student=is.true')).toEqual([1]);
     expect(await idsWhere(ctx, 'people', 'age=lt.18')).toEqual([3]);

@@ -1,6 +1,5 @@
 import { openApiDocument } from '../openapi.ts';
-import { contentType } from '../respond.ts';
-import { inTransaction, type RestRequest, respond } from './request.ts';
+import { contentHeaders, inTransaction, type RestRequest, respond } from './request.ts';
 
 /**
  * PostgREST's default `openapi-mode` (follow-privileges): only what the caller's role may use in
@@ -17,15 +16,20 @@ const VISIBLE_SQL = `
    where p.pronamespace = $1::regnamespace and has_function_privilege(p.oid, 'EXECUTE')`;
 
 export async function describeApi(request: RestRequest): Promise<Response> {
-  const rows = await inTransaction(
-    request,
-    true,
-    async (tx) => (await tx.query<{ kind: string; name: string }>(VISIBLE_SQL, [request.cache.schema])).rows,
-  );
+  const { rows, comment } = await inTransaction(request, true, async (tx) => ({
+    rows: (await tx.query<{ kind: string; name: string }>(VISIBLE_SQL, [request.cache.schema])).rows,
+    comment:
+      (
+        await tx.query<{ comment: string | null }>(
+          `select obj_description($1::regnamespace, 'pg_namespace') as comment`,
+          [request.cache.schema],
+        )
+      ).rows[0]?.comment ?? null,
+  }));
   const visible = {
     tables: new Set(rows.filter((row) => row.kind === 'table').map((row) => row.name)),
     functions: new Set(rows.filter((row) => row.kind === 'function').map((row) => row.name)),
   };
-  const document = openApiDocument(request.cache, visible, new URL(request.c.req.url).host);
-  return respond(200, request.head ? null : JSON.stringify(document), { 'Content-Type': contentType('openapi') });
+  const document = openApiDocument(request.cache, visible, new URL(request.c.req.url).host, comment);
+  return respond(200, request.head ? null : JSON.stringify(document), contentHeaders(request, 'openapi'));
 }

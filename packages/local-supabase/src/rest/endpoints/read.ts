@@ -36,13 +36,45 @@ export function bodyShape(request: RestRequest, media: Media): BodyShape {
   return media.kind === 'object' ? 'object' : 'array';
 }
 
-/** Status, Content-Range and body of a read (a table, a view or a function's rows). */
-export function readResponse(request: RestRequest, node: ReadNode, media: Media, result: ResultRow): Response {
+/** Bytes other than letters, digits and `-_.~` as `%XX`, as Haskell's `urlEncode` writes them. */
+function urlEncode(text: string): string {
+  let encoded = '';
+  for (const byte of new TextEncoder().encode(text)) {
+    const char = String.fromCharCode(byte);
+    encoded += /[A-Za-z0-9\-_.~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return encoded;
+}
+
+/**
+ * PostgREST's `Content-Location` of a table or view read: `/<name>`, then the query string with its
+ * parameters sorted by name (stably) and a repeated name's values joined by commas.
+ */
+export function contentLocation(name: string, search: URLSearchParams): string {
+  const values = new Map<string, string[]>();
+  const byName = [...search.entries()].sort(([a], [b]) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  for (const [key, value] of byName) values.set(key, [...(values.get(key) ?? []), urlEncode(value)]);
+  const query = [...values].map(([key, list]) => `${urlEncode(key)}=${list.join(',')}`).join('&');
+  return `/${name}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Status, Content-Range and body of a read (a table, a view or a function's rows); a table or
+ * view read also names itself in `Content-Location`.
+ */
+export function readResponse(
+  request: RestRequest,
+  node: ReadNode,
+  media: Media,
+  result: ResultRow,
+  location?: string,
+): Response {
   const total = request.prefs.count ? result.total : null;
-  const status = readStatus(node.offset, result.page_total, total);
+  const status = readStatus(node.offset, result.page_total, total, location);
   return respond(status, result.body, {
     ...contentHeaders(request, media.kind),
     'Content-Range': contentRange(node.offset, result.page_total, total),
+    'Content-Location': location,
     'Preference-Applied': appliedHeader(request, ['count', 'handling', 'timezone']),
   });
 }
@@ -99,5 +131,5 @@ export async function readTable(request: RestRequest, table: Table, media: Media
     assertSingular(media, row);
     return row;
   });
-  return readResponse(request, node, media, result);
+  return readResponse(request, node, media, result, contentLocation(table.name, request.search));
 }

@@ -28,7 +28,9 @@ interface Statement {
  * Renders a read as one statement whose single row holds the total (if asked), the page's row
  * count and the body as JSON text built by Postgres itself, so values are rendered exactly as
  * PostgREST renders them. Embeds are correlated subqueries: to-many as `json_agg`, to-one as
- * `to_json`, spreads as lateral joins; `!inner` and `rel=not.is.null` become EXISTS conditions.
+ * `to_json`, both cast to jsonb as PostgREST casts them (so an embed can be a grouping column, and
+ * its keys come in jsonb's order); spreads are lateral joins; `!inner` and `rel=not.is.null`
+ * become EXISTS conditions.
  */
 export class ReadBuilder {
   private readonly ctx: SqlContext;
@@ -102,8 +104,8 @@ export class ReadBuilder {
         groupBy.push(...spread.groupBy);
       } else {
         columns.push(`${this.embedValue(item.embed, alias)} as ${ident(item.embed.key)}`);
-        // Beside an aggregate, the embed groups the rows: by the columns it is joined on.
-        groupBy.push(...joinColumns(item.embed).map((column) => `${alias}.${ident(column)}`));
+        // Beside an aggregate, the embed groups the rows by its value, named as its output column.
+        groupBy.push(ident(item.embed.key));
       }
     }
 
@@ -194,8 +196,8 @@ export class ReadBuilder {
     );
     const row = this.ctx.alias();
     return toOne
-      ? `(select to_json(${row}) from (${statement.sql}) as ${row})`
-      : `coalesce((select json_agg(${row}) from (${statement.sql}) as ${row}), '[]')`;
+      ? `(select to_json(${row})::jsonb from (${statement.sql}) as ${row})`
+      : `coalesce((select json_agg(${row})::jsonb from (${statement.sql}) as ${row}), '[]')`;
   }
 
   private orderTerm(term: PlannedOrder, alias: string): string {
@@ -221,12 +223,6 @@ function csvBody(row: string): string {
   const header = `coalesce((select string_agg(k, ',') from (select json_object_keys(to_json(first)) as k from (select * from pgrst_source limit 1) as first) as keys), '')`;
   const lines = `coalesce(string_agg(substring(${row}::text, 2, length(${row}::text) - 2), chr(10)), '')`;
   return `(${header} || chr(10) || ${lines})`;
-}
-
-/** The parent's columns an embed is joined on. */
-function joinColumns(embed: Embed): string[] {
-  const { pairs, junction } = embed.relationship;
-  return junction ? junction.originPairs.map((pair) => pair.origin) : pairs.map((pair) => pair.origin);
 }
 
 /** `"schema"."name"`: embedded relations live in the request's schema, which need not be public. */
