@@ -64,9 +64,16 @@ export function readStatus(offset: number, rows: number, total: number | null, l
   return rows < total ? 206 : 200;
 }
 
+/** PostgREST 13+ names the error's code in `Proxy-Status` (RFC 9209) beside the body. */
 export function errorResponse(error: RestError): Response {
-  return new Response(error.body(), {
+  const body = error.body();
+  return new Response(body, {
     status: error.status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...error.headers },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      'Proxy-Status': `PostgREST; error=${error.code}`,
+      ...error.headers,
+    },
   });
 }

@@ -14,6 +14,8 @@ describeEachBackend('Errors', (ctx) => {
     const res = await ctx.http('directors', { method: 'POST', body: { id: 50, first_name: 'No' } });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('proxy-status')).toBe('PostgREST; error=23502');
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(res.text)));
     expect(Object.keys(res.body as object).sort()).toEqual(['code', 'details', 'hint', 'message']);
     expect(res.body).toMatchObject({
       code: '23502',
@@ -96,6 +98,7 @@ describeEachBackend('Errors', (ctx) => {
     const res = await ctx.http('rpc/raise_pgrst', { method: 'POST', body: {} });
     expect(res.status).toBe(402);
     expect(res.headers.get('x-powered-by')).toBe('Nerd Rage');
+    expect(res.headers.get('proxy-status')).toBe('PostgREST; error=123');
     expect(res.body).toEqual({
       code: '123',
       message: 'Payment Required',

@@ -34,6 +34,7 @@ describeEachBackend('Tables and Views', (ctx) => {
   it('Read: Content-Location names the table and its query, parameters sorted and encoded', async () => {
     const bare = await ctx.http('films');
     expect(bare.headers.get('content-location')).toBe('/films');
+    expect(bare.headers.get('content-length')).toBe(String(Buffer.byteLength(bare.text)));
     const query = await ctx.http(`film_titles?title=like.${q('*é*')}&select=id,title&order=id&id=gt.0&id=lt.9`);
     expect(query.status, query.text).toBe(200);
     expect(query.headers.get('content-location')).toBe(
@@ -85,6 +86,10 @@ describeEachBackend('Tables and Views', (ctx) => {
     expect(await idsWhere(ctx, 'tsearch', `my_tsv=phfts(english).${q('sea shells')}`)).toEqual([3]);
     expect(await idsWhere(ctx, 'tsearch', `my_tsv=wfts(english).${q('"fat cats" or shells')}`)).toEqual([2, 3]);
     expect(await idsWhere(ctx, 'tsearch', `my_tsv=not.fts(english).${q('fat & cat')}`)).toEqual([1, 3]);
+    // A text column is read with the query's configuration (to_tsvector(config, column), PostgREST 13+).
+    expect(await idsWhere(ctx, 'films', 'title=fts(english).redemptions')).toEqual([1]);
+    expect(await idsWhere(ctx, 'films', 'title=fts(simple).redemptions')).toEqual([]);
+    expect(await idsWhere(ctx, 'films', 'title=wfts.inception')).toEqual([2]);
   });
 
   it('Operators: cs, cd and ov on arrays', async () => {

@@ -45,7 +45,9 @@ function operationSql(expression: { sql: string; type: string }, operation: Oper
     case 'phfts':
     case 'wfts': {
       const config = operation.config === null ? '' : `${ctx.param(operation.config, 'regconfig')}, `;
-      return `${sql} @@ ${FULL_TEXT[operation.op]}(${config}${ctx.param(operation.value)})`;
+      // PostgREST 13+ turns a column that is not a tsvector into one with the query's configuration.
+      const document = type === 'tsvector' ? sql : `to_tsvector(${config}${sql})`;
+      return `${document} @@ ${FULL_TEXT[operation.op]}(${config}${ctx.param(operation.value)})`;
     }
     default: {
       const pattern = TEXT_PATTERN_OPERATORS.has(operation.op);
