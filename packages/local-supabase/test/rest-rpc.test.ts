@@ -89,12 +89,13 @@ describe('REST functions (rpc)', () => {
       nested: [1, { x: null }],
     });
     expect((await db.rpc('sum_all', { nums: [4, 5] })).data).toBe(9);
+    // PostgREST 13 removed params=single-object: the body's keys are the arguments, as always.
     const single = await rest(server, 'rpc/echo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object' },
-      body: JSON.stringify({ whole: 'body' }),
+      body: JSON.stringify({ payload: 'body' }),
     });
-    expect(single.json()).toEqual({ whole: 'body' });
+    expect(single.json()).toBe('body');
   });
 
   it('answers 404 PGRST202 for unknown functions or argument names', async () => {

@@ -42,7 +42,7 @@ const COMMON_PARAMETERS: Record<string, Schema> = {
     name: 'Prefer',
     description: 'Preference',
     required: false,
-    enum: ['params=single-object'],
+    enum: [],
     in: 'header',
     type: 'string',
   },

@@ -18,7 +18,7 @@ const SINGLE_PARAMETER_TYPES: Record<BodyKind, string[]> = {
 export type CallMode =
   /** Each argument by name (`fn(a := …, b := …)`). */
   | { kind: 'named'; names: string[] }
-  /** The whole body as the function's one parameter (`Prefer: params=single-object`, or an unnamed one). */
+  /** The whole body as the function's one unnamed parameter. */
   | { kind: 'single' };
 
 export interface ResolvedFunction {
@@ -31,7 +31,6 @@ export interface CallShape {
   argumentNames: string[];
   post: boolean;
   body: BodyKind;
-  singleObject: boolean;
 }
 
 const RAW_BODY_DETAILS: Partial<Record<BodyKind, string>> = {
@@ -120,14 +119,6 @@ function notFound(cache: SchemaCache, name: string, call: CallShape): RestError 
  */
 export function resolveFunction(cache: SchemaCache, name: string, call: CallShape): ResolvedFunction {
   const overloads = cache.functions.get(name) ?? [];
-  if (call.singleObject) {
-    const fn = overloads.find(
-      (candidate) =>
-        candidate.parameters.length === 1 && ['json', 'jsonb'].includes(candidate.parameters[0]?.type ?? ''),
-    );
-    if (fn) return { fn, mode: { kind: 'single' } };
-    throw notFound(cache, name, call);
-  }
   const named = overloads.filter((fn) => matchesNamed(fn, call));
   const [chosen, ...others] = named;
   if (chosen && !others.length) return { fn: chosen, mode: { kind: 'named', names: call.argumentNames } };

@@ -25,6 +25,25 @@ describeEachBackend('Prefer Header', (ctx) => {
     expect(lenient.headers.get('preference-applied')).toBe('handling=lenient');
   });
 
+  // PostgREST 13 removed params=single-object (deprecated in 12.2): it is an unknown preference now.
+  it('Strict or Lenient Handling: params=single-object is no longer a preference', async () => {
+    const strict = await ctx.http('rpc/add_them', {
+      method: 'POST',
+      headers: { Prefer: 'handling=strict, params=single-object' },
+      body: { a: 1, b: 2 },
+    });
+    expect(strict.status).toBe(400);
+    expect(strict.body).toMatchObject({ code: 'PGRST122', details: 'Invalid preferences: params=single-object' });
+    const lenient = await ctx.http('rpc/add_them', {
+      method: 'POST',
+      headers: { Prefer: 'params=single-object' },
+      body: { a: 1, b: 2 },
+    });
+    expect(lenient.status, lenient.text).toBe(200);
+    expect(lenient.body).toBe(3);
+    expect(lenient.headers.get('preference-applied')).toBeNull();
+  });
+
   it('Timezone: timezone= sets the session time zone and is applied; an unknown one is ignored', async () => {
     const la = await ctx.http('events?select=t&order=id', { headers: { Prefer: 'timezone=America/Los_Angeles' } });
     expect(la.status).toBe(200);

@@ -104,15 +104,14 @@ async function resolve(request: RestRequest, name: string) {
   const post = request.method === 'POST';
   const body = bodyKind(request.c.req.header('content-type'));
   const { payload, raw } = post ? await readBody(request, body) : { payload: null, raw: '' };
-  const singleObject = post && body === 'json' && request.prefs.params === 'single-object';
   const columns = request.search.get('columns');
   let argumentNames: string[] = [];
   if (!post) argumentNames = queryArgumentNames(request.search);
-  else if ((body === 'json' || body === 'form') && !singleObject) {
+  else if (body === 'json' || body === 'form') {
     argumentNames = columns !== null ? (parseQuery(new URLSearchParams({ columns })).columns ?? []) : [];
     if (columns === null && isPlainObject(payload)) argumentNames = Object.keys(payload);
   }
-  const resolved = resolveFunction(request.cache, name, { argumentNames, post, body, singleObject });
+  const resolved = resolveFunction(request.cache, name, { argumentNames, post, body });
   const names = post ? [] : argumentNames;
   const query = parseQuery(request.search, (key) => names.includes(key));
   return { resolved, query, args: post ? raw : queryArguments(query, resolved) };

@@ -1,6 +1,7 @@
 /**
  * The `Prefer` preferences PostgREST honours (ApiRequest/Preferences.hs). The first value of a
  * preference wins; anything else is kept as invalid, which only `handling=strict` refuses.
+ * `params=single-object` is one of those since PostgREST 13 removed it.
  */
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only' | null;
@@ -11,7 +12,6 @@ export interface Preferences {
   /** `timezone=…`, honoured once the database knows the name (pg_timezone_names). */
   timezone: string | null;
   maxAffected: number | null;
-  params: 'single-object' | null;
   /** Preferences PostgREST does not know, in the order sent (`timezone=` ones join them when unknown). */
   invalid: string[];
 }
@@ -20,7 +20,6 @@ const CHOICES = {
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
   return: ['representation', 'minimal', 'headers-only'],
-  params: ['single-object'],
   count: ['exact', 'planned', 'estimated'],
   handling: ['strict', 'lenient'],
 } as const;
@@ -42,7 +41,6 @@ export function parsePrefer(headers: string | undefined): Preferences {
     handling: null,
     timezone: null,
     maxAffected: null,
-    params: null,
     invalid: [],
   };
   const chosen = preferences as unknown as Record<string, unknown>;
@@ -70,7 +68,6 @@ const APPLIED_ORDER = [
   'resolution',
   'missing',
   'return',
-  'params',
   'count',
   'handling',
   'timezone',
