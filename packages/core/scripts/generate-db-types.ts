@@ -299,7 +299,7 @@ export type Database = {
   // Allows to automatically instantiate createClient with right options
   // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
   __InternalSupabase: {
-    PostgrestVersion: "12"
+    PostgrestVersion: "14"
   }
   public: {
     Tables: {

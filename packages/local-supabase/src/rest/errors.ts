@@ -81,10 +81,7 @@ export const restErrors = {
     new RestError(400, 'PGRST118', `A related order on '${child}' is not possible`, {
       details: `'${parent}' and '${child}' do not form a many-to-one or one-to-one relationship`,
     }),
-  spreadNotToOne: (parent: string, child: string) =>
-    new RestError(400, 'PGRST119', 'A spread operation on a to-many relationship is not supported', {
-      details: `'${parent}' and '${child}' do not form a many-to-one or one-to-one relationship`,
-    }),
+  notImplemented: (details: string) => new RestError(400, 'PGRST127', 'Feature not implemented', { details }),
   unacceptableFilter: (target: string) =>
     new RestError(400, 'PGRST120', `Bad operator on the '${target}' embedded resource`, {
       details: 'Only is null or not is null filters are allowed on embedded resources',

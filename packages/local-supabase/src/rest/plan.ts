@@ -59,6 +59,29 @@ export interface PlannedOrder {
 
 const EMPTY_LEVEL: LevelParams = { filters: [], order: null, limit: null, offset: null };
 
+/**
+ * A to-many spread (PostgREST 13+) turns each selected value into an array of the related rows'
+ * values, so `*` stands for the relation's columns one by one; aggregates are refused as there.
+ */
+function toManySpread(node: ReadNode): ReadNode {
+  if (node.items.some((item) => item.kind === 'field' && item.aggregate)) {
+    throw restErrors.notImplemented('Aggregates are not implemented for one-to-many or many-to-many spreads.');
+  }
+  const items = node.items.flatMap((item): PlannedItem[] =>
+    item.kind === 'star'
+      ? node.relation.columns.map((column) => ({
+          kind: 'field',
+          field: { name: column.name, path: [] },
+          key: column.name,
+          cast: null,
+          aggregate: null,
+          aggregateCast: null,
+        }))
+      : [item],
+  );
+  return { ...node, items };
+}
+
 function isEmptyNode(node: ReadNode): boolean {
   return node.items.every((item) => item.kind === 'embed' && item.embed.empty);
 }
@@ -107,9 +130,9 @@ class Planner {
     if (item.kind === 'star') return item;
     if (item.kind === 'embed') {
       const relationship = findRelationship(this.cache, table, relation.name, item.target, item.hint);
-      if (item.spread && !isToOne(relationship)) throw restErrors.spreadNotToOne(relation.name, item.target);
       const key = item.alias ?? item.target;
-      const node = this.node(relationship.target, relationship.target, item.items, [...path, key]);
+      let node = this.node(relationship.target, relationship.target, item.items, [...path, key]);
+      if (item.spread && !isToOne(relationship)) node = toManySpread(node);
       const embed: Embed = {
         key,
         relationship,

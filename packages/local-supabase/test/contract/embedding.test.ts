@@ -267,14 +267,34 @@ describeEachBackend('Resource Embedding', (ctx) => {
     ]);
   });
 
-  it('Spread embedded resource: only to-one relationships spread (PGRST119)', async () => {
-    const res = await ctx.http('directors?select=last_name,...films(title)');
+  // PostgREST 13+ (hosted Supabase runs 14): a to-many spread gathers each value into an array.
+  it('Spread embedded resource on one-to-many and many-to-many relationships: arrays of values', async () => {
+    const res = await ctx.http(
+      'directors?select=last_name,...films(film_titles:title,film_years:year)&id=in.(2,3)&order=id&films.year=lt.2015&films.order=year.desc',
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual([
+      {
+        last_name: 'Nolan',
+        film_titles: ['Interstellar', 'Inception', 'Memento'],
+        film_years: [2014, 2010, 2000],
+      },
+      { last_name: 'Wachowski', film_titles: ['The Matrix'], film_years: [1999] },
+    ]);
+    const manyToMany = await ctx.http('films?select=title,...actors(last_name)&id=eq.1&actors.order=id');
+    expect(manyToMany.body).toEqual([{ title: 'The Shawshank Redemption', last_name: ['Robbins', 'Freeman'] }]);
+    const none = await ctx.http('actors?select=last_name,...films(title)&id=eq.5&films.year=lt.1900');
+    expect(none.body).toEqual([{ last_name: 'McConaughey', title: [] }]);
+  });
+
+  it('Spread embedded resource on to-many relationships: aggregates are not implemented (PGRST127)', async () => {
+    const res = await ctx.http('directors?select=last_name,...films(count())');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      code: 'PGRST119',
-      details: "'directors' and 'films' do not form a many-to-one or one-to-one relationship",
+      code: 'PGRST127',
+      details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
       hint: null,
-      message: 'A spread operation on a to-many relationship is not supported',
+      message: 'Feature not implemented',
     });
   });
 

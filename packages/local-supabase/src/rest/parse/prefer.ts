@@ -64,15 +64,7 @@ export function parsePrefer(headers: string | undefined): Preferences {
 }
 
 /** What a response honoured, in the order PostgREST lists them in `Preference-Applied`. */
-const APPLIED_ORDER = [
-  'resolution',
-  'missing',
-  'return',
-  'count',
-  'handling',
-  'timezone',
-  'maxAffected',
-] as const;
+const APPLIED_ORDER = ['resolution', 'missing', 'return', 'count', 'handling', 'timezone', 'maxAffected'] as const;
 
 export type AppliedPreference = (typeof APPLIED_ORDER)[number];
 

@@ -93,6 +93,22 @@ export class ReadBuilder {
         columns.push(`${sql} as ${ident(item.key)}`);
       } else if (item.embed.empty) {
         // Filters only (`rel()`): the conditions below use it; the body leaves it out.
+      } else if (item.embed.spread && !isToOne(item.embed.relationship)) {
+        // PostgREST 13+: each value of the related rows gathered into an array, in their order.
+        const spreadAlias = this.ctx.alias();
+        const rows = this.ctx.alias();
+        const child = this.related(item.embed, alias);
+        const node = item.embed.node;
+        const sql = this.statement(node, child.from, child.alias, child.conditions, node.limit).sql;
+        const keys = outputKeys(node);
+        const arrays = keys.map((key) => `coalesce(json_agg(${rows}.${ident(key)}), '[]')::jsonb as ${ident(key)}`);
+        lateral.push(
+          `left join lateral (select ${arrays.join(', ')} from (${sql}) as ${rows}) as ${spreadAlias} on true`,
+        );
+        for (const key of keys) {
+          columns.push(`${spreadAlias}.${ident(key)} as ${ident(key)}`);
+          groupBy.push(`${spreadAlias}.${ident(key)}`);
+        }
       } else if (item.embed.spread) {
         const spreadAlias = this.ctx.alias();
         const child = this.related(item.embed, alias);
@@ -223,6 +239,15 @@ function csvBody(row: string): string {
   const header = `coalesce((select string_agg(k, ',') from (select json_object_keys(to_json(first)) as k from (select * from pgrst_source limit 1) as first) as keys), '')`;
   const lines = `coalesce(string_agg(substring(${row}::text, 2, length(${row}::text) - 2), chr(10)), '')`;
   return `(${header} || chr(10) || ${lines})`;
+}
+
+/** The names a level's rows carry: its fields and embeds, a spread's own names in its place. */
+function outputKeys(node: ReadNode): string[] {
+  return node.items.flatMap((item) => {
+    if (item.kind === 'field') return [item.key];
+    if (item.kind === 'star' || item.embed.empty) return [];
+    return item.embed.spread ? outputKeys(item.embed.node) : [item.embed.key];
+  });
 }
 
 /** `"schema"."name"`: embedded relations live in the request's schema, which need not be public. */
