@@ -170,7 +170,6 @@ function functionPath(fn: FunctionDefinition): Schema {
   };
 }
 
-/** A Swagger 2.0 document of what the caller may use, in the shape PostgREST serves at the API root. */
 /** The PostgREST release hosted Supabase runs (supabase/postgres, August 2026), whose behaviour this server follows. */
 const POSTGREST_VERSION = '14.17';
 
@@ -192,6 +191,7 @@ function info(schemaComment: string | null): Schema {
   return { description, title, version: POSTGREST_VERSION };
 }
 
+/** A Swagger 2.0 document of what the caller may use, in the shape PostgREST serves at the API root. */
 export function openApiDocument(
   cache: SchemaCache,
   visible: { tables: Set<string>; functions: Set<string> },
