@@ -152,6 +152,27 @@ describeEachBackend('Errors', (ctx) => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'PGRST100', hint: null });
     expect((res.body as { message: string }).message).toMatch(/^"failed to parse order \(age\.sideways\)"/);
+
+    // Only an RPC read takes a parameter without an operator (as an argument); on a table it is a
+    // filter that does not parse (QueryParams.hs, pRequestFilter).
+    const bare = await ctx.http('people?name=val');
+    expect(bare.status).toBe(400);
+    expect(bare.body).toEqual({
+      code: 'PGRST100',
+      message: '"failed to parse filter (val)" (line 1, column 1)',
+      details: 'unexpected "v" expecting "not" or operator (eq, gt, ...)',
+      hint: null,
+    });
+    const unknown = await ctx.http('people?age=noop.0');
+    expect(unknown.body).toMatchObject({
+      message: '"failed to parse filter (noop.0)" (line 1, column 1)',
+      details: 'unexpected "o" expecting "not" or operator (eq, gt, ...)',
+    });
+    const negated = await ctx.http('people?age=not.val');
+    expect(negated.body).toMatchObject({
+      message: '"failed to parse filter (not.val)" (line 1, column 5)',
+      details: 'unexpected "v" expecting operator (eq, gt, ...)',
+    });
   });
 
   it('PGRST102: an invalid request body', async () => {

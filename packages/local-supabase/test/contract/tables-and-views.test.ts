@@ -308,6 +308,29 @@ describeEachBackend('Tables and Views', (ctx) => {
     expect(nothing.headers.get('content-range')).toBe('*/*');
   });
 
+  // Not in the reference since v13, which dropped "Limited Update/Delete" (changelog, #3013): the
+  // parameters stay valid and narrow nothing, so every row the filters match is changed.
+  it('Update and Deletions: limit, offset and order narrow nothing since v13', async () => {
+    const created = await ctx.http('items', {
+      method: 'POST',
+      body: [601, 602, 603, 604].map((id) => ({ id, name: 'tray', quantity: 1 })),
+    });
+    expect(created.status, created.text).toBe(201);
+
+    const patched = await ctx.http('items?name=eq.tray&select=id,quantity&order=id.desc&limit=1&offset=1', {
+      method: 'PATCH',
+      headers: { Prefer: 'return=representation' },
+      body: { quantity: 9 },
+    });
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.headers.get('content-range')).toBe('0-3/*');
+    expect(new Set(ids(patched))).toEqual(new Set([601, 602, 603, 604]));
+
+    const deleted = await ctx.http('items?name=eq.tray&quantity=eq.9&limit=1', { method: 'DELETE' });
+    expect(deleted.status, deleted.text).toBe(204);
+    expect(await idsWhere(ctx, 'items', 'name=eq.tray')).toEqual([]);
+  });
+
   it('Upsert: merge-duplicates, ignore-duplicates and on_conflict', async () => {
     const merged = await ctx.http('employees?select=id,name,salary&order=id', {
       method: 'POST',

@@ -202,14 +202,11 @@ export async function insertRows(request: RestRequest, table: Table, media: Medi
   });
 }
 
-/** Filters (and `limit`/`order`, as limited updates) of a PATCH or DELETE, for the target alias. */
-function targetConditions(builder: ReadBuilder, node: ReadNode, table: Table, alias: string): string[] {
-  if (node.limit !== null || node.offset)
-    return [builder.limitedRows(node, qualified(table.name, table.schema), alias)];
-  return builder.conditions(node, alias);
-}
-
-/** Hosted Supabase refuses an API update or delete with no filter (pg-safeupdate); so does this server. */
+/**
+ * Hosted Supabase refuses an API update or delete with no filter (pg-safeupdate); so does this server.
+ * `limit`, `offset` and `order` narrow nothing: PostgREST 13 dropped limited updates and deletes
+ * (#3013), so every row the filters match is written.
+ */
 function requireWhere(command: 'UPDATE' | 'DELETE', where: string[]): string[] {
   if (where.length === 0) throw restErrors.whereRequired(command);
   return where;
@@ -232,7 +229,7 @@ export async function updateRows(request: RestRequest, table: Table, media: Medi
           table,
           values: JSON.stringify(payload),
           columns,
-          where: requireWhere('UPDATE', targetConditions(builder, node, table, alias)),
+          where: requireWhere('UPDATE', builder.conditions(node, alias)),
           returning: shown.returning,
         },
         alias,
@@ -257,7 +254,7 @@ export async function deleteRows(request: RestRequest, table: Table, media: Medi
   const shown = outcome(request, table, query, media);
   const ctx = new SqlContext();
   const alias = ctx.alias();
-  const where = requireWhere('DELETE', targetConditions(new ReadBuilder(ctx), node, table, alias));
+  const where = requireWhere('DELETE', new ReadBuilder(ctx).conditions(node, alias));
   const mutation = { sql: deleteSql(table, where, alias, shown.returning), insertOf: null };
   const result = await runMutation(request, media, ctx, mutation, shown, { maxAffected: true });
   return mutationResponse(request, table, media, result, {

@@ -76,7 +76,11 @@ export class Cursor {
   }
 
   fail(expecting: string): never {
-    const found = this.atEnd() ? 'end of input' : `"${this.peek()}"`;
+    return this.failWith(this.atEnd() ? 'end of input' : `"${this.peek()}"`, expecting);
+  }
+
+  /** A failure at this position that names another character than the one here, as Parsec's backtracking does. */
+  failWith(found: string, expecting: string): never {
     throw restErrors.queryParam(this.what, this.text, `unexpected ${found} ${expecting}`.trim(), this.pos + 1);
   }
 }

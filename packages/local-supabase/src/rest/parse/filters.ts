@@ -95,6 +95,7 @@ function readLogicValue(cursor: Cursor): string {
 /** `[not.]op[(modifier)].value`; inside a logic tree the value stops at the tree's delimiters. */
 function readOperation(cursor: Cursor, inLogic: boolean): { negated: boolean; operation: Operation } {
   const negated = cursor.eat('not.');
+  const start = cursor.pos;
   const op = cursor.readWhile((char) => /[a-z]/.test(char));
   const value = () => (inLogic ? readLogicValue(cursor) : cursor.rest());
 
@@ -129,7 +130,28 @@ function readOperation(cursor: Cursor, inLogic: boolean): { negated: boolean; op
     cursor.expect('.');
     return { negated, operation: { op: op as ComparisonOperator, quantifier, value: value() } };
   }
-  return cursor.fail('expecting operator (eq, gt, ...)');
+  return unknownOperator(cursor, start, negated);
+}
+
+/**
+ * Parsec's words for a value with no operator it knows (`id=val`): the first alternative it
+ * tried, `not.` (or `in.` after a `not.`), names the character where the value left it.
+ */
+function unknownOperator(cursor: Cursor, start: number, negated: boolean): never {
+  const first = negated ? 'in' : 'not';
+  let matched = 0;
+  while (matched < first.length && cursor.text[start + matched] === first[matched]) matched++;
+  if (matched === first.length) {
+    cursor.pos = start + matched;
+    return cursor.fail('expecting "."');
+  }
+  cursor.pos = start + matched;
+  const found = cursor.atEnd() ? 'end of input' : `"${cursor.peek()}"`;
+  cursor.pos = start;
+  return cursor.failWith(
+    found,
+    negated ? 'expecting operator (eq, gt, ...)' : 'expecting "not" or operator (eq, gt, ...)',
+  );
 }
 
 /** A filter's value, e.g. the `not.in.(1,2)` of `id=not.in.(1,2)`. */

@@ -150,19 +150,6 @@ export class ReadBuilder {
     return conditions;
   }
 
-  /**
-   * `limit`/`offset` on PATCH and DELETE: the rows to change, picked by ctid with the same
-   * filters and order, as PostgREST's limited updates and deletes do.
-   */
-  limitedRows(node: ReadNode, from: string, targetAlias: string): string {
-    const alias = this.ctx.alias();
-    let sql = `select ${alias}.ctid from ${from} as ${alias}${whereSql(this.conditions(node, alias))}`;
-    if (node.order.length) sql += ` order by ${node.order.map((term) => this.orderTerm(term, alias)).join(', ')}`;
-    if (node.limit !== null) sql += ` limit ${node.limit}`;
-    if (node.offset) sql += ` offset ${node.offset}`;
-    return `${targetAlias}.ctid = any(array(${sql}))`;
-  }
-
   /** The embedded table joined to its parent row: the join conditions, through the junction for many-to-many. */
   private related(embed: Embed, parentAlias: string) {
     const relationship = embed.relationship;
