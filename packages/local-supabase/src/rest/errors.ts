@@ -81,6 +81,7 @@ export const restErrors = {
     new RestError(400, 'PGRST118', `A related order on '${child}' is not possible`, {
       details: `'${parent}' and '${child}' do not form a many-to-one or one-to-one relationship`,
     }),
+  aggregatesNotAllowed: () => new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed'),
   notImplemented: (details: string) => new RestError(400, 'PGRST127', 'Feature not implemented', { details }),
   unacceptableFilter: (target: string) =>
     new RestError(400, 'PGRST120', `Bad operator on the '${target}' embedded resource`, {

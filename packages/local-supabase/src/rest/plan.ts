@@ -194,12 +194,29 @@ class Planner {
 }
 
 /** Resolves select, filters and order of every level; a parameter for an embed not selected is PGRST108. */
-export function planRead(cache: SchemaCache, relation: Relation, table: Table | null, query: QueryParams): ReadNode {
+export function planRead(
+  cache: SchemaCache,
+  relation: Relation,
+  table: Table | null,
+  query: QueryParams,
+  aggregates: boolean,
+): ReadNode {
   const planner = new Planner(cache, query);
   const node = planner.node(relation, table, query.select, []);
   for (const [key, level] of query.levels) {
     const asked = level.filters.length || level.order || level.limit !== null || level.offset !== null;
     if (asked && !planner.usedLevels.has(key)) throw restErrors.notEmbedded(key);
   }
+  if (!aggregates && usesAggregates(query.select)) throw restErrors.aggregatesNotAllowed();
   return node;
+}
+
+/**
+ * `sum()`, `count()` … anywhere in the select, which `db-aggregates-enabled` must allow. An
+ * embed's bare `count` is not one: PostgreSQL reads `alias.count` as `count(alias)`.
+ */
+function usesAggregates(items: SelectItem[]): boolean {
+  return items.some((item) =>
+    item.kind === 'embed' ? usesAggregates(item.items) : item.kind === 'field' && item.aggregate !== null,
+  );
 }

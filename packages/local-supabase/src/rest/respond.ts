@@ -6,7 +6,29 @@ export interface Media {
   kind: MediaKind;
   /** `;nulls=stripped` (postgrest-js `stripNulls()`). */
   stripNulls: boolean;
+  /** `application/vnd.pgrst.plan`: the statement's plan instead of its rows, `kind` being the `for=` media type. */
+  plan?: PlanMedia;
 }
+
+export const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const;
+
+export interface PlanMedia {
+  format: 'json' | 'text';
+  options: (typeof PLAN_OPTIONS)[number][];
+  contentType: string;
+}
+
+const PLAN_TYPES: Record<string, PlanMedia['format']> = {
+  'application/vnd.pgrst.plan': 'text',
+  'application/vnd.pgrst.plan+text': 'text',
+  'application/vnd.pgrst.plan+json': 'json',
+};
+
+const MIME_TYPES: Partial<Record<MediaKind, string>> = {
+  json: 'application/json',
+  object: 'application/vnd.pgrst.object+json',
+  csv: 'text/csv',
+};
 
 const MEDIA_TYPES: Record<string, MediaKind> = {
   'application/json': 'json',
@@ -25,8 +47,11 @@ const CONTENT_TYPES: Record<MediaKind, string> = {
   openapi: 'application/openapi+json; charset=utf-8',
 };
 
-/** The first media type of `Accept` this endpoint can produce; wildcards pick the endpoint's default. */
-export function negotiate(accept: string | undefined, offered: MediaKind[]): Media {
+/**
+ * The first media type of `Accept` this endpoint can produce; wildcards pick the endpoint's
+ * default. The plan media type is offered only with `db-plan-enabled`, as PostgREST offers it.
+ */
+export function negotiate(accept: string | undefined, offered: MediaKind[], planEnabled = false): Media {
   const fallback = offered[0] ?? 'json';
   if (!accept?.trim()) return { kind: fallback, stripNulls: false };
   for (const range of accept.split(',')) {
@@ -34,12 +59,37 @@ export function negotiate(accept: string | undefined, offered: MediaKind[]): Med
     if (parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) continue;
     const stripNulls = parameters.includes('nulls=stripped');
     if (rawType === '*/*' || rawType === 'application/*') return { kind: fallback, stripNulls };
+    const planFormat = PLAN_TYPES[rawType];
+    if (planFormat && planEnabled) {
+      const plan = planMedia(planFormat, parameters, offered);
+      if (plan) return plan;
+      continue;
+    }
     const kind = MEDIA_TYPES[rawType];
     if (kind === 'json' && offered.includes('openapi') && !offered.includes('json'))
       return { kind: 'openapi', stripNulls };
     if (kind && offered.includes(kind)) return { kind, stripNulls };
   }
   throw restErrors.mediaType(accept);
+}
+
+/**
+ * `application/vnd.pgrst.plan+json; for="application/json"; options=analyze|verbose`: the plan of
+ * the statement that would answer with the `for` media type (JSON by default).
+ */
+function planMedia(format: PlanMedia['format'], parameters: string[], offered: MediaKind[]): Media | null {
+  const value = (name: string) =>
+    parameters
+      .find((parameter) => parameter.startsWith(`${name}=`))
+      ?.slice(name.length + 1)
+      .replace(/^"(.*)"$/, '$1');
+  const kind = MEDIA_TYPES[value('for') ?? 'application/json'];
+  if (!kind || !offered.includes(kind)) return null;
+  const asked = (value('options') ?? '').split('|');
+  const options = PLAN_OPTIONS.filter((option) => asked.includes(option));
+  const mime = MIME_TYPES[kind] ?? 'application/json';
+  const contentType = `application/vnd.pgrst.plan+${format}; for="${mime}"${options.length ? `; options=${options.join('|')}` : ''}; charset=utf-8`;
+  return { kind, stripNulls: false, plan: { format, options, contentType } };
 }
 
 export function contentType(kind: MediaKind): string {

@@ -6,7 +6,7 @@ import type { ServerContext } from '../http/context.ts';
 import type { ApiSettings } from './api-settings.ts';
 import { describeApi } from './endpoints/openapi.ts';
 import { readTable } from './endpoints/read.ts';
-import { type Profile, type RestRequest, withOverride } from './endpoints/request.ts';
+import { PlanAnswer, type Profile, type RestRequest, withOverride } from './endpoints/request.ts';
 import { callFunction } from './endpoints/rpc.ts';
 import { deleteRows, insertRows, putRow, updateRows } from './endpoints/write.ts';
 import { fromDatabaseError, RestError, restErrors } from './errors.ts';
@@ -65,6 +65,9 @@ export function createRestRoutes(ctx: ServerContext): Hono {
       const profile = profileOf(c, settings);
       caller = await requireCaller(ctx, c);
       const head = c.req.method === 'HEAD';
+      const prefs = parsePrefer(c.req.header('prefer'));
+      // `tx=` is always understood, but honoured (and named in Preference-Applied) only where db-tx-end allows.
+      if (!settings.txEnd.endsWith('-allow-override')) prefs.tx = null;
       const request: RestRequest = {
         ctx,
         c,
@@ -75,11 +78,14 @@ export function createRestRoutes(ctx: ServerContext): Hono {
         method: head ? 'GET' : c.req.method,
         head,
         search: new URL(c.req.url).searchParams,
-        prefs: parsePrefer(c.req.header('prefer')),
+        prefs,
+        settings,
       };
       const response = await endpoint(request);
       return withOverride(response, request.override);
     } catch (error) {
+      if (error instanceof PlanAnswer)
+        return new Response(error.body, { headers: { 'Content-Type': error.contentType } });
       if (error instanceof RestError) return errorResponse(error);
       const fromDatabase = fromDatabaseError(error, caller !== null && caller.role !== 'anon');
       if (fromDatabase) return errorResponse(fromDatabase);
@@ -101,7 +107,7 @@ export function createRestRoutes(ctx: ServerContext): Hono {
     '/rpc/:name',
     handle(async (request) => {
       const name = request.c.req.param('name') ?? '';
-      const media = negotiate(request.c.req.header('accept'), ['json', 'object', 'csv']);
+      const media = negotiate(request.c.req.header('accept'), ['json', 'object', 'csv'], request.settings.plan);
       await lookUp(request, (cache) => cache.functions.get(name));
       return callFunction(request, name, media);
     }),
@@ -112,7 +118,7 @@ export function createRestRoutes(ctx: ServerContext): Hono {
     '/:relation',
     handle(async (request) => {
       const name = request.c.req.param('relation') ?? '';
-      const media = negotiate(request.c.req.header('accept'), ['json', 'object', 'csv']);
+      const media = negotiate(request.c.req.header('accept'), ['json', 'object', 'csv'], request.settings.plan);
       const table: Table | undefined = await lookUp(request, (cache) => cache.tables.get(name));
       if (!table) throw restErrors.tableNotFound(name, request.profile.schema);
       if (request.method === 'GET') return readTable(request, table, media);

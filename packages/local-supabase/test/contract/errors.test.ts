@@ -2,10 +2,11 @@
 // status of PostgreSQL's error codes, PostgREST's own PGRST codes, and custom errors raised by
 // functions. Each case names the section it follows, and runs on the embedded database and on a
 // real PostgreSQL. Explain (application/vnd.pgrst.plan) is here too: hosted Supabase runs
-// PostgREST with db-plan-enabled off, so the plan media type is not offered (PGRST107).
+// PostgREST with db-plan-enabled off, so the plan media type is not offered (PGRST107) until a
+// project turns it on in the database, as it may.
 import { expect, it } from 'vitest';
 import { signUserToken } from '../support/server.ts';
-import { describeEachBackend } from './support/backends.ts';
+import { changeApiSetting, describeEachBackend } from './support/backends.ts';
 
 const USER = '00000000-0000-4000-8000-000000000001';
 
@@ -133,6 +134,40 @@ describeEachBackend('Errors', (ctx) => {
     expect(plain.headers.get('cache-control')).toBeNull();
   });
 
+  it('Pre-Request (Transactions): db-pre-request runs in every request’s transaction and can refuse it', async () => {
+    await ctx.server.db.exec(`
+      create function public.check_request() returns void language plpgsql as $$
+      begin
+        if current_setting('request.headers', true)::json ->> 'x-blocked' = 'yes' then
+          raise sqlstate 'PT403' using message = 'Blocked before the statement', hint = 'Drop x-blocked';
+        end if;
+      end $$;`);
+    const blocked = (init = {}) => ctx.http('films?select=id&id=eq.1', { headers: { 'x-blocked': 'yes' }, ...init });
+    await changeApiSetting(
+      ctx,
+      'pgrst.db_pre_request',
+      'public.check_request',
+      async () => (await blocked()).status === 403,
+    );
+    try {
+      const res = await blocked();
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ message: 'Blocked before the statement', hint: 'Drop x-blocked' });
+      expect((await ctx.http('films?select=id&id=eq.1')).body).toEqual([{ id: 1 }]);
+
+      const write = await ctx.http('items', {
+        method: 'POST',
+        headers: { 'x-blocked': 'yes' },
+        body: { id: 650, name: 'refused' },
+      });
+      expect(write.status).toBe(403);
+      expect((await ctx.http('items?select=id&id=eq.650')).body).toEqual([]);
+    } finally {
+      await changeApiSetting(ctx, 'pgrst.db_pre_request', null, async () => (await blocked()).status === 200);
+      await ctx.server.db.exec('drop function public.check_request()');
+    }
+  });
+
   it('PGRST111 and PGRST112: response.headers and response.status PostgREST cannot use', async () => {
     const headers = await ctx.http('rpc/bad_headers', { method: 'POST', body: {} });
     expect(headers.status).toBe(500);
@@ -228,6 +263,76 @@ describeEachBackend('Errors', (ctx) => {
     const { error, status } = await ctx.client().from('films').select('id').explain({ format: 'json' });
     expect(status).toBe(406);
     expect(error?.code).toBe('PGRST107');
+  });
+
+  it('Execution plan (explain): with db-plan-enabled on, the plan of the request’s statement, in JSON or text', async () => {
+    const json = 'application/vnd.pgrst.plan+json; for="application/json"';
+    const plan = () => ctx.http('films?select=title&id=eq.1', { headers: { Accept: json } });
+    await changeApiSetting(ctx, 'pgrst.db_plan_enabled', 'true', async () => (await plan()).status === 200);
+    try {
+      const res = await plan();
+      expect(res.status, res.text).toBe(200);
+      expect(res.headers.get('content-type')).toBe(`${json}; charset=utf-8`);
+      const [first] = res.body as { Plan: { 'Node Type': string; 'Total Cost': number } }[];
+      expect(first?.Plan['Node Type']).toEqual(expect.any(String));
+      expect(first?.Plan['Total Cost']).toEqual(expect.any(Number));
+
+      const text = await ctx.http('films?select=title', {
+        headers: { Accept: 'application/vnd.pgrst.plan; options=analyze|verbose' },
+      });
+      expect(text.status, text.text).toBe(200);
+      expect(text.headers.get('content-type')).toBe(
+        'application/vnd.pgrst.plan+text; for="application/json"; options=analyze|verbose; charset=utf-8',
+      );
+      expect(text.text).toMatch(/Scan on public\.films/);
+      expect(text.text).toContain('actual time=');
+
+      const { data, error } = await ctx.client().from('films').select('id').explain({ format: 'json', analyze: true });
+      expect(error).toBeNull();
+      expect((data as unknown as { Plan: unknown }[])[0]?.Plan).toBeDefined();
+
+      const rpc = await ctx.http('rpc/best_films?select=title', {
+        headers: { Accept: 'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"' },
+      });
+      expect(rpc.status, rpc.text).toBe(200);
+      expect(rpc.headers.get('content-type')).toContain('for="application/vnd.pgrst.object+json"');
+
+      // Without analyze a write is planned, not run.
+      const write = await ctx.http('films?id=eq.1', {
+        method: 'PATCH',
+        headers: { Accept: 'application/vnd.pgrst.plan+text' },
+        body: { title: 'Planned only' },
+      });
+      expect(write.status, write.text).toBe(200);
+      expect(write.text).toMatch(/Update on/);
+      const after = await ctx.http('films?select=title&id=eq.1');
+      expect(after.body).not.toEqual([{ title: 'Planned only' }]);
+    } finally {
+      await changeApiSetting(ctx, 'pgrst.db_plan_enabled', null, async () => (await plan()).status === 406);
+    }
+  });
+
+  it('PGRST123: aggregate functions while db-aggregates-enabled is off, as hosted Supabase starts', async () => {
+    const sum = () => ctx.http('sales?select=amount.sum()');
+    await changeApiSetting(ctx, 'pgrst.db_aggregates_enabled', null, async () => (await sum()).status === 400);
+    try {
+      const res = await sum();
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        code: 'PGRST123',
+        message: 'Use of aggregate functions is not allowed',
+        details: null,
+        hint: null,
+      });
+      expect((await ctx.http('sales?select=count()')).body).toMatchObject({ code: 'PGRST123' });
+      expect((await ctx.http('customers?select=name,sales(amount.sum())')).body).toMatchObject({ code: 'PGRST123' });
+      // An embed's bare `count` is PostgreSQL's `alias.count`, that is count(alias), not an aggregate of PostgREST's.
+      const counted = await ctx.http('customers?select=name,sales(count)&id=eq.1');
+      expect(counted.status, counted.text).toBe(200);
+      expect(counted.body).toEqual([{ name: 'Customer A', sales: [{ count: 2 }] }]);
+    } finally {
+      await changeApiSetting(ctx, 'pgrst.db_aggregates_enabled', 'true', async () => (await sum()).status === 200);
+    }
   });
 
   it('PGRST116: a singular response of many rows', async () => {

@@ -3,7 +3,7 @@
 // on the embedded database and on a real PostgreSQL. Hosted Supabase runs PostgREST with
 // db-tx-end = commit and db-max-rows = 1000; the cases expect what it answers.
 import { expect, it } from 'vitest';
-import { type ContractContext, describeEachBackend } from './support/backends.ts';
+import { type ContractContext, changeApiSetting, describeEachBackend } from './support/backends.ts';
 
 async function quantityOf(ctx: ContractContext, id: number): Promise<unknown> {
   const res = await ctx.http(`items?select=quantity&id=eq.${id}`);
@@ -201,6 +201,51 @@ describeEachBackend('Prefer Header', (ctx) => {
     });
     expect(strict.status).toBe(204);
     expect(strict.headers.get('preference-applied')).toBe('handling=strict');
+  });
+
+  it('Transaction End Preference: db-tx-end=commit-allow-override honours tx=rollback; db-tx-end=rollback rolls every request back', async () => {
+    const honoured = async () =>
+      (await ctx.http('items?select=id&limit=1', { headers: { Prefer: 'tx=commit' } })).headers.get(
+        'preference-applied',
+      );
+    await changeApiSetting(
+      ctx,
+      'pgrst.db_tx_end',
+      'commit-allow-override',
+      async () => (await honoured()) === 'tx=commit',
+    );
+    try {
+      expect((await ctx.http('items', { method: 'POST', body: { id: 660, quantity: 1 } })).status).toBe(201);
+      const before = await quantityOf(ctx, 660);
+      const rolled = await ctx.http('items?id=eq.660&select=id,quantity', {
+        method: 'PATCH',
+        headers: { Prefer: 'tx=rollback, return=representation' },
+        body: { quantity: 77 },
+      });
+      expect(rolled.status).toBe(200);
+      expect(rolled.body).toEqual([{ id: 660, quantity: 77 }]);
+      expect(rolled.headers.get('preference-applied')).toBe('return=representation, tx=rollback');
+      expect(await quantityOf(ctx, 660)).toBe(before);
+
+      const committed = await ctx.http('items?id=eq.660', { method: 'PATCH', body: { quantity: 78 } });
+      expect(committed.status).toBe(204);
+      expect(await quantityOf(ctx, 660)).toBe(78);
+
+      await changeApiSetting(ctx, 'pgrst.db_tx_end', 'rollback', async () => (await honoured()) === null);
+      const undone = await ctx.http('items?id=eq.660', {
+        method: 'PATCH',
+        headers: { Prefer: 'tx=commit' },
+        body: { quantity: 79 },
+      });
+      expect(undone.status).toBe(204);
+      expect(undone.headers.get('preference-applied')).toBeNull();
+      expect(await quantityOf(ctx, 660)).toBe(78);
+    } finally {
+      await changeApiSetting(ctx, 'pgrst.db_tx_end', null, async () => {
+        await ctx.http('items?id=eq.660', { method: 'PATCH', body: { quantity: 80 } });
+        return (await quantityOf(ctx, 660)) === 80;
+      });
+    }
   });
 
   it('Max Affected: handling=strict with max-affected fails a PATCH or DELETE touching more rows (PGRST124)', async () => {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { restErrors } from '../errors.ts';
 import { parseQuery, parseRangeHeader } from '../parse/query.ts';
 import { planRead, type ReadNode } from '../plan.ts';
-import { contentRange, type Media, readStatus } from '../respond.ts';
+import { contentRange, type Media, type PlanMedia, readStatus } from '../respond.ts';
 import type { Table } from '../schema-cache.ts';
 import { type BodyShape, ReadBuilder } from '../sql/build-read.ts';
 import { qualified, SqlContext } from '../sql/sql.ts';
@@ -100,7 +100,7 @@ async function plannedCount(tx: Queryable, node: ReadNode, from: string): Promis
  * does; `count=estimated` counts exactly up to db-max-rows and estimates beyond it.
  */
 async function countedRead(request: RestRequest, tx: Queryable, node: ReadNode, from: string, sql: SqlStatement) {
-  const row = await queryResult(tx, sql.text, sql.params);
+  const row = await queryResult(tx, sql.text, sql.params, sql.plan);
   const { count } = request.prefs;
   if (count === 'planned' || (count === 'estimated' && (row.total ?? 0) > MAX_ROWS)) {
     return { ...row, total: await plannedCount(tx, node, from) };
@@ -111,11 +111,15 @@ async function countedRead(request: RestRequest, tx: Queryable, node: ReadNode, 
 interface SqlStatement {
   text: string;
   params: string[];
+  plan: PlanMedia | undefined;
 }
 
 export async function readTable(request: RestRequest, table: Table, media: Media): Promise<Response> {
   const query = parseQuery(request.search);
-  const node = applyRange(planRead(request.cache, table, table, query), request.c.req.header('range'));
+  const node = applyRange(
+    planRead(request.cache, table, table, query, request.settings.aggregates),
+    request.c.req.header('range'),
+  );
   const ctx = new SqlContext();
   const from = qualified(table.name, table.schema);
   const text = new ReadBuilder(ctx).build(node, {
@@ -127,7 +131,7 @@ export async function readTable(request: RestRequest, table: Table, media: Media
     stripNulls: media.stripNulls,
   });
   const result = await inTransaction(request, true, async (tx) => {
-    const row = await countedRead(request, tx, node, from, { text, params: ctx.params });
+    const row = await countedRead(request, tx, node, from, { text, params: ctx.params, plan: media.plan });
     assertSingular(media, row);
     return row;
   });

@@ -3,9 +3,10 @@ import type { Queryable } from '../../db/database.ts';
 import { asCaller, type Caller } from '../../http/caller.ts';
 import type { ServerContext } from '../../http/context.ts';
 import { JsonTooDeep, parseJson } from '../../http/json.ts';
+import type { ApiSettings } from '../api-settings.ts';
 import { restErrors } from '../errors.ts';
 import { type AppliedPreference, type Preferences, preferenceApplied } from '../parse/prefer.ts';
-import { contentType, type MediaKind } from '../respond.ts';
+import { contentType, type MediaKind, type PlanMedia } from '../respond.ts';
 import type { SchemaCache } from '../schema-cache.ts';
 import { ident } from '../sql/sql.ts';
 
@@ -29,6 +30,8 @@ export interface RestRequest {
   head: boolean;
   search: URLSearchParams;
   prefs: Preferences;
+  /** PostgREST's in-database settings as the request found them. */
+  settings: ApiSettings;
   /** Set once the request's transaction ran: what it asked the response to be. */
   override?: ResponseOverride | undefined;
 }
@@ -40,29 +43,63 @@ export interface ResultRow {
   body: string | null;
 }
 
+/** The plan of the request's statement, which answers instead of its rows (`Accept: application/vnd.pgrst.plan`). */
+export class PlanAnswer {
+  readonly body: string;
+  readonly contentType: string;
+
+  constructor(body: string, contentType: string) {
+    this.body = body;
+    this.contentType = contentType;
+  }
+}
+
+/** Thrown to end a transaction in rollback once its answer is known. */
+class RollBack extends Error {}
+
 /**
  * Runs the request's statements in one transaction as the caller, so row-level security and
  * `request.*` settings decide as under PostgREST; reads run READ ONLY, as PostgREST runs GET.
  * `Prefer: timezone=` becomes the transaction's time zone when the database knows the name;
- * `handling=strict` refuses the request when a preference was not understood (PGRST122).
+ * `handling=strict` refuses the request when a preference was not understood (PGRST122). The
+ * `db-pre-request` function runs before the statement; `db-tx-end` (or `Prefer: tx=` where it
+ * allows an override) decides whether the transaction commits or rolls back.
  */
-export function inTransaction<T>(
+export async function inTransaction<T>(
   request: RestRequest,
   readOnly: boolean,
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  const { ctx, c, caller } = request;
-  return asCaller(ctx.db, caller, ctx.requestInfo(c), async (tx) => {
-    if (readOnly) await tx.query('set transaction read only');
-    await tx.query(`select set_config('search_path', $1, true)`, [request.searchPath.map(ident).join(', ')]);
-    await applyTimezone(request, tx);
-    if (request.prefs.handling === 'strict' && request.prefs.invalid.length) {
-      throw restErrors.invalidPreferences(request.prefs.invalid);
-    }
-    const result = await fn(tx);
-    request.override = await responseSettings(tx);
-    return result;
-  });
+  const { ctx, c, caller, settings, prefs } = request;
+  const rollback = prefs.tx ? prefs.tx === 'rollback' : settings.txEnd.startsWith('rollback');
+  let answer: { value: T } | { plan: PlanAnswer } | undefined;
+  try {
+    await asCaller(ctx.db, caller, ctx.requestInfo(c), async (tx) => {
+      if (readOnly) await tx.query('set transaction read only');
+      await tx.query(`select set_config('search_path', $1, true)`, [request.searchPath.map(ident).join(', ')]);
+      await applyTimezone(request, tx);
+      if (prefs.handling === 'strict' && prefs.invalid.length) throw restErrors.invalidPreferences(prefs.invalid);
+      if (settings.preRequest) await tx.query(`select ${qualifiedName(settings.preRequest)}()`);
+      try {
+        answer = { value: await fn(tx) };
+      } catch (error) {
+        if (!(error instanceof PlanAnswer)) throw error;
+        answer = { plan: error };
+      }
+      request.override = await responseSettings(tx);
+      if (rollback) throw new RollBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  }
+  if (!answer) throw new Error('the request transaction ended without an answer');
+  if ('plan' in answer) throw answer.plan;
+  return answer.value;
+}
+
+/** `schema.name` or `name` (found on the search path), as PostgREST reads `db-pre-request`. */
+function qualifiedName(name: string): string {
+  return name.split('.').map(ident).join('.');
 }
 
 /** What the transaction set in `response.status` / `response.headers` for PostgREST to answer with. */
@@ -144,9 +181,22 @@ export function enforceMaxAffected(request: RestRequest, rows: number, returnsSe
   if (rows > maxAffected) throw restErrors.maxAffected(rows);
 }
 
-export async function queryResult(tx: Queryable, sql: string, params: string[]): Promise<ResultRow> {
+/** The one row of a request's statement; asked for its plan, the plan answers instead (PlanAnswer). */
+export async function queryResult(tx: Queryable, sql: string, params: string[], plan?: PlanMedia): Promise<ResultRow> {
+  if (plan) throw await explain(tx, sql, params, plan);
   const row = (await tx.query<ResultRow>(sql, params)).rows[0];
   return row ?? { total: null, page_total: 0, body: null };
+}
+
+/** `EXPLAIN (FORMAT …, options)` of the statement, as PostgREST answers the plan media type. */
+async function explain(tx: Queryable, sql: string, params: string[], plan: PlanMedia): Promise<PlanAnswer> {
+  const options = [`format ${plan.format}`, ...plan.options].join(', ');
+  const rows = (await tx.query<{ 'QUERY PLAN': unknown }>(`explain (${options}) ${sql}`, params)).rows;
+  const lines = rows.map((row) => row['QUERY PLAN']);
+  const [json] = lines;
+  const body =
+    plan.format === 'text' ? lines.join('\n') : typeof json === 'string' ? json : JSON.stringify(json, null, 2);
+  return new PlanAnswer(body, plan.contentType);
 }
 
 /** The request body as JSON; PostgREST answers PGRST102 to anything else. */
@@ -188,6 +238,7 @@ export function contentHeaders(request: RestRequest, kind: MediaKind): Record<st
   return headers;
 }
 
+/** Every answer names `tx=` when it was honoured, as PostgREST's responses all do. */
 export function appliedHeader(request: RestRequest, honoured: AppliedPreference[]): string | null {
-  return preferenceApplied(request.prefs, honoured);
+  return preferenceApplied(request.prefs, [...honoured, 'tx']);
 }

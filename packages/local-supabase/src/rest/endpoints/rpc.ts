@@ -133,7 +133,10 @@ export async function callFunction(request: RestRequest, name: string, media: Me
     primaryKey: [],
   };
   const table = result.table ? (request.cache.tables.get(result.table) ?? null) : null;
-  const node = applyRange(planRead(request.cache, table ?? relation, table, query), request.c.req.header('range'));
+  const node = applyRange(
+    planRead(request.cache, table ?? relation, table, query, request.settings.aggregates),
+    request.c.req.header('range'),
+  );
   const sql = new ReadBuilder(ctx).build(node, {
     from: 'pgrst_call',
     preludes: [`pgrst_call as (${call})`],
@@ -143,7 +146,7 @@ export async function callFunction(request: RestRequest, name: string, media: Me
     stripNulls: media.stripNulls,
   });
   const row = await inTransaction(request, readOnly, async (tx) => {
-    const found = await queryResult(tx, sql, ctx.params);
+    const found = await queryResult(tx, sql, ctx.params, media.plan);
     if (result.setOf) assertSingular(media, found);
     enforceMaxAffected(request, found.page_total, result.setOf);
     return found;
@@ -182,7 +185,7 @@ async function callScalar(
       select null::int as total, count(*)::int as page_total, (array_agg(to_json(pgrst_scalar)))[1]::text as body from pgrst_call`;
   }
   const row = await inTransaction(request, request.method !== 'POST', async (tx) => {
-    const found = await queryResult(tx, sql, ctx.params);
+    const found = await queryResult(tx, sql, ctx.params, media.plan);
     if (setOf) assertSingular(media, found);
     enforceMaxAffected(request, found.page_total, setOf);
     return found;

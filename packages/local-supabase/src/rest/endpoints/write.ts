@@ -60,7 +60,7 @@ function emptyNode(table: Table): ReadNode {
 function outcome(request: RestRequest, table: Table, query: QueryParams, media: Media): Outcome {
   const preference = request.prefs.return;
   if (preference === 'representation') {
-    const node = planRead(request.cache, table, table, query);
+    const node = planRead(request.cache, table, table, query, request.settings.aggregates);
     return {
       returning: 'row',
       node: { ...node, filters: [], limit: null, offset: 0 },
@@ -117,7 +117,7 @@ async function runMutation(
     stripNulls: media.stripNulls,
   });
   return inTransaction(request, false, async (tx) => {
-    const result = await queryResult(tx, sql, ctx.params);
+    const result = await queryResult(tx, sql, ctx.params, media.plan);
     assertSingular(media, result);
     if (limits.maxAffected) enforceMaxAffected(request, result.page_total);
     if (!insertOf) return { ...result, inserted: null };
@@ -217,7 +217,7 @@ export async function updateRows(request: RestRequest, table: Table, media: Medi
   const payload = await readJsonBody(request.c);
   if (!isPlainObject(payload)) throw restErrors.invalidBody('Empty or invalid json');
   const columns = writableColumns(table, query.columns ?? Object.keys(payload));
-  const node = planRead(request.cache, table, table, query);
+  const node = planRead(request.cache, table, table, query, request.settings.aggregates);
   const shown = outcome(request, table, query, media);
   const ctx = new SqlContext();
   const alias = ctx.alias();
@@ -250,7 +250,7 @@ export async function updateRows(request: RestRequest, table: Table, media: Medi
 
 export async function deleteRows(request: RestRequest, table: Table, media: Media): Promise<Response> {
   const query = parseQuery(request.search);
-  const node = planRead(request.cache, table, table, query);
+  const node = planRead(request.cache, table, table, query, request.settings.aggregates);
   const shown = outcome(request, table, query, media);
   const ctx = new SqlContext();
   const alias = ctx.alias();

@@ -6,6 +6,8 @@
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only' | null;
   count: 'exact' | 'planned' | 'estimated' | null;
+  /** `tx=commit|rollback`: always a known preference, honoured only where `db-tx-end` allows an override. */
+  tx: 'commit' | 'rollback' | null;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missing: 'default' | 'null' | null;
   handling: 'strict' | 'lenient' | null;
@@ -21,21 +23,16 @@ const CHOICES = {
   missing: ['default', 'null'],
   return: ['representation', 'minimal', 'headers-only'],
   count: ['exact', 'planned', 'estimated'],
+  tx: ['commit', 'rollback'],
   handling: ['strict', 'lenient'],
 } as const;
-
-/**
- * `tx=commit|rollback` is a known preference, but hosted Supabase runs PostgREST with
- * `db-tx-end = commit`, which lets no request override the end of its transaction: it is
- * accepted and ignored, as there.
- */
-const IGNORED = new Set(['tx=commit', 'tx=rollback']);
 
 /** Several `Prefer` headers, each possibly comma separated (`count=exact, return=representation`). */
 export function parsePrefer(headers: string | undefined): Preferences {
   const preferences: Preferences = {
     return: null,
     count: null,
+    tx: null,
     resolution: null,
     missing: null,
     handling: null,
@@ -56,7 +53,7 @@ export function parsePrefer(headers: string | undefined): Preferences {
       if (preferences.maxAffected === null && /^-?\d{1,18}$/.test(value)) preferences.maxAffected = Number(value);
     } else if (name === 'timezone' && rest.length) {
       if (preferences.timezone === null) preferences.timezone = value;
-    } else if (!IGNORED.has(token)) {
+    } else {
       preferences.invalid.push(token);
     }
   }
@@ -64,7 +61,16 @@ export function parsePrefer(headers: string | undefined): Preferences {
 }
 
 /** What a response honoured, in the order PostgREST lists them in `Preference-Applied`. */
-const APPLIED_ORDER = ['resolution', 'missing', 'return', 'count', 'handling', 'timezone', 'maxAffected'] as const;
+const APPLIED_ORDER = [
+  'resolution',
+  'missing',
+  'return',
+  'count',
+  'tx',
+  'handling',
+  'timezone',
+  'maxAffected',
+] as const;
 
 export type AppliedPreference = (typeof APPLIED_ORDER)[number];
 

@@ -127,6 +127,28 @@ function contextOf(backend: BackendName, started: () => Started): ContractContex
 }
 
 /**
+ * Sets one of PostgREST's in-database settings (`pgrst.db_…`) for the context's database, or
+ * resets it with null, then reloads the configuration as a hosted project does; resolves once
+ * `applied` says the server answers with it (the reload arrives by NOTIFY, a moment later).
+ */
+export async function changeApiSetting(
+  ctx: ContractContext,
+  name: string,
+  value: string | null,
+  applied: () => Promise<boolean>,
+): Promise<void> {
+  const { db } = ctx.server;
+  const database = (await db.query<{ name: string }>('select current_database() as name')).rows[0]?.name ?? '';
+  const change = value === null ? `reset ${name}` : `set ${name} = '${value.replaceAll("'", "''")}'`;
+  await db.exec(
+    `alter role authenticator in database "${database.replaceAll('"', '""')}" ${change}; notify pgrst, 'reload config';`,
+  );
+  for (let tries = 0; !(await applied()) && tries < 50; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * One describe block per backend, each on a server of its own started from the fixtures (a fresh
  * in-memory PGlite; a fresh database on the real PostgreSQL, skipped with the reason printed when
  * there is none). Cases get the context and use it once the block's beforeAll has run.
