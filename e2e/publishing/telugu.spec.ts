@@ -3,6 +3,7 @@
 // marked English), while the English home page keeps the English title.
 import { test } from '@playwright/test';
 import { texts } from '../../packages/core/src/texts.ts';
+import { DASHBOARD_HEADING } from '../admin/helpers.ts';
 import { accounts, expect } from '../support/fixtures.ts';
 import { type PublishingStack, startPublishingStack } from './stack.ts';
 
@@ -32,6 +33,8 @@ test('a Telugu banner title typed in the admin appears on the Telugu home page a
   await page.getByLabel('Email').fill(accounts.admin.email);
   await page.getByLabel('Password').fill(accounts.admin.password);
   await page.getByRole('button', { name: texts.admin.login.button }).click();
+  // Signed in once the dashboard shows; going on sooner races the stored session to the login page.
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
   await page.goto(`${stack.webUrl}/admin/banners`);
   await page.getByRole('button', { name: `Edit ${SEEDED_TITLE}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Banner' });
