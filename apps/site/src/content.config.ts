@@ -1,6 +1,7 @@
 // Every table the public pages show, read once per build through the one Supabase loader, in
 // the order spec section 7 gives for public reads.
 import { defineCollection } from 'astro:content';
+import { ALUMNI_PAGE_SIZE } from './features/alumni/alumni-query.ts';
 import { collectionOrders as order } from './loaders/collection-orders.ts';
 import {
   aboutGalleryRow,
@@ -18,7 +19,7 @@ import {
   teacherRow,
   videoRow,
 } from './loaders/row-schemas.ts';
-import { supabaseLoader } from './loaders/supabase.ts';
+import { supabaseCountLoader, supabaseLoader } from './loaders/supabase.ts';
 
 export const collections = {
   siteLogo: defineCollection({
@@ -59,13 +60,17 @@ export const collections = {
   campusGallery: defineCollection({
     loader: supabaseLoader({ table: 'campus_life_gallery', schema: campusGalleryRow, order: order.campusGallery }),
   }),
+  // The directory's first page and how many alumni there are: later pages and the search are
+  // live paged queries, so neither the store nor the bundle grows with the alumni.
   alumni: defineCollection({
     loader: supabaseLoader({
       table: 'alumni_profiles',
       schema: alumniRow,
       order: order.alumni,
+      limit: ALUMNI_PAGE_SIZE,
     }),
   }),
+  alumniCount: defineCollection({ loader: supabaseCountLoader('alumni_profiles') }),
   downloads: defineCollection({
     loader: supabaseLoader({ table: 'downloads', schema: downloadRow, order: order.downloads }),
   }),

@@ -3,11 +3,13 @@
 // exactly as a full read would make it (insert, update, delete, reorder, a row leaving and
 // entering the collection's filter).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'astro/zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SeminaryServer, startSeminaryServer } from '../../../supabase/tests/support/seminary-server.ts';
+import { collectionOrders } from '../src/loaders/collection-orders.ts';
 import { compareRows } from '../src/loaders/row-order.ts';
-import { bannerRow, teacherRow } from '../src/loaders/row-schemas.ts';
-import { syncTable, type TableQuery } from '../src/loaders/table-sync.ts';
+import { alumniRow, bannerRow, teacherRow } from '../src/loaders/row-schemas.ts';
+import { syncCount, syncTable, type TableQuery } from '../src/loaders/table-sync.ts';
 import { type FakeLoaderContext, fakeLoaderContext } from './support/loader-context.ts';
 
 const banners: TableQuery = { table: 'banners', filter: { active: true }, order: [{ column: 'order_index' }] };
@@ -181,6 +183,41 @@ describe('incremental content loading', () => {
     expect(reads.map((read) => read.table)).toEqual(['banners']);
     expect(reads[0]?.query).not.toContain('updated_at');
     expect(reads[0]?.ids).toHaveLength((await inDatabase()).length);
+  });
+
+  it('keeps a limited collection to its first rows and a count collection to the number of rows', async () => {
+    const alumni = fakeLoaderContext(alumniRow);
+    const count = fakeLoaderContext(z.object({ count: z.number() }));
+    const query: TableQuery = { table: 'alumni_profiles', order: collectionOrders.alumni, limit: 2 };
+    const firstTwo = async () => {
+      const { data } = await db.visitor
+        .from('alumni_profiles')
+        .select('id')
+        .order('graduation_year', { ascending: false })
+        .order('name')
+        .order('id')
+        .limit(2);
+      return (data ?? []).map((row) => row.id).sort();
+    };
+    const rowsInAll = async () =>
+      (await db.visitor.from('alumni_profiles').select('id', { count: 'exact', head: true })).count;
+
+    await syncTable(alumni, client, db.server.url, query);
+    await syncCount(count, client, db.server.url, 'alumni_profiles');
+    expect([...alumni.entries.keys()].sort()).toEqual(await firstTwo());
+    expect(count.entries.get('all')?.data).toEqual({ count: await rowsInAll() });
+
+    // A newer graduate comes first: she joins the page, the last one leaves it, the count grows.
+    await db.sql(
+      `insert into public.alumni_profiles (name, graduation_year, degree) values ('Aaa Newest', extract(year from now())::int, 'Bachelor of Theology')`,
+    );
+    await syncTable(alumni, client, db.server.url, query);
+    await syncCount(count, client, db.server.url, 'alumni_profiles');
+    expect([...alumni.entries.keys()].sort()).toEqual(await firstTwo());
+    expect([...alumni.entries.values()].map((entry) => entry.data.name)).toContain('Aaa Newest');
+    expect(alumni.entries.size).toBe(2);
+    expect(count.entries.get('all')?.data).toEqual({ count: await rowsInAll() });
+    await db.sql(`delete from public.alumni_profiles where name = 'Aaa Newest'`);
   });
 
   it('reloads a collection whose entries the table does not account for (a database reset)', async () => {

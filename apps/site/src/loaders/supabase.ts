@@ -8,10 +8,10 @@ import type { Database, Tables } from '@seminary/core/database.types';
 import { createSupabaseClient } from '@seminary/core/supabase-client';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Loader } from 'astro/loaders';
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
 import { backend } from '../lib/backend.ts';
 import type { OrderColumn } from './row-order.ts';
-import { syncTable } from './table-sync.ts';
+import { syncCount, syncTable } from './table-sync.ts';
 
 export { BackendUnavailableError } from './table-sync.ts';
 
@@ -48,5 +48,14 @@ export function supabaseLoader<Table extends TableName>(options: SupabaseLoaderO
         ...query,
         ...(filter ? { filter: filter as Record<string, string | number | boolean> } : {}),
       }),
+  };
+}
+
+/** A collection of one entry, `all`, with the number of rows in the table (`{ count }`). */
+export function supabaseCountLoader(table: TableName): Loader {
+  return {
+    name: `supabase:${table}:count`,
+    schema: z.object({ count: z.number().int().nonnegative() }),
+    load: (context) => syncCount(context, untypedClient(), backend.url, table),
   };
 }

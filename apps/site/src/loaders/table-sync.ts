@@ -120,16 +120,32 @@ async function loadWhole(context: SyncContext, client: SupabaseClient, backendUr
   logger.info(`${rows.length} row${rows.length === 1 ? '' : 's'} from ${query.table}`);
 }
 
-/** Whether the collection holds as many entries as the table has rows. */
-async function sameCount(context: SyncContext, client: SupabaseClient, backendUrl: string, query: TableQuery) {
+/** How many rows a table has: one request with no rows in its answer. */
+async function countRows(client: SupabaseClient, backendUrl: string, table: string): Promise<number> {
   let result: { count: number | null; error: unknown };
   try {
-    result = await client.from(query.table).select('id', { count: 'exact', head: true });
+    result = await client.from(table).select('id', { count: 'exact', head: true });
   } catch (error) {
-    throw new BackendUnavailableError(query.table, backendUrl, error);
+    throw new BackendUnavailableError(table, backendUrl, error);
   }
-  if (result.error) throw new BackendUnavailableError(query.table, backendUrl, result.error);
-  return result.count === context.store.keys().length;
+  if (result.error || result.count === null) throw new BackendUnavailableError(table, backendUrl, result.error);
+  return result.count;
+}
+
+/**
+ * Keeps a one-entry collection (`all`) holding the table's row count, for a page that shows a
+ * first page of a table and how many rows there are in all without holding every row.
+ */
+export async function syncCount(context: SyncContext, client: SupabaseClient, backendUrl: string, table: string) {
+  const count = await countRows(client, backendUrl, table);
+  const data = await context.parseData({ id: 'all', data: { count } });
+  context.store.set({ id: 'all', data, digest: context.generateDigest(data) });
+  context.logger.info(`${count} rows in ${table}`);
+}
+
+/** Whether the collection holds as many entries as the table has rows. */
+async function sameCount(context: SyncContext, client: SupabaseClient, backendUrl: string, query: TableQuery) {
+  return (await countRows(client, backendUrl, query.table)) === context.store.keys().length;
 }
 
 export async function syncTable(
