@@ -61,10 +61,12 @@ const EMPTY_LEVEL: LevelParams = { filters: [], order: null, limit: null, offset
 
 /**
  * A to-many spread (PostgREST 13+) turns each selected value into an array of the related rows'
- * values, so `*` stands for the relation's columns one by one; aggregates are refused as there.
+ * values, so `*` stands for the relation's columns one by one; aggregates are refused as there
+ * (PGRST127, or PGRST123 first when `db-aggregates-enabled` is off, as PostgREST checks that first).
  */
-function toManySpread(node: ReadNode): ReadNode {
+function toManySpread(node: ReadNode, aggregates: boolean): ReadNode {
   if (node.items.some((item) => item.kind === 'field' && item.aggregate)) {
+    if (!aggregates) throw restErrors.aggregatesNotAllowed();
     throw restErrors.notImplemented('Aggregates are not implemented for one-to-many or many-to-many spreads.');
   }
   const items = node.items.flatMap((item): PlannedItem[] =>
@@ -89,11 +91,13 @@ function isEmptyNode(node: ReadNode): boolean {
 class Planner {
   private readonly cache: SchemaCache;
   private readonly query: QueryParams;
+  private readonly aggregates: boolean;
   readonly usedLevels = new Set<string>();
 
-  constructor(cache: SchemaCache, query: QueryParams) {
+  constructor(cache: SchemaCache, query: QueryParams, aggregates: boolean) {
     this.cache = cache;
     this.query = query;
+    this.aggregates = aggregates;
   }
 
   /** A column or a computed field (read as `alias.fn`, which Postgres calls as `fn(alias)`). */
@@ -132,7 +136,7 @@ class Planner {
       const relationship = findRelationship(this.cache, table, relation.name, item.target, item.hint);
       const key = item.alias ?? item.target;
       let node = this.node(relationship.target, relationship.target, item.items, [...path, key]);
-      if (item.spread && !isToOne(relationship)) node = toManySpread(node);
+      if (item.spread && !isToOne(relationship)) node = toManySpread(node, this.aggregates);
       const embed: Embed = {
         key,
         relationship,
@@ -201,7 +205,7 @@ export function planRead(
   query: QueryParams,
   aggregates: boolean,
 ): ReadNode {
-  const planner = new Planner(cache, query);
+  const planner = new Planner(cache, query, aggregates);
   const node = planner.node(relation, table, query.select, []);
   for (const [key, level] of query.levels) {
     const asked = level.filters.length || level.order || level.limit !== null || level.offset !== null;

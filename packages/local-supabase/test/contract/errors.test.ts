@@ -326,6 +326,8 @@ describeEachBackend('Errors', (ctx) => {
       });
       expect((await ctx.http('sales?select=count()')).body).toMatchObject({ code: 'PGRST123' });
       expect((await ctx.http('customers?select=name,sales(amount.sum())')).body).toMatchObject({ code: 'PGRST123' });
+      // Before the to-many spread's own refusal (PGRST127), as PostgREST checks.
+      expect((await ctx.http('directors?select=last_name,...films(count())')).body).toMatchObject({ code: 'PGRST123' });
       // An embed's bare `count` is PostgreSQL's `alias.count`, that is count(alias), not an aggregate of PostgREST's.
       const counted = await ctx.http('customers?select=name,sales(count)&id=eq.1');
       expect(counted.status, counted.text).toBe(200);
