@@ -115,6 +115,8 @@ export const texts = {
     branch: 'Branch',
   },
   admin: {
+    /** The accessible name of react-admin's own spinners (the app bar's, a saving button's). */
+    busy: 'Loading',
     login: {
       button: 'Login',
       busy: 'Logging in...',

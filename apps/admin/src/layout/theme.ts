@@ -1,3 +1,4 @@
+import { texts } from '@seminary/core/texts';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /** react-admin's theme in the school's purple; every colour keeps at least 4.5:1 against its background. */
@@ -25,5 +26,8 @@ export const theme: RaThemeOptions = {
     },
     // Touch targets of at least 24 px (WCAG 2.5.8) even in dense tables.
     MuiIconButton: { defaultProps: { size: 'medium' } },
+    // react-admin's spinners (the app bar's while a list reloads) are progressbars with no name
+    // of their own; ours are aria-hidden beside their text, where the name is harmless.
+    MuiCircularProgress: { defaultProps: { 'aria-label': texts.admin.busy } },
   },
 };
