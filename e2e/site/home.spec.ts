@@ -149,16 +149,20 @@ test.describe('home page', () => {
     await next.click();
     await expect.poll(scrollLeft).toBe(LAYOUT.facultyScrollStepPx);
     await expect(previous).toBeVisible();
-    // Scrolling on to the end hides 'next'; coming back to the start hides 'previous'.
-    while (await next.isVisible()) {
-      await next.click();
-      await page.waitForTimeout(400);
-    }
+    // Scrolling on to the end hides 'next'; coming back to the start hides 'previous'. An arrow
+    // hides when the smooth scroll arrives, which can fall between seeing it and pressing it.
+    const pressUntilHidden = async (arrow: typeof next) => {
+      for (let presses = 0; presses < 20 && (await arrow.isVisible()); presses++) {
+        await arrow.click({ timeout: 2000 }).catch(async (error: unknown) => {
+          if (await arrow.isVisible()) throw error;
+        });
+        await page.waitForTimeout(400);
+      }
+      await expect(arrow).toBeHidden();
+    };
+    await pressUntilHidden(next);
     await expect(previous).toBeVisible();
-    while (await previous.isVisible()) {
-      await previous.click();
-      await page.waitForTimeout(400);
-    }
+    await pressUntilHidden(previous);
     await expect.poll(scrollLeft).toBe(0);
     await expect(next).toBeVisible();
 
