@@ -3,6 +3,7 @@ import sitemap from '@astrojs/sitemap';
 import { PUBLIC_OBJECT_PATH } from '@seminary/core/storage';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField, fontProviders } from 'astro/config';
+import { imageVariantsIntegration } from './src/integrations/image-variants.ts';
 import { DEFAULT_SITE_URL, DEFAULT_SUPABASE_ANON_KEY, DEFAULT_SUPABASE_URL } from './src/lib/backend-defaults.ts';
 
 const supabaseUrl = new URL(process.env.PUBLIC_SUPABASE_URL || DEFAULT_SUPABASE_URL);
@@ -53,6 +54,7 @@ export default defineConfig({
   ],
   integrations: [
     react(),
+    imageVariantsIntegration(),
     sitemap({
       filter: (page) => !/\/404\/?$/.test(page),
       i18n: { defaultLocale: 'en', locales: { en: 'en-IN', te: 'te-IN' } },
@@ -70,7 +72,8 @@ export default defineConfig({
     },
   },
   image: {
-    // Only the backend's public storage is fetched and optimised at build time.
+    // Only the backend's public storage is fetched at build time, to measure a picture's size
+    // (lib/image-sizes.ts); lib/image-variants.ts resizes it, and says why Astro's pipeline does not.
     remotePatterns: [
       {
         protocol: supabaseUrl.protocol.replace(':', ''),

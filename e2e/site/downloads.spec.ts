@@ -19,7 +19,7 @@ test('downloads: cards newest first, Download opens the file in a new tab', asyn
   const prospectus = cards.last();
   await expect(prospectus).toContainText('Admissions');
   await expect(prospectus).toContainText('Our programs, fees, campus life and how to apply.');
-  await expect(prospectus.locator('img')).toHaveAttribute('src', /^\/_astro\/prospectus-2025.*\.webp$/);
+  await expect(prospectus.locator('img')).toHaveAttribute('src', /^\/_img\/prospectus-2025.*\.webp$/);
 
   const link = prospectus.getByRole('link', { name: new RegExp(`^${texts.downloads.download}`) });
   await expect(link).toHaveAttribute('target', '_blank');

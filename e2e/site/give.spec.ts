@@ -11,7 +11,7 @@ test('give: the QR code, its sentence and the bank details of each donation reco
   const donation = page.getByRole('article', { name: 'General Fund' });
   await expect(donation.getByRole('img', { name: 'QR code for donations to General Fund' })).toHaveAttribute(
     'src',
-    /^\/_astro\/general-fund.*\.webp$/,
+    /^\/_img\/general-fund.*\.webp$/,
   );
   await expect(donation).toContainText(texts.give.scanQrCode);
   const details = await donation

@@ -39,7 +39,7 @@ test.describe('header', () => {
 
     // The latest site_logo row, 24 px high, with the school's name.
     const logo = header.getByRole('link', { name: SCHOOL.name }).locator('img');
-    await expect(logo).toHaveAttribute('src', /^\/_astro\/logo.*\.webp$/);
+    await expect(logo).toHaveAttribute('src', /^\/_img\/logo.*\.webp$/);
     expect((await logo.boundingBox())?.height).toBe(24);
 
     // The colour's alpha, whichever notation the browser reports it in (rgb(), rgba(), color()).
@@ -111,7 +111,7 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: SCHOOL.name }).locator('img')).toHaveAttribute(
       'src',
-      /^\/_astro\/logo.*\.webp$/,
+      /^\/_img\/logo.*\.webp$/,
     );
 
     await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText([

@@ -1,19 +1,19 @@
 // The pixel size of a stored picture, measured once and kept in the build cache. Astro's
 // inferSize downloads the start of every picture on every build to read its size; storage object
 // names are never reused (a replaced picture gets a new name), so a size measured once stays
-// true and an unchanged picture is not fetched again. The file lives in the build's cache dir
-// (ASTRO_CACHE_DIR, else node_modules/.astro), beside Astro's own image cache.
+// true and an unchanged picture is not fetched again. The file lives in the build cache.
 
 import { inferRemoteSize } from 'astro:assets';
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildCacheDir } from './build-cache.ts';
 
 export interface ImageSize {
   width: number;
   height: number;
 }
 
-const cacheFile = join(process.env.ASTRO_CACHE_DIR ?? join('node_modules', '.astro'), 'image-sizes.jsonl');
+const cacheFile = join(buildCacheDir, 'image-sizes.jsonl');
 
 function readCache(): Map<string, ImageSize> {
   const sizes = new Map<string, ImageSize>();
