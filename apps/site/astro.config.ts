@@ -3,6 +3,7 @@ import sitemap from '@astrojs/sitemap';
 import { PUBLIC_OBJECT_PATH } from '@seminary/core/storage';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField, fontProviders } from 'astro/config';
+import { deviceFaceFirst } from './src/fonts/device-face-first.ts';
 import { imageVariantsIntegration } from './src/integrations/image-variants.ts';
 import { DEFAULT_SITE_URL, DEFAULT_SUPABASE_ANON_KEY, DEFAULT_SUPABASE_URL } from './src/lib/backend-defaults.ts';
 
@@ -22,15 +23,19 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // English at today's URLs, Telugu under /te (issue 13); a page's language is Astro.currentLocale.
   i18n: { locales: ['en', 'te'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
-  // Telugu type (Noto Sans Telugu, OFL, from @fontsource), served by the site itself and used only
-  // by Telugu pages (BaseLayout): only the Telugu block comes from it, text shows at once in a
-  // metric-matched fallback (swap). Two static weights of Fontsource's Telugu subset (36 and 37 KB)
-  // in place of the variable font (124 KB for every weight): on a phone's connection the regular
-  // face, preloaded, arrives in a third of the time, and the site's medium and semibold text takes
-  // the regular and bold faces instead of weights of its own.
+  // Telugu type (Noto Sans Telugu, OFL, from @fontsource), used only by Telugu pages (BaseLayout):
+  // only the Telugu block comes from it. The device's own Noto Sans Telugu first (every Android
+  // phone has it: nothing is downloaded), else the site's copy, two static weights of Fontsource's
+  // Telugu subset (36 and 37 KB) shown when they arrive (swap), not preloaded: a preload fetches
+  // the file even on a device that has the face, and made Telugu pages' LCP 1.5 to 1.9 s under
+  // Lighthouse's mobile throttling against 0.9 to 1.7 s without (docs/PERFORMANCE.md). The site's
+  // medium and semibold text takes the regular and bold faces instead of weights of its own.
   fonts: [
     {
-      provider: fontProviders.local(),
+      provider: deviceFaceFirst(fontProviders.local(), {
+        '100 500': ['Noto Sans Telugu Regular', 'NotoSansTelugu-Regular'],
+        '600 900': ['Noto Sans Telugu Bold', 'NotoSansTelugu-Bold'],
+      }),
       name: 'Noto Sans Telugu',
       cssVariable: '--font-telugu',
       display: 'swap',

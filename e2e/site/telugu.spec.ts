@@ -187,6 +187,44 @@ test('English pages link to Telugu and keep their English texts', async ({ page 
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
 });
 
+test("Telugu pages alone declare Noto Sans Telugu: the device's own face first, then the site's, shown at once (swap)", async ({
+  page,
+}) => {
+  const teluguFaces = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules]
+          .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+          .filter((rule) => rule.style.getPropertyValue('font-family').includes('Noto Sans Telugu'))
+          .map((rule) => ({
+            weight: rule.style.getPropertyValue('font-weight'),
+            display: rule.style.getPropertyValue('font-display'),
+            range: rule.style.getPropertyValue('unicode-range'),
+            src: rule.style.getPropertyValue('src'),
+          })),
+      ),
+    );
+  await page.goto('/te/courses');
+  const faces = (await teluguFaces()).filter((face) => face.src.includes('url('));
+  expect(faces.map((face) => face.weight).sort()).toEqual(['100 500', '600 900']);
+  for (const face of faces) {
+    expect(face.display).toBe('swap');
+    expect(face.range.toUpperCase()).toContain('U+C00-C7F');
+    const bold = face.weight === '600 900';
+    const name = bold ? 'Noto Sans Telugu Bold' : 'Noto Sans Telugu Regular';
+    expect(face.src.indexOf(`local("${name}")`)).toBe(0);
+    expect(face.src.indexOf('url(')).toBeGreaterThan(
+      face.src.indexOf(`local("${bold ? 'NotoSansTelugu-Bold' : 'NotoSansTelugu-Regular'}")`),
+    );
+  }
+  // No preload: a device that has the face downloads nothing.
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Telugu"', 'తెలుగు'))).toBe(true);
+
+  await page.goto('/courses');
+  expect(await teluguFaces()).toEqual([]);
+});
+
 test('the sitemap lists the Telugu pages beside the English ones', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
   expect(sitemap).toMatch(/<loc>[^<]*\/te\/apply<\/loc>/);
