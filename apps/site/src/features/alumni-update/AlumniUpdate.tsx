@@ -4,7 +4,7 @@
 
 import { PUBLIC_DEGREES, ROUTES, TIMING } from '@seminary/core/constants';
 import type { Locale } from '@seminary/core/i18n/locales';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useRef, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';
 import { requestErrorMessage } from '../forms/messages.ts';

@@ -1,7 +1,7 @@
 // The edit form of /alumni/update: four sections (spec section 2), the public degree list and
 // the graduation years from this year down to 1980 (spec section 5), and an optional new photo.
 import { graduationYears, PUBLIC_DEGREES } from '@seminary/core/constants';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';

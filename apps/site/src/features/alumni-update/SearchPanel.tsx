@@ -1,6 +1,6 @@
 // 'Find Your Profile': a name search (the button waits for some text and is off while a
 // search runs), its error or empty message, and the results to choose from.
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';

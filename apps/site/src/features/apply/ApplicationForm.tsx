@@ -9,7 +9,7 @@ import { PROGRAM_TYPES_REQUIRING_COURSE, type ProgramType, ROUTES, TIMING } from
 import { isNetworkError } from '@seminary/core/errors';
 import type { Locale } from '@seminary/core/i18n/locales';
 import { validationMessages } from '@seminary/core/texts';
-import { History } from 'lucide-react';
+import History from 'lucide-react/icons/history';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';
 import { rememberReference } from '../application-status/last-reference.ts';

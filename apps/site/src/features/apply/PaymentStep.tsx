@@ -2,7 +2,7 @@
 
 import { PAYMENT_SCREENSHOT_MIME_TYPES } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
-import { ImageUp } from 'lucide-react';
+import ImageUp from 'lucide-react/icons/image-up';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Field, FormSection } from '../forms/Field.tsx';
 import { Spinner } from '../forms/Spinner.tsx';

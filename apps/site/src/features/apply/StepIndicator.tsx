@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { useWords } from '../forms/words.tsx';
 
 /** "1 Personal Info, 2 Payment", the current one marked. */

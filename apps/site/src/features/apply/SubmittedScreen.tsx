@@ -1,6 +1,7 @@
 // The success screen: the spec's 'Application Submitted!' and the reference number the
 // database gave the application, which can be copied, and the way to the status page.
-import { CircleCheck, Copy } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Copy from 'lucide-react/icons/copy';
 import { useState } from 'react';
 import { statusUrl } from '../application-status/labels.ts';
 import { useLocale, useWords } from '../forms/words.tsx';

@@ -4,7 +4,10 @@ import { COMING_SOON_PROGRAM_TYPES, PROGRAM_TYPES, type ProgramType, ROUTES } fr
 import type { Tables } from '@seminary/core/database.types';
 import { type Locale, t } from '@seminary/core/i18n/locales';
 import { SAMPLE_COURSES } from '@seminary/core/samples';
-import { Building2, Globe, type LucideIcon, MonitorSmartphone } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-2';
+import Globe from 'lucide-react/icons/globe';
+import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone';
 
 export interface Program {
   id: ProgramType;

@@ -11,7 +11,7 @@ import {
   TIMING,
 } from '@seminary/core/constants';
 import type { Locale } from '@seminary/core/i18n/locales';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';
 import { type CourseOption, loadCourseOptions } from '../apply/application-api.ts';

@@ -1,5 +1,5 @@
 import { translateMessage } from '@seminary/core/i18n/locales';
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocale } from './words.tsx';
 
