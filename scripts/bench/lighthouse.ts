@@ -64,6 +64,15 @@ export interface Measurement {
   jsGzipBytes: number;
 }
 
+/** The run whose performance score is the median of several of one route's: Lighthouse's own advice for scores that vary from run to run. */
+export function medianRun(measurements: readonly Measurement[]): Measurement {
+  const score = (measurement: Measurement) => measurement.scores.performance ?? 0;
+  const sorted = [...measurements].sort((a, b) => score(a) - score(b));
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('No Lighthouse run to take the median of.');
+  return middle;
+}
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface RunningChromium {

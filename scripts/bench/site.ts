@@ -20,6 +20,7 @@ import {
   launchChromium,
   type Measurement,
   measureRoute,
+  medianRun,
   PUBLIC_ROUTES,
 } from './lighthouse.ts';
 
@@ -28,13 +29,6 @@ const { values: options } = parseArgs({
 });
 const routes = PUBLIC_ROUTES.filter((route) => route.startsWith(options.only));
 const runs = Math.max(1, Number(options.runs) || 1);
-
-const score = (measurement: Measurement) => measurement.scores.performance ?? 0;
-
-function median(measurements: Measurement[]): Measurement {
-  const sorted = [...measurements].sort((a, b) => score(a) - score(b));
-  return sorted[Math.floor(sorted.length / 2)] as Measurement;
-}
 
 function table(rows: Measurement[]): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -71,7 +65,7 @@ try {
     const results: Measurement[] = [];
     for (let run = 0; run < runs; run++)
       results.push(await measureRoute(chromium, `${web.url}${route}`, route, outDir, CATEGORIES));
-    const row = median(results);
+    const row = medianRun(results);
     rows.push(row);
     process.stderr.write(`${route}: ${CATEGORIES.map((category) => row.scores[category]).join('/')}\n`);
   }
