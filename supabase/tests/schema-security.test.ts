@@ -143,9 +143,11 @@ describe('schema security', () => {
        from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`,
     );
     // Visitors: the alumni search and the one narrow update (spec 6), the application submit
-    // and the applicant's status lookup (issue 14).
+    // and the applicant's status lookup (issue 14), and the database's clock the site's build
+    // keeps as its sync point (issue 11).
     expect(functions.filter((f) => f.anon).map((f) => [f.name, f.definer])).toEqual([
       ['application_status_lookup', true],
+      ['content_sync_clock', false],
       ['search_alumni', false],
       ['submit_application', true],
       ['update_alumni_profile', true],

@@ -105,9 +105,15 @@ describe('incremental content loading', () => {
 
   it('reads nothing but the deletions and changes since the last build when nothing changed', async () => {
     await load();
-    // The deletions, the changed rows, and (the collection being filtered) the matching ids.
-    expect(reads.map((read) => read.table)).toEqual(['content_deletions', 'banners', 'banners']);
-    expect(reads[2]?.query).toContain('select=id&active=eq.true');
+    // The database's time (the next point), the deletions, the changed rows, and (the collection
+    // being filtered) the matching ids.
+    expect(reads.map((read) => read.table)).toEqual([
+      'rpc/content_sync_clock',
+      'content_deletions',
+      'banners',
+      'banners',
+    ]);
+    expect(reads[3]?.query).toContain('select=id&active=eq.true');
     expect(deletionReads()).toEqual([[]]);
     expect(changedReads()).toEqual(changedAnd([]));
     expect(context.writes).toBe(0);
@@ -170,6 +176,27 @@ describe('incremental content loading', () => {
     expect(await listed()).toEqual(await inDatabase());
   });
 
+  it('does not read again a change older than the overlap at the last read, however new it was', async () => {
+    // A bulk import some minutes before a build: that build reads it, the next one does not,
+    // since the point is the database's time at the read, not the newest stamp it saw.
+    const { data: imported } = await db.admin
+      .from('banners')
+      .insert({ title: 'Imported', image_url: 'https://example.com/i.jpg', active: true, order_index: 10 })
+      .select('id')
+      .single();
+    await db.sql(`alter table public.banners disable trigger banners_set_content_updated_at`);
+    await db.sql(`update public.banners set updated_at = now() - interval '10 minutes' where id = $1`, [
+      String(imported?.id),
+    ]);
+    await db.sql(`alter table public.banners enable trigger banners_set_content_updated_at`);
+    await load();
+    expect(changedReads()).toEqual(changedAnd([imported?.id]));
+    reads = [];
+    await load();
+    expect(changedReads()).toEqual([[]]);
+    expect(await listed()).toEqual(await inDatabase());
+  });
+
   it('treats a write that changes nothing as no change', async () => {
     const { data } = await db.service.from('banners').select('id, title').eq('active', true).limit(1);
     await db.admin.from('banners').update({ title: data?.[0]?.title }).eq('id', String(data?.[0]?.id));
@@ -180,9 +207,9 @@ describe('incremental content loading', () => {
 
   it('reads the whole table again when the collection query changes', async () => {
     await load({ ...banners, order: [{ column: 'order_index', ascending: false }] });
-    expect(reads.map((read) => read.table)).toEqual(['banners']);
-    expect(reads[0]?.query).not.toContain('updated_at');
-    expect(reads[0]?.ids).toHaveLength((await inDatabase()).length);
+    expect(reads.map((read) => read.table)).toEqual(['rpc/content_sync_clock', 'banners']);
+    expect(reads[1]?.query).not.toContain('updated_at');
+    expect(reads[1]?.ids).toHaveLength((await inDatabase()).length);
   });
 
   it('keeps a limited collection to its first rows and a count collection to the number of rows', async () => {
@@ -229,7 +256,14 @@ describe('incremental content loading', () => {
     teachers.store.set(stale);
     reads = [];
     await syncTable(teachers, client, db.server.url, query);
-    expect(reads.map((read) => read.table)).toEqual(['content_deletions', 'teachers', 'teachers', 'teachers']);
+    expect(reads.map((read) => read.table)).toEqual([
+      'rpc/content_sync_clock',
+      'content_deletions',
+      'teachers',
+      'teachers',
+      'rpc/content_sync_clock',
+      'teachers',
+    ]);
     expect(reads.at(-1)?.query).not.toContain('updated_at');
     expect([...teachers.entries.keys()].sort()).toEqual((data ?? []).map((row) => row.id).sort());
   });

@@ -931,6 +931,10 @@ export type Database = {
         Args: { id: number; error?: string };
         Returns: undefined;
       };
+      content_sync_clock: {
+        Args: never;
+        Returns: string;
+      };
       get_site_publish_state: {
         Args: never;
         Returns: Json;

@@ -22,9 +22,9 @@ export interface TableQuery {
 export type SyncContext = Pick<LoaderContext, 'store' | 'meta' | 'parseData' | 'generateDigest' | 'logger'>;
 
 const PAGE_SIZE = 1000;
-// Rows are stamped with their transaction's start time, so a transaction that commits after a
-// build can carry a time before that build's sync point; changes this close to the point are
-// read again.
+// The sync point is the database's time just before a build's read. Rows are stamped with their
+// transaction's start time, so a transaction that commits after that read can carry a time
+// before the point; changes this close to it are read again.
 const OVERLAP_MS = 60_000;
 // Deletions are kept 90 days (the migration prunes older ones); a sync point older than this
 // may have missed some, so such a build reads everything.
@@ -77,12 +77,18 @@ function matchesFilter(row: Row, filter: TableQuery['filter']): boolean {
   return Object.entries(filter ?? {}).every(([column, value]) => row[column] === value);
 }
 
-function latest(times: Iterable<unknown>, start: string | undefined): string | undefined {
-  let newest = start;
-  for (const time of times) {
-    if (typeof time === 'string' && (newest === undefined || Date.parse(time) > Date.parse(newest))) newest = time;
+/** The database's time now (20250601001400_content_sync_clock.sql), taken before a read. */
+async function databaseNow(client: SupabaseClient, backendUrl: string, table: string): Promise<string> {
+  let result: { data: unknown; error: unknown };
+  try {
+    result = await client.rpc('content_sync_clock');
+  } catch (error) {
+    throw new BackendUnavailableError(table, backendUrl, error);
   }
-  return newest;
+  if (result.error || typeof result.data !== 'string' || Number.isNaN(Date.parse(result.data))) {
+    throw new BackendUnavailableError(table, backendUrl, result.error ?? 'content_sync_clock gave no time.');
+  }
+  return result.data;
 }
 
 // The digest leaves updated_at out: it moves only with the content (the migration's trigger),
@@ -97,6 +103,8 @@ async function storeRow(context: SyncContext, row: Row): Promise<void> {
 
 async function loadWhole(context: SyncContext, client: SupabaseClient, backendUrl: string, query: TableQuery) {
   const { store, meta, logger } = context;
+  // A limited collection is always read whole and keeps no point.
+  const point = query.limit === undefined ? await databaseNow(client, backendUrl, query.table) : undefined;
   const rows = await readPaged(client, backendUrl, {
     table: query.table,
     select: query.select ?? '*',
@@ -111,12 +119,8 @@ async function loadWhole(context: SyncContext, client: SupabaseClient, backendUr
   const current = new Set(rows.map((row) => String(row.id)));
   for (const row of rows) await storeRow(context, row);
   for (const id of store.keys()) if (!current.has(id)) store.delete(id);
-  const synced = latest(
-    rows.map((row) => row.updated_at),
-    undefined,
-  );
-  if (synced === undefined) meta.delete(SYNC_POINT);
-  else meta.set(SYNC_POINT, synced);
+  if (point === undefined) meta.delete(SYNC_POINT);
+  else meta.set(SYNC_POINT, point);
   logger.info(`${rows.length} row${rows.length === 1 ? '' : 's'} from ${query.table}`);
 }
 
@@ -169,6 +173,7 @@ export async function syncTable(
   if (!incremental) return loadWhole(context, client, backendUrl, query);
 
   const since = new Date(Date.parse(point) - OVERLAP_MS).toISOString();
+  const now = await databaseNow(client, backendUrl, query.table);
   // Deletions first: a row deleted and inserted again since the point is then stored again.
   const deletions = await readPaged(client, backendUrl, {
     table: 'content_deletions',
@@ -201,10 +206,7 @@ export async function syncTable(
     if (matchesFilter(row, query.filter)) await storeRow(context, row);
     else store.delete(String(row.id));
   }
-  meta.set(
-    SYNC_POINT,
-    latest([...changed.map((row) => row.updated_at), ...deletions.map((d) => d.deleted_at)], point) ?? point,
-  );
+  meta.set(SYNC_POINT, now);
   logger.info(
     `${changed.length} changed and ${deletions.length} deleted row${deletions.length === 1 ? '' : 's'} ` +
       `from ${query.table} since ${since}; ${store.keys().length} in all`,
