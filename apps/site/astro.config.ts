@@ -40,6 +40,9 @@ export default defineConfig({
       cssVariable: '--font-telugu',
       display: 'swap',
       fallbacks: ['sans-serif'],
+      // Astro's metric-matched fallback is a local Arial, which has no Telugu letters to stand in
+      // for, and looking it up is one more synchronous font lookup per page.
+      optimizedFallbacks: false,
       unicodeRange: ['U+0C00-0C7F', 'U+200C-200D', 'U+25CC'],
       options: {
         variants: [
