@@ -1,9 +1,18 @@
 // `npm test`: every layer of the suite in turn (unit and integration with Vitest, then end to
 // end with Playwright when the apps have their suites), ending with one line that CI reads:
-// `N passed, N failed`.
+// `N passed, N failed`. First it makes sure the system packages the suite drives are installed
+// (scripts/lib/system-packages.ts); `--preflight-only` stops after that check.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureSystemPackages } from './lib/system-packages.ts';
+
+const preflightOnly = process.argv.includes('--preflight-only');
+if (!ensureSystemPackages()) process.exit(1);
+if (preflightOnly) {
+  process.stderr.write('[preflight] the system packages the tests need are installed\n');
+  process.exit(0);
+}
 
 const root = join(import.meta.dirname, '..');
 const resultsDir = join(root, '.data', 'test-results');
