@@ -17,9 +17,32 @@ create policy "Everyone reads the school's bucket settings" on storage.buckets f
     )
   );
 
--- Postgres cut the upload policy's name at 63 characters; give it one that fits.
-alter policy "Visitors upload payment screenshots and alumni photos, admins u" on storage.objects
-  rename to "Visitors upload screenshots and alumni photos, admins any file";
+-- Postgres cut the upload policy's name at 63 characters; give it one that fits. Dropped and
+-- made again, not renamed: on hosted Supabase `postgres` may create and drop policies on
+-- storage.objects (supautils' policy_grants) but not rename them (42501, must be owner).
+drop policy "Visitors upload payment screenshots and alumni photos, admins u" on storage.objects;
+create policy "Visitors upload screenshots and alumni photos, admins any file"
+  on storage.objects for insert to anon, authenticated
+  with check (
+    (
+      bucket_id = 'payment-screenshots'
+      and position('/' in name) = 0
+      and lower(storage.extension(name)) in ('jpg', 'jpeg', 'png', 'webp')
+    )
+    or (
+      bucket_id = 'alumni-images'
+      and array_length(storage.foldername(name), 1) = 1
+      and (storage.foldername(name))[1] = 'alumni'
+      and lower(storage.extension(name)) in ('jpg', 'jpeg', 'png', 'webp', 'gif')
+    )
+    or (
+      bucket_id in (
+        'alumni-images', 'banner-images', 'gallery-images', 'teacher-images', 'campus-life-images', 'downloads',
+        'donation-images', 'about-images', 'logo-images'
+      )
+      and (select private.is_admin())
+    )
+  );
 
 -- 2. Alumni profile edits per client address -------------------------------------------------
 
