@@ -6,7 +6,9 @@
 //   SMTP_HOST, SMTP_PORT (465 by default) the provider's SMTP relay; Edge Functions may not connect
 //                                         to ports 25 and 587, so 465 (TLS) or a provider's alternative port
 //   SMTP_USER, SMTP_PASS                  its credentials
-//   SMTP_SECURE                           'true' for TLS from the first byte on a port other than 465
+//   SMTP_SECURE                           'true' for TLS from the first byte on a port other than 465;
+//                                         otherwise STARTTLS when the server offers it, plain SMTP when
+//                                         it does not (a local mail catcher)
 //   SMTP_FROM                             optional: send as this address (the admin's From becomes Reply-To)
 // or, instead of SMTP, Resend's HTTP API:
 //   RESEND_API_KEY, and optionally MAIL_FROM (as SMTP_FROM)

@@ -5,17 +5,20 @@
 //   SITE_DEPLOY_HOOK_SECRET  the same value as Vault's site_deploy_hook_secret
 //   GITHUB_REPOSITORY and GITHUB_DISPATCH_TOKEN  to run .github/workflows/deploy.yml, or
 //   SITE_BUILD_HOOK_URL      a static host's build hook instead
+//   GITHUB_API_URL           optional: where GitHub's REST API is, by default its public one; the
+//                            tests point it at a local stand-in (GitHub Enterprise Server would too)
 import { createSiteDeployRelay } from './relay.ts';
 
 const env = (name: string) => Deno.env.get(name)?.trim() || undefined;
 const repository = env('GITHUB_REPOSITORY');
 const token = env('GITHUB_DISPATCH_TOKEN');
+const apiUrl = env('GITHUB_API_URL')?.replace(/\/+$/, '');
 const buildHookUrl = env('SITE_BUILD_HOOK_URL');
 
 Deno.serve(
   createSiteDeployRelay({
     secret: env('SITE_DEPLOY_HOOK_SECRET') ?? '',
-    ...(repository && token ? { github: { repository, token } } : {}),
+    ...(repository && token ? { github: { repository, token, ...(apiUrl ? { apiUrl } : {}) } } : {}),
     ...(buildHookUrl ? { buildHookUrl } : {}),
   }),
 );
