@@ -33,6 +33,7 @@ const tasks = {
   'admin:create': ['node', 'scripts/admin-create.ts'],
   backup: ['node', 'scripts/backup/backup.ts'],
   restore: ['node', 'scripts/backup/restore.ts'],
+  'server:setup': ['node', 'scripts/server/setup-postgres.ts'],
 };
 
 function versionOk(version) {
