@@ -13,7 +13,7 @@ export interface SystemPackage {
   files: string[];
 }
 
-export type Environment = Partial<Record<'CHROMIUM_PATH' | 'DATABASE_URL', string>>;
+export type Environment = Partial<Record<'CHROMIUM_PATH', string>>;
 
 const PG = '/usr/lib/postgresql/15';
 
@@ -30,14 +30,18 @@ export function requiredPackages(env: Environment): SystemPackage[] {
         '/usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf',
       ],
     },
-    // Tests on a real PostgreSQL start a throwaway cluster unless DATABASE_URL names a server.
-    ...(env.DATABASE_URL ? [] : [{ name: 'postgresql-15', files: [`${PG}/bin/initdb`, `${PG}/bin/pg_ctl`] }]),
+    // Throwaway clusters: for the tests on a real PostgreSQL (unless DATABASE_URL names a server),
+    // and always for the hosted-like one (packages/hosted-rehearsal), so even with DATABASE_URL.
+    { name: 'postgresql-15', files: [`${PG}/bin/initdb`, `${PG}/bin/pg_ctl`] },
     // The hosted-like cluster builds two small C extensions, preloads pg_cron and serves TLS.
     {
       name: 'postgresql-server-dev-15',
       files: ['/usr/include/postgresql/15/server/postgres.h', `${PG}/bin/pg_config`],
     },
-    { name: 'postgresql-15-cron', files: [`${PG}/lib/pg_cron.so`] },
+    {
+      name: 'postgresql-15-cron',
+      files: [`${PG}/lib/pg_cron.so`, '/usr/share/postgresql/15/extension/pg_cron.control'],
+    },
     { name: 'build-essential', files: ['/usr/bin/gcc', '/usr/bin/make', '/usr/include/stdio.h'] },
     { name: 'openssl', files: ['/usr/bin/openssl'] },
   ];
@@ -77,7 +81,7 @@ export function planFor(missing: string[], can: { root: boolean; aptGet: boolean
   }
   return {
     kind: 'refuse',
-    message: `the tests need these Debian packages, and this machine has no apt-get: ${missing.join(' ')} (install their equivalents, or set CHROMIUM_PATH and DATABASE_URL)`,
+    message: `the tests need these Debian packages, and this machine has no apt-get: ${missing.join(' ')} (install their equivalents, or set CHROMIUM_PATH to a Chromium)`,
   };
 }
 
