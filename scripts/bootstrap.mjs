@@ -18,7 +18,10 @@ const tasks = {
   start: ['node', 'scripts/start.ts'],
   test: ['node', 'scripts/test.ts'],
   backend: ['node', 'packages/local-supabase/src/cli.ts'],
-  lint: ['pnpm', 'exec', 'biome', 'check', '.'],
+  lint: [
+    ['pnpm', 'exec', 'biome', 'check', '.'],
+    ['node', 'scripts/lint/migrations.ts'],
+  ],
   // The packages' own checks, then the root's scripts and end-to-end tests.
   typecheck: [
     ['pnpm', '-r', '--no-bail', 'run', 'typecheck'],

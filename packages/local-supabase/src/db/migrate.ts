@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from './database.ts';
+import { guardUnfilteredWrites } from './safeupdate.ts';
 
 const bootstrapSql = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
 
@@ -92,6 +93,8 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<{ 
   for (const sql of options.extraSql ?? []) await db.exec(sql);
   // As on hosted Supabase after a migration: the REST layer rereads the schema.
   await db.exec(`notify pgrst, 'reload schema'`);
+  // Hosted's Data API runs under pg-safeupdate, which PGlite cannot load; on PostgreSQL the real extension does it.
+  if (db.kind === 'pglite') await guardUnfilteredWrites(db, options.log);
 
   let seeded = false;
   if (options.seedFile && existsSync(options.seedFile)) {

@@ -1,6 +1,7 @@
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { API_ROLES, type ApiRole, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { DATA_API_REQUEST_SETTING } from '../db/safeupdate.ts';
 
 /** Who is calling, as PostgREST, Auth and Storage each decide it from the same headers. */
 export interface Caller {
@@ -75,12 +76,15 @@ export interface RequestInfo {
  * (`request.jwt.claims`, `request.headers`, ...) and the role's own statement_timeout (as
  * PostgREST applies impersonated roles' settings), so row-level security, policies and limits
  * decide exactly as in production. PGlite keeps the setting but cannot cancel a statement.
+ * `dataApi` marks a request of the Data API (PostgREST), which hosted runs under pg-safeupdate;
+ * Storage runs its requests as its own role, outside it.
  */
 export function asCaller<T>(
   db: Database,
   caller: Caller,
   request: RequestInfo,
   fn: (tx: Queryable) => Promise<T>,
+  options: { dataApi?: boolean } = {},
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const claims = caller.claims;
@@ -93,6 +97,7 @@ export function asCaller<T>(
               set_config('request.headers', $5, true),
               set_config('request.method', $6, true),
               set_config('request.path', $7, true),
+              set_config('${DATA_API_REQUEST_SETTING}', $8, true),
               set_config('statement_timeout', coalesce(
                 (select substr(setting, length('statement_timeout=') + 1)
                    from pg_roles, unnest(rolconfig) as setting
@@ -106,6 +111,7 @@ export function asCaller<T>(
         JSON.stringify(request.headers),
         request.method,
         request.path,
+        options.dataApi ? 'on' : '',
       ],
     );
     return fn(tx);

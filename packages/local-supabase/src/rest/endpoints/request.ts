@@ -74,21 +74,27 @@ export async function inTransaction<T>(
   const rollback = prefs.tx ? prefs.tx === 'rollback' : settings.txEnd.startsWith('rollback');
   let answer: { value: T } | { plan: PlanAnswer } | undefined;
   try {
-    await asCaller(ctx.db, caller, ctx.requestInfo(c), async (tx) => {
-      if (readOnly) await tx.query('set transaction read only');
-      await tx.query(`select set_config('search_path', $1, true)`, [request.searchPath.map(ident).join(', ')]);
-      await applyTimezone(request, tx);
-      if (prefs.handling === 'strict' && prefs.invalid.length) throw restErrors.invalidPreferences(prefs.invalid);
-      if (settings.preRequest) await tx.query(`select ${qualifiedName(settings.preRequest)}()`);
-      try {
-        answer = { value: await fn(tx) };
-      } catch (error) {
-        if (!(error instanceof PlanAnswer)) throw error;
-        answer = { plan: error };
-      }
-      request.override = await responseSettings(tx);
-      if (rollback) throw new RollBack();
-    });
+    await asCaller(
+      ctx.db,
+      caller,
+      ctx.requestInfo(c),
+      async (tx) => {
+        if (readOnly) await tx.query('set transaction read only');
+        await tx.query(`select set_config('search_path', $1, true)`, [request.searchPath.map(ident).join(', ')]);
+        await applyTimezone(request, tx);
+        if (prefs.handling === 'strict' && prefs.invalid.length) throw restErrors.invalidPreferences(prefs.invalid);
+        if (settings.preRequest) await tx.query(`select ${qualifiedName(settings.preRequest)}()`);
+        try {
+          answer = { value: await fn(tx) };
+        } catch (error) {
+          if (!(error instanceof PlanAnswer)) throw error;
+          answer = { plan: error };
+        }
+        request.override = await responseSettings(tx);
+        if (rollback) throw new RollBack();
+      },
+      { dataApi: true },
+    );
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
   }
