@@ -90,6 +90,12 @@ export interface ServerOptions {
   memory?: boolean;
   /** Use a PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * With databaseUrl: the connection the Data API's requests (REST and RPC) use, as hosted's
+   * PostgREST logs in as `authenticator` and takes that role's session settings (its preloaded
+   * safeupdate among them). Defaults to databaseUrl.
+   */
+  apiDatabaseUrl?: string;
   /** With databaseUrl: connections kept for requests (default `DB_POOL_SIZE`, else 10). */
   databasePoolSize?: number;
   /** Where uploaded files live; defaults to <dataDir>/storage or a temporary folder in memory mode. */
@@ -98,6 +104,8 @@ export interface ServerOptions {
   migrationsDir?: string;
   /** Applied once on a fresh database. */
   seedFile?: string;
+  /** Also seed a database whose migrations `supabase db push` applied (see MigrateOptions). */
+  seedPushedDatabase?: boolean;
   /** supabase/config.toml: its [storage.buckets.*] are created, and their objects_path uploaded on a fresh database. */
   configToml?: string;
   /** Extra SQL applied after migrations (tests use it for a schema of their own). */

@@ -72,6 +72,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize, log } : {}),
     ...(!memory && options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
   });
+  const apiDb =
+    options.databaseUrl && options.apiDatabaseUrl
+      ? await openDatabase({ databaseUrl: options.apiDatabaseUrl, poolSize: options.databasePoolSize, log })
+      : db;
+  const closeDatabases = async () => {
+    if (apiDb !== db) await apiDb.close();
+    await db.close();
+  };
   let temporaryStorage: string | undefined;
   let storageDir = options.storageDir;
   if (!storageDir) {
@@ -86,6 +94,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const proxies = trustedProxies(options.trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES));
   const ctx: ServerContext = {
     db,
+    apiDb,
     jwtSecret: new TextEncoder().encode(options.jwtSecret ?? LOCAL_JWT_SECRET),
     publicUrl: '',
     auth: {
@@ -103,7 +112,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   try {
     catcher = await startLocalMail(options, host, log);
   } catch (error) {
-    await db.close();
+    await closeDatabases();
     if (temporaryStorage) rmSync(temporaryStorage, { recursive: true, force: true });
     throw error;
   }
@@ -123,7 +132,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   } catch (error) {
     await mailer?.close();
     await catcher?.close();
-    await db.close();
+    await closeDatabases();
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
@@ -139,13 +148,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
     await mailer?.close();
     await catcher?.close();
-    await db.close();
+    await closeDatabases();
     if (temporaryStorage) rmSync(temporaryStorage, { recursive: true, force: true });
   };
   try {
     const { seeded } = await migrate(db, {
       migrationsDir: options.migrationsDir,
       seedFile: options.seedFile,
+      seedPushedDatabase: options.seedPushedDatabase,
       extraSql: options.extraSql,
       seedSettings: { 'seed.storage_public_url': `${ctx.publicUrl}/storage/v1/object/public` },
       log,

@@ -248,6 +248,31 @@ $$;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
 
+-- Hosted Storage refuses a DELETE on its tables unless the transaction sets
+-- storage.allow_delete_query (supabase/storage 0050-prevent-direct-deletes): the Storage API sets
+-- it for its own deletes, and so must any function or script that deletes objects itself.
+do $$
+begin
+  if to_regprocedure('storage.protect_delete()') is null then
+    create function storage.protect_delete() returns trigger
+    language plpgsql
+    as $body$
+    begin
+      if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+        raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+          using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+      end if;
+      return null;
+    end;
+    $body$;
+    create trigger protect_buckets_delete before delete on storage.buckets
+      for each statement execute function storage.protect_delete();
+    create trigger protect_objects_delete before delete on storage.objects
+      for each statement execute function storage.protect_delete();
+  end if;
+end
+$$;
+
 -- migrations bookkeeping, as the Supabase CLI keeps it ---------------------------------------
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (

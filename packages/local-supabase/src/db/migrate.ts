@@ -11,6 +11,11 @@ export interface MigrateOptions {
   migrationsDir?: string | undefined;
   seedFile?: string | undefined;
   extraSql?: string[] | undefined;
+  /**
+   * Seed a database without a seed even though its migrations were applied before, by another
+   * tool (`supabase db push` in the hosted rehearsal); otherwise only a fresh database is seeded.
+   */
+  seedPushedDatabase?: boolean | undefined;
   /** Session settings visible to seed.sql, e.g. `seed.storage_public_url` so seeded URLs point at this server. */
   seedSettings?: Record<string, string> | undefined;
   log: (line: string) => void;
@@ -100,7 +105,7 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<{ 
   if (options.seedFile && existsSync(options.seedFile)) {
     const seeds = (await db.query<{ n: number }>('select count(*)::int as n from supabase_migrations.seed_files'))
       .rows[0]?.n;
-    if (wasEmpty && seeds === 0) {
+    if ((wasEmpty || options.seedPushedDatabase) && seeds === 0) {
       const sql = readFileSync(options.seedFile, 'utf8');
       const hash = createHash('sha256').update(sql).digest('hex');
       await db.transaction(async (tx) => {

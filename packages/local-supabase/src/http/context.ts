@@ -8,6 +8,8 @@ import type { RequestInfo } from './caller.ts';
 /** Everything the REST, Auth and Storage routes share. */
 export interface ServerContext {
   db: Database;
+  /** Where the Data API's requests run: `db`, or the connection of `apiDatabaseUrl`. */
+  apiDb: Database;
   jwtSecret: Uint8Array;
   /** The URL clients reach this server at, e.g. http://127.0.0.1:54321 (no trailing slash). */
   publicUrl: string;

@@ -10,12 +10,22 @@ import { isUuid } from './names.ts';
 /** Runs one transaction: as the caller (policies decide) or as superuser (signed uploads, seeding). */
 export type Runner = <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
 
+/**
+ * Hosted Storage guards its tables with a statement-level trigger that refuses a DELETE unless the
+ * transaction sets `storage.allow_delete_query` (supabase/storage 0050-prevent-direct-deletes),
+ * which the Storage API does for its own deletes, as this server does for every Storage request.
+ */
+async function asStorageApi<T>(tx: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+  return fn(tx);
+}
+
 export function callerRunner(ctx: ServerContext, c: Context, caller: Caller): Runner {
-  return (fn) => asCaller(ctx.db, caller, ctx.requestInfo(c), fn);
+  return (fn) => asCaller(ctx.db, caller, ctx.requestInfo(c), (tx) => asStorageApi(tx, fn));
 }
 
 export function superuserRunner(ctx: ServerContext): Runner {
-  return (fn) => ctx.db.transaction(fn);
+  return (fn) => ctx.db.transaction((tx) => asStorageApi(tx, fn));
 }
 
 export interface Identity {

@@ -75,7 +75,7 @@ export async function inTransaction<T>(
   let answer: { value: T } | { plan: PlanAnswer } | undefined;
   try {
     await asCaller(
-      ctx.db,
+      ctx.apiDb,
       caller,
       ctx.requestInfo(c),
       async (tx) => {
