@@ -5,7 +5,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
-      'supabase/vitest.config.*',
+      'supabase/vitest.config.ts',
+      'supabase/vitest.hosted.config.ts',
       'scripts/vitest.config.ts',
     ],
   },

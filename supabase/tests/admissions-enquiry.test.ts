@@ -6,8 +6,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/core/src/database.types.ts';
 import { serverMessages } from '../../packages/core/src/texts.ts';
-import { startTestServer, type TestServer } from '../../packages/local-supabase/test/support/server.ts';
-import { type Client, configFile, migrationsDir } from './support/seminary-server.ts';
+import type { TestServer } from '../../packages/local-supabase/test/support/server.ts';
+import { type Client, configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
 
 describe('enquiry limits', () => {
   let server: TestServer;
@@ -28,7 +28,7 @@ describe('enquiry limits', () => {
     Number((await server.db.query<{ n: number }>('select count(*)::int as n from public.registrations')).rows[0]?.n);
 
   beforeAll(async () => {
-    server = await startTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
+    server = await startSchoolTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
   });
   afterAll(() => server.close());
   beforeEach(async () => {

@@ -7,11 +7,11 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/core/src/database.types.ts';
 import { serverMessages } from '../../packages/core/src/texts.ts';
-import { signUserToken, startTestServer } from '../../packages/local-supabase/test/support/server.ts';
-import { type Client, configFile, migrationsDir } from './support/seminary-server.ts';
+import { signUserToken } from '../../packages/local-supabase/test/support/server.ts';
+import { type Client, configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
 
 describe('application status', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let server: Awaited<ReturnType<typeof startSchoolTestServer>>;
   let admin: Client;
   let user: Client;
   let courseId = '';
@@ -26,7 +26,7 @@ describe('application status', () => {
 
   beforeAll(async () => {
     // Client addresses come from X-Forwarded-For, trusted because the test names its own loopback as the proxy.
-    server = await startTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
+    server = await startSchoolTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
     admin = clientAt(
       '198.51.100.1',
       await signUserToken({ sub: adminId, email: 'admin@example.com', app_metadata: { role: 'admin' } }),

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/core/src/database.types.ts';
 import { paymentScreenshotObjectName, STORAGE } from '../../packages/core/src/storage.ts';
 import { serverMessages } from '../../packages/core/src/texts.ts';
-import { startTestServer, type TestServer } from '../../packages/local-supabase/test/support/server.ts';
-import { configFile, migrationsDir } from './support/seminary-server.ts';
+import type { TestServer } from '../../packages/local-supabase/test/support/server.ts';
+import { configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
 
 const ADDRESSES = 50;
 const APPLICATIONS = 500;
@@ -65,7 +65,7 @@ async function apply(client: Client): Promise<Outcome> {
 const count = async (sql: string) => Number((await server.db.query<{ n: number }>(sql)).rows[0]?.n);
 
 beforeAll(async () => {
-  server = await startTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
+  server = await startSchoolTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
   const course = await server.db.query<{ id: string }>(
     `insert into public.courses (title, description, duration, program_type)
      values ('Certificate in Theology', 'One year', '1 year', 'residential') returning id`,

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type MailpitSummary, mailpitJson } from '../../packages/local-supabase/test/support/mailpit.ts';
 import { type ServedFunction, serveEdgeFunction } from './support/edge-function.ts';
+import { setVaultSecret, takeQueuedRequests, usePlatformStandIns } from './support/platform-stand-ins.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 /** The first run on a fresh clone downloads the functions' npm packages into Deno's cache. */
@@ -86,24 +87,10 @@ describe('Edge Functions served by Deno', () => {
           'SITE_BUILD_HOOK_URL',
         ],
       });
-      // What the dispatch uses of pg_net (which queues the request: the test sends it as pg_net's
-      // worker would) and of Vault, with their names and pg_net's encoding of a jsonb body.
-      await db.server.db.exec(`
-        create schema net;
-        create table net.sent (id bigserial primary key, url text, headers jsonb, body bytea);
-        create function net.http_post(
-          url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{}',
-          timeout_milliseconds integer default 5000
-        ) returns bigint language sql as $$
-          insert into net.sent (url, headers, body) values (url, headers, convert_to(body::text, 'UTF8')) returning id
-        $$;
-        create schema vault;
-        create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
-      `);
-      await db.sql(
-        `insert into vault.decrypted_secrets values ('site_deploy_hook_url', $1), ('site_deploy_hook_secret', $2)`,
-        [new URL('/functions/v1/site-deploy-hook', hook.url).href, SECRET],
-      );
+      // pg_net queues the request (the test sends it as pg_net's worker would); Vault holds the hook.
+      await usePlatformStandIns(db);
+      await setVaultSecret(db, 'site_deploy_hook_url', new URL('/functions/v1/site-deploy-hook', hook.url).href);
+      await setVaultSecret(db, 'site_deploy_hook_secret', SECRET);
     }, DENO_START_MS);
     afterAll(async () => {
       await hook?.close();
@@ -116,9 +103,7 @@ describe('Edge Functions served by Deno', () => {
     /** 'Publish now' as the database handles it: the signed request it hands to pg_net. */
     async function queueDeployRequest() {
       await db.sql('select private.dispatch_site_deploy(true)');
-      const [queued] = await db.sql<{ url: string; headers: Record<string, string>; body: Uint8Array }>(
-        'delete from net.sent returning url, headers, body',
-      );
+      const [queued] = await takeQueuedRequests(db);
       if (!queued) throw new Error('The database queued no deploy request.');
       return queued;
     }

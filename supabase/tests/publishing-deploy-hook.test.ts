@@ -1,5 +1,5 @@
 // The production half of publishing, without a hosted project: pg_net and Vault are stood in
-// for by a table that records what net.http_post was asked to send and a table of secrets; the
+// for (support/platform-stand-ins.ts): net.http_post queues what it was asked to send; the
 // test then delivers each request as pg_net's worker would (the body's bytes as jsonb::text)
 // to the real receiver (supabase/functions/site-deploy-hook/relay.ts) on a local port, which
 // forwards it to a stand-in for GitHub's API.
@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSiteDeployRelay, type RelayConfig, verifySignature } from '../functions/site-deploy-hook/relay.ts';
+import { setVaultSecret, takeQueuedRequests, usePlatformStandIns } from './support/platform-stand-ins.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const SECRET = 'a-long-random-shared-secret';
@@ -86,24 +87,9 @@ describe('production deploy hook', () => {
       secret: SECRET,
       github: { repository: 'school/seminary', token: GITHUB_TOKEN, apiUrl: github.url },
     });
-    // The parts of pg_net and Vault the dispatch uses, with pg_net's parameter names and
-    // encoding of the body.
-    await db.server.db.exec(`
-      create schema net;
-      create table net.sent (id bigserial primary key, url text, headers jsonb, body bytea);
-      create function net.http_post(
-        url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{}',
-        timeout_milliseconds integer default 5000
-      ) returns bigint language sql as $$
-        insert into net.sent (url, headers, body) values (url, headers, convert_to(body::text, 'UTF8')) returning id
-      $$;
-      create schema vault;
-      create table vault.decrypted_secrets (name text primary key, decrypted_secret text);
-    `);
-    await db.sql(
-      `insert into vault.decrypted_secrets values ('site_deploy_hook_url', $1), ('site_deploy_hook_secret', $2)`,
-      [`${receiver.url}/functions/v1/site-deploy-hook`, SECRET],
-    );
+    await usePlatformStandIns(db);
+    await setVaultSecret(db, 'site_deploy_hook_url', `${receiver.url}/functions/v1/site-deploy-hook`);
+    await setVaultSecret(db, 'site_deploy_hook_secret', SECRET);
   });
   afterAll(async () => {
     await receiver.close();
@@ -113,7 +99,7 @@ describe('production deploy hook', () => {
   beforeEach(async () => {
     github.received.length = 0;
     github.answer(204);
-    await db.sql('delete from net.sent');
+    await takeQueuedRequests(db);
     await db.sql('update private.site_publish_state set changed_at = null, dispatch_pending_since = null');
   });
 
@@ -122,10 +108,7 @@ describe('production deploy hook', () => {
 
   /** What pg_net's worker does with each queued request: POST the body's bytes with the headers. */
   async function deliverQueued() {
-    const queued = await db.sql<{ url: string; headers: Record<string, string>; body: Uint8Array }>(
-      'select url, headers, body from net.sent order by id',
-    );
-    await db.sql('delete from net.sent');
+    const queued = await takeQueuedRequests(db);
     const responses = [];
     for (const request of queued) {
       const response = await fetch(request.url, {
@@ -210,16 +193,14 @@ describe('production deploy hook', () => {
   it('keeps a change pending until the hook is connected', async () => {
     await db.sql(`update public.courses set title = title || '.'`);
     await age('changed_at', 60);
-    await db.sql(`delete from vault.decrypted_secrets where name = 'site_deploy_hook_url'`);
+    await setVaultSecret(db, 'site_deploy_hook_url', null);
     try {
       expect(await dispatch()).toBe(false);
       expect(
         await db.sql('select dispatch_pending_since is not null as pending from private.site_publish_state'),
       ).toEqual([{ pending: true }]);
     } finally {
-      await db.sql(`insert into vault.decrypted_secrets values ('site_deploy_hook_url', $1)`, [
-        `${receiver.url}/functions/v1/site-deploy-hook`,
-      ]);
+      await setVaultSecret(db, 'site_deploy_hook_url', `${receiver.url}/functions/v1/site-deploy-hook`);
     }
     expect(await dispatch()).toBe(true);
     expect(await deliverQueued()).toEqual([{ status: 202, body: { deploying: 'github' } }]);

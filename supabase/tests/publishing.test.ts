@@ -34,22 +34,41 @@ describe('publishing', () => {
   let db: SeminaryServer;
   const notified: { channel: string; payload: string }[] = [];
 
+  let barriers = 0;
+  const barrierReached = new Map<string, () => void>();
+
   beforeAll(async () => {
     db = await startSeminaryServer();
     for (const channel of ['site_content_changed', 'site_publish_requested']) {
       await db.server.db.listen(channel, (payload) => notified.push({ channel, payload }));
     }
+    await db.server.db.listen('publishing_test_barrier', (payload) => barrierReached.get(payload)?.());
   });
   afterAll(() => db.close());
 
   const revision = async () =>
     (await db.sql<{ revision: string }>('select revision::text from private.site_publish_state'))[0]?.revision;
 
+  /**
+   * Waits until every notification committed so far has reached the listener. PostgreSQL delivers
+   * them asynchronously, in commit order, so one more committed after them comes last (PGlite
+   * delivers them at once).
+   */
+  async function settled(): Promise<void> {
+    const barrier = String(++barriers);
+    const reached = new Promise<void>((resolve) => barrierReached.set(barrier, resolve));
+    await db.sql(`select pg_notify('publishing_test_barrier', $1)`, [barrier]);
+    await reached;
+    barrierReached.delete(barrier);
+  }
+
   /** Runs the statements and returns whether they marked the site changed and what they notified. */
   async function effectOf(run: () => Promise<unknown>) {
     const before = await revision();
+    await settled();
     notified.length = 0;
     await run();
+    await settled();
     return { marked: (await revision()) !== before, notified: [...notified] };
   }
 
@@ -132,11 +151,13 @@ describe('publishing', () => {
         ),
       ).toMatchObject({ marked: true });
       // Deleting: an unreferenced file is gone unseen; a referenced one stays.
-      expect(await effectOf(() => db.sql(`delete from storage.objects where name = 'banners/unused.png'`))).toEqual({
+      expect(
+        await effectOf(() => db.sqlAsStorageApi(`delete from storage.objects where name = 'banners/unused.png'`)),
+      ).toEqual({
         marked: false,
         notified: [],
       });
-      expect(await effectOf(() => db.sql(`delete from storage.objects where name = 'moved.png'`))).toEqual({
+      expect(await effectOf(() => db.sqlAsStorageApi(`delete from storage.objects where name = 'moved.png'`))).toEqual({
         marked: false,
         notified: [],
       });
@@ -179,8 +200,10 @@ describe('publishing', () => {
     });
 
     it.each(CALLERS)('request_site_publish for %s', async (caller) => {
+      await settled();
       notified.length = 0;
       const { error } = await db.client(caller).rpc('request_site_publish');
+      await settled();
       if (expected[caller]) {
         expect(error).toBeNull();
         expect(notified).toEqual([{ channel: 'site_publish_requested', payload: '' }]);

@@ -109,7 +109,7 @@ describe('visitor uploads and the references to them', () => {
       expect(first.error).toBeNull();
       expect((await uploadScreenshot()).error).toMatchObject({ status: 429 });
 
-      await db.sql(`delete from storage.objects where name = $1`, [first.name]);
+      await db.sqlAsStorageApi(`delete from storage.objects where name = $1`, [first.name]);
       expect((await uploadScreenshot()).error).toMatchObject({ status: 429 });
 
       await db.sql(`update private.anonymous_uploads set uploaded_at = now() - interval '61 minutes'`);

@@ -4,11 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../packages/core/src/database.types.ts';
+import type { ServerOptions } from '../../../packages/local-supabase/src/config.ts';
 import {
   signUserToken,
   startTestServer,
   type TestServer,
 } from '../../../packages/local-supabase/test/support/server.ts';
+import { cloneHostedDatabase, hostedDatabase } from './hosted-database.ts';
 
 export const supabaseDir = join(import.meta.dirname, '..', '..');
 export const migrationsDir = join(supabaseDir, 'migrations');
@@ -34,11 +36,43 @@ export interface SeminaryServer {
   client(caller: Caller): Client;
   /** SQL as the database owner, for setting up and inspecting what the API may not touch. */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** The same in a transaction that deletes storage rows as the Storage API may (storage.allow_delete_query). */
+  sqlAsStorageApi<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
+/**
+ * A backend with the school's migrations: in memory on PGlite, or, in the supabase-hosted
+ * project, on a fresh clone of the database `supabase db push` laid out on the hosted-like
+ * cluster, with the Data API's requests running as `authenticator`.
+ */
+export async function startSchoolTestServer(options: ServerOptions & { migrationsDir: string }): Promise<TestServer> {
+  const hosted = hostedDatabase();
+  if (!hosted) return startTestServer(options);
+  const database = await cloneHostedDatabase(hosted);
+  try {
+    const server = await startTestServer({
+      ...options,
+      databaseUrl: database.url('supabase_admin'),
+      apiDatabaseUrl: database.url('authenticator'),
+      databasePoolSize: 4,
+      seedPushedDatabase: true,
+    });
+    return {
+      ...server,
+      async close() {
+        await server.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
 export async function startSeminaryServer(options: { seed?: boolean } = {}): Promise<SeminaryServer> {
-  const server = await startTestServer({
+  const server = await startSchoolTestServer({
     migrationsDir,
     // Creates the buckets and, on a seeded database, uploads the files the seed's URLs point to.
     configToml: configFile,
@@ -67,6 +101,11 @@ export async function startSeminaryServer(options: { seed?: boolean } = {}): Pro
     ...clients,
     client: (caller) => clients[caller],
     sql: async <T>(text: string, params: unknown[] = []) => (await server.db.query<T>(text, params)).rows,
+    sqlAsStorageApi: <T>(text: string, params: unknown[] = []) =>
+      server.db.transaction(async (tx) => {
+        await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+        return (await tx.query<T>(text, params)).rows;
+      }),
     close: () => server.close(),
   };
 }
