@@ -1,11 +1,13 @@
 // `npm run admin:create -- EMAIL [--password P]`: creates an admin account, or makes an existing
 // account an admin, on the project at SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY (by default
-// the local backend). Admin rights live in app_metadata.role, which only the service role can
-// set; the database's policies read nothing else.
+// the backend on this machine, with the key derived from JWT_SECRET when it is set, so the
+// school's service key never has to be shown or copied). Admin rights live in app_metadata.role,
+// which only the service role can set; the database's policies read nothing else.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createSupabaseClient } from '../packages/core/src/supabase-client.ts';
-import { DEFAULT_HOST, DEFAULT_PORT, LOCAL_SERVICE_ROLE_KEY } from '../packages/local-supabase/src/config.ts';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../packages/local-supabase/src/config.ts';
+import { apiKeysFor } from '../packages/local-supabase/src/keys.ts';
 
 const USAGE = 'Usage: npm run admin:create -- EMAIL [--password PASSWORD]';
 const USERS_PER_PAGE = 1000;
@@ -34,8 +36,10 @@ if (values.help) {
 const email = positionals[0]?.trim().toLowerCase();
 if (!email || positionals.length > 1 || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fail(USAGE);
 
-const url = process.env.SUPABASE_URL ?? `http://${DEFAULT_HOST}:${DEFAULT_PORT}`;
-const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_SERVICE_ROLE_KEY;
+const url = process.env.SUPABASE_URL ?? `http://${DEFAULT_HOST}:${process.env.SUPABASE_PORT ?? DEFAULT_PORT}`;
+const serviceRoleKey =
+  process.env.SUPABASE_SERVICE_ROLE_KEY ??
+  (await apiKeysFor(process.env.JWT_SECRET).catch((error: Error) => fail(error.message))).serviceRoleKey;
 const supabase = createSupabaseClient(url, serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 });

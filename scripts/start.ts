@@ -3,9 +3,9 @@
 // against it and served together; the publisher rebuilds the site after every content change.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureUser, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startServer } from '@seminary/local-supabase';
+import { ensureUser, jwtSecretProblem, startServer } from '@seminary/local-supabase';
 import { adminExists, buildAdmin, siteExists } from './lib/build-apps.ts';
-import { localAdmin, localStaff } from './lib/local-accounts.ts';
+import { startAccounts } from './lib/local-accounts.ts';
 import { type MailWorker, startMailWorker } from './lib/mail-worker.ts';
 import { configToml, dataDir, migrationsDir, seedFile } from './lib/paths.ts';
 import { astroSiteBuilder } from './lib/publish-build.ts';
@@ -14,6 +14,13 @@ import { startStaticServer } from './lib/static-server.ts';
 
 const backendPort = Number(process.env.SUPABASE_PORT ?? 54321);
 const webPort = Number(process.env.PORT ?? 4321);
+// The school's own secret on its server (README: "Running it on the school's own server").
+const jwtSecret = process.env.JWT_SECRET;
+const secretProblem = jwtSecret === undefined ? undefined : jwtSecretProblem(jwtSecret);
+if (secretProblem) {
+  process.stderr.write(`${secretProblem}\n`);
+  process.exit(1);
+}
 
 const backend = await startServer({
   dataDir,
@@ -22,9 +29,26 @@ const backend = await startServer({
   seedFile,
   configToml,
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  ...(jwtSecret === undefined ? {} : { jwtSecret }),
 });
-await ensureUser(backend.db, { ...localAdmin, appMetadata: { role: 'admin' } });
-await ensureUser(backend.db, localStaff);
+const accountLines: string[] = [];
+for (const account of startAccounts(process.env)) {
+  const { created } = await ensureUser(backend.db, {
+    email: account.email,
+    password: account.password,
+    createOnly: account.createOnly,
+    ...(account.admin ? { appMetadata: { role: 'admin' } } : {}),
+  });
+  // A password from the settings file stays out of the journal.
+  accountLines.push(
+    account.createOnly
+      ? `Admin account:       ${account.email} (${created ? 'created' : 'exists, left as it is'})`
+      : `${account.admin ? 'Local admin account:' : 'Non-admin account:  '} ${account.email} / ${account.password}`,
+  );
+}
+if (accountLines.length === 0) {
+  accountLines.push('No account made at start: `npm run admin:create -- EMAIL` makes the first admin.');
+}
 
 // Application e-mails: the send-mail Edge Function's drain, run here against the mail catcher,
 // with the local site's address in the status page links.
@@ -33,7 +57,7 @@ if (backend.mail) {
   await backend.db.query('update public.mail_settings set site_url = $1', [`http://localhost:${webPort}`]);
   mailWorker = await startMailWorker({
     supabaseUrl: backend.url,
-    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    serviceRoleKey: backend.serviceRoleKey,
     smtp: { host: backend.mail.smtpHost, port: backend.mail.smtpPort },
     db: backend.db,
   });
@@ -42,21 +66,21 @@ if (backend.mail) {
 const lines = [
   '',
   `Local Supabase backend: ${backend.url} (REST /rest/v1, Auth /auth/v1, Storage /storage/v1)`,
-  `  anon key:         ${LOCAL_ANON_KEY}`,
-  `  service_role key: ${LOCAL_SERVICE_ROLE_KEY}`,
+  `  anon key:         ${backend.anonKey}`,
+  // The school's service_role key opens every row: it stays out of the journal (admin:create derives it).
+  `  service_role key: ${jwtSecret === undefined ? backend.serviceRoleKey : 'derived from JWT_SECRET, not shown'}`,
   `  database:         ${process.env.DATABASE_URL ? 'DATABASE_URL' : join(dataDir, 'pglite')}`,
   ...(backend.mail
     ? [`Local mail inbox:    ${backend.mail.apiUrl} (SMTP ${backend.mail.smtpHost}:${backend.mail.smtpPort})`]
     : []),
-  `Local admin account: ${localAdmin.email} / ${localAdmin.password}`,
-  `Non-admin account:   ${localStaff.email} / ${localStaff.password}`,
+  ...accountLines,
 ];
 
 let web: Awaited<ReturnType<typeof startStaticServer>> | undefined;
 let publisher: Publisher | undefined;
 if (siteExists() && adminExists()) {
   const www = join(dataDir, 'www');
-  const target = { supabaseUrl: backend.url, anonKey: LOCAL_ANON_KEY, siteUrl: `http://localhost:${webPort}` };
+  const target = { supabaseUrl: backend.url, anonKey: backend.anonKey, siteUrl: `http://localhost:${webPort}` };
   await buildAdmin({ ...target, outDir: join(www, 'admin') });
   publisher = createPublisher({
     db: backend.db,

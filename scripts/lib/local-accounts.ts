@@ -1,12 +1,41 @@
 // The local accounts `npm start` and the end-to-end tests create. Local only: a hosted
-// project gets its first admin from `npm run admin:create -- EMAIL`.
-export const localAdmin = {
-  email: process.env.ADMIN_EMAIL ?? 'admin@example.com',
-  password: process.env.ADMIN_PASSWORD ?? 'admin1234',
-};
+// project, or the school's own server, gets its first admin from `npm run admin:create -- EMAIL`.
+interface Account {
+  email: string;
+  password: string;
+}
+
+function adminOf(env: NodeJS.ProcessEnv): Account {
+  return { email: env.ADMIN_EMAIL ?? 'admin@example.com', password: env.ADMIN_PASSWORD ?? 'admin1234' };
+}
 
 /** Signed in but not an admin: shows that signing in alone grants nothing. */
-export const localStaff = {
-  email: process.env.STAFF_EMAIL ?? 'staff@example.com',
-  password: process.env.STAFF_PASSWORD ?? 'staff1234',
-};
+function staffOf(env: NodeJS.ProcessEnv): Account {
+  return { email: env.STAFF_EMAIL ?? 'staff@example.com', password: env.STAFF_PASSWORD ?? 'staff1234' };
+}
+
+export const localAdmin = adminOf(process.env);
+export const localStaff = staffOf(process.env);
+
+export interface StartAccount extends Account {
+  admin: boolean;
+  /** Made only when missing, then left to its owner (never reset to this password). */
+  createOnly: boolean;
+}
+
+/**
+ * The accounts `npm start` makes. On this machine, the two local accounts, reset on every start.
+ * With the school's own JWT_SECRET the server faces the internet, where a default password is a
+ * way in: only the admin ADMIN_EMAIL and ADMIN_PASSWORD name, if both are set, made once and
+ * then left alone, since its owner may change the password; otherwise none.
+ */
+export function startAccounts(env: NodeJS.ProcessEnv): StartAccount[] {
+  if (env.JWT_SECRET === undefined) {
+    return [
+      { ...adminOf(env), admin: true, createOnly: false },
+      { ...staffOf(env), admin: false, createOnly: false },
+    ];
+  }
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return [];
+  return [{ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, admin: true, createOnly: true }];
+}

@@ -2,14 +2,16 @@
 // PostgreSQL from Debian for a school's own server. A statement there can be cancelled, so one
 // visitor's costly query ends at anon's statement_timeout instead of holding every other request,
 // as it would on the embedded database. Installs the `postgresql` package when it is missing,
-// starts a cluster, makes a login role and a database for the school, and writes DATABASE_URL to
-// a root-only environment file for the systemd unit it prints. Running it again keeps the
-// password, the role and the database (and recreates a database that was dropped, empty).
+// starts a cluster, makes a login role and a database for the school, and writes DATABASE_URL and
+// a random JWT_SECRET (the school's own, so no publicly known key opens its API) to a root-only
+// environment file for the systemd unit it prints. Running it again keeps the password, the
+// secret, the role and the database (and recreates a database that was dropped, empty).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { apiKeysFor, jwtSecretProblem } from '../../packages/local-supabase/src/keys.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -188,6 +190,15 @@ const whoAmI = run(
 if (whoAmI !== name) fail(`connected as '${whoAmI}', not '${name}'`);
 
 settings.set('DATABASE_URL', databaseUrl);
+// A new secret would change the keys the built site and admin carry: one already there is kept.
+const previousSecret = settings.get('JWT_SECRET');
+if (previousSecret !== undefined) {
+  const problem = jwtSecretProblem(previousSecret);
+  if (problem) fail(`${problem}: fix or remove that line in ${envFile}`);
+} else {
+  settings.set('JWT_SECRET', randomBytes(48).toString('base64url'));
+}
+const { anonKey } = await apiKeysFor(settings.get('JWT_SECRET'));
 mkdirSync(dirname(envFile), { recursive: true, mode: 0o700 });
 const partial = `${envFile}.partial`;
 writeFileSync(partial, [...settings].map(([key, value]) => `${key}=${value}\n`).join(''), { mode: 0o600 });
@@ -199,6 +210,10 @@ say(`PostgreSQL ${cluster.version}/${cluster.name} on port ${cluster.port}: role
 say(
   `DATABASE_URL written to ${envFile} (root only, mode 0600), ${previousUrl?.username === name ? 'its password kept' : 'with a new random password'}`,
 );
+say(
+  `JWT_SECRET ${previousSecret === undefined ? 'written there, new and random' : 'kept'}; the API's anon key (public):`,
+);
+process.stdout.write(`${anonKey}\n`);
 process.stdout.write(`
 Install the service as /etc/systemd/system/seminary.service${owner === 'root' ? ` (create the user '${serviceUser}' and give it ${repoRoot} first)` : ''}:
 
@@ -218,4 +233,7 @@ Restart=on-failure
 WantedBy=multi-user.target
 
 then: systemctl daemon-reload && systemctl enable --now seminary
+and make the first admin in the service's own environment (its key comes from JWT_SECRET, never shown):
+
+systemd-run --quiet --wait --pipe --uid=${serviceUser} -p EnvironmentFile=${envFile} -p WorkingDirectory=${repoRoot} /usr/bin/env npm run admin:create -- EMAIL
 `);

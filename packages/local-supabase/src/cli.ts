@@ -1,8 +1,8 @@
 // `npm run backend [-- --memory] [--port N]`: the local Supabase-compatible backend alone.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './config.ts';
 import { startServer } from './index.ts';
+import { jwtSecretProblem } from './keys.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
@@ -15,12 +15,20 @@ const { values } = parseArgs({
   },
 });
 
+const jwtSecret = process.env.JWT_SECRET;
+const problem = jwtSecret === undefined ? undefined : jwtSecretProblem(jwtSecret);
+if (problem) {
+  process.stderr.write(`${problem}\n`);
+  process.exit(1);
+}
+
 const server = await startServer({
   memory: values.memory,
   dataDir: values['data-dir'] ?? join(repoRoot, '.data'),
   port: values.port ? Number(values.port) : Number(process.env.SUPABASE_PORT ?? 54321),
   ...(values.host ? { host: values.host } : {}),
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  ...(jwtSecret === undefined ? {} : { jwtSecret }),
   migrationsDir: join(repoRoot, 'supabase', 'migrations'),
   seedFile: join(repoRoot, 'supabase', 'seed.sql'),
   configToml: join(repoRoot, 'supabase', 'config.toml'),
@@ -33,8 +41,11 @@ process.stdout.write(
     `  REST     ${server.url}/rest/v1`,
     `  Auth     ${server.url}/auth/v1`,
     `  Storage  ${server.url}/storage/v1`,
-    `  anon key          ${LOCAL_ANON_KEY}`,
-    `  service_role key  ${LOCAL_SERVICE_ROLE_KEY}`,
+    `  anon key          ${server.anonKey}`,
+    // The school's service_role key opens every row: it stays out of logs (admin:create derives it).
+    jwtSecret === undefined
+      ? `  service_role key  ${server.serviceRoleKey}`
+      : '  service_role key  derived from JWT_SECRET, not shown',
     '',
   ].join('\n'),
 );

@@ -110,6 +110,10 @@ export interface ServerOptions {
   configToml?: string;
   /** Extra SQL applied after migrations (tests use it for a schema of their own). */
   extraSql?: string[];
+  /**
+   * The school's own secret (JWT_SECRET, at least 32 characters): tokens are signed with it and
+   * only the keys derived from it are accepted (see keys.ts). Without it, the local secret and keys.
+   */
   jwtSecret?: string;
   auth?: Partial<AuthSettings>;
   /** Log lines (recovery links, requests) go here; defaults to stderr. */

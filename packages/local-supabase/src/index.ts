@@ -5,21 +5,14 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { EmailLimiter } from './auth/email-limit.ts';
 import { authSettingsFromConfig } from './auth/settings.ts';
-import {
-  DEFAULT_HOST,
-  DEFAULT_PORT,
-  defaultAuthSettings,
-  LOCAL_ANON_KEY,
-  LOCAL_JWT_SECRET,
-  LOCAL_SERVICE_ROLE_KEY,
-  type ServerOptions,
-} from './config.ts';
+import { DEFAULT_HOST, DEFAULT_PORT, defaultAuthSettings, LOCAL_JWT_SECRET, type ServerOptions } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { clientIpOf, createApp, requestInfoOf } from './http/app.ts';
 import { parseTrustedProxies, trustedProxies } from './http/client-address.ts';
 import type { ServerContext } from './http/context.ts';
 import { type ScheduledJobs, startScheduledJobs } from './jobs/scheduled-jobs.ts';
+import { apiKeysFor } from './keys.ts';
 import { type MailCatcher, startMailCatcher } from './mail/catcher.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { apiSettingsFromConfig, storeApiSettings } from './rest/api-settings.ts';
@@ -29,6 +22,7 @@ export { ensureUser } from './auth/users.ts';
 export * from './config.ts';
 export type { Database, Queryable } from './db/database.ts';
 export type { ServerContext } from './http/context.ts';
+export { type ApiKeys, apiKeysFor, jwtSecretProblem } from './keys.ts';
 
 export interface RunningServer {
   /** Base URL to hand to createClient(), e.g. http://127.0.0.1:54321 */
@@ -68,6 +62,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const log = options.log ?? ((line: string) => process.stderr.write(`[local-supabase] ${line}\n`));
   const host = options.host ?? DEFAULT_HOST;
   const memory = options.memory ?? !options.dataDir;
+  // Before anything opens: a secret that cannot be used stops the start here.
+  const keys = await apiKeysFor(options.jwtSecret);
   const db = await openDatabase({
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize, log } : {}),
     ...(!memory && options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
@@ -96,6 +92,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     db,
     apiDb,
     jwtSecret: new TextEncoder().encode(options.jwtSecret ?? LOCAL_JWT_SECRET),
+    newStyleKeys: keys.newStyleKeys,
     publicUrl: '',
     auth: {
       ...defaultAuthSettings,
@@ -171,8 +168,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url,
     port,
-    anonKey: LOCAL_ANON_KEY,
-    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
     db,
     ctx,
     jobs,

@@ -64,4 +64,22 @@ describe('auth: ensureUser (the local admin account)', () => {
     });
     expect(session.user.user_metadata).toEqual({ name: 'Staff' });
   });
+
+  it('with createOnly, makes a missing user and leaves an existing one (its password and role) alone', async () => {
+    const account = {
+      email: 'owner@example.com',
+      password: 'first-pass',
+      appMetadata: { role: 'admin' },
+      createOnly: true,
+    };
+    const first = await ensureUser(server.db, account);
+    expect(first.created).toBe(true);
+    const again = await ensureUser(server.db, { ...account, password: 'other-pass', appMetadata: { role: 'editor' } });
+    expect(again).toEqual({ id: first.id, created: false });
+
+    const other = await server.anon().auth.signInWithPassword({ email: 'owner@example.com', password: 'other-pass' });
+    expect(other.error?.code).toBe('invalid_credentials');
+    const { session } = await signIn(server, 'owner@example.com', 'first-pass');
+    expect(session.user.app_metadata.role).toBe('admin');
+  });
 });

@@ -38,7 +38,7 @@ export async function requireUser(ctx: ServerContext, c: Context): Promise<Signe
 export async function requireServiceRole(ctx: ServerContext, c: Context): Promise<void> {
   const authorization = c.req.header('authorization');
   if (!bearerToken(authorization)) throw noAuthorization();
-  const result = await resolveCaller(ctx.jwtSecret, { authorization });
+  const result = await resolveCaller(ctx, { authorization });
   if (!result.ok) {
     if (result.reason === 'bad_role') throw new AuthError(403, 'not_admin', 'User not allowed');
     throw badJwt(result.message);

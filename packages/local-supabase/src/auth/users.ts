@@ -274,16 +274,20 @@ export interface EnsureUserOptions {
   password: string;
   appMetadata?: JsonObject;
   userMetadata?: JsonObject;
+  /** Leave an existing user as it is: its owner may have changed the password since it was made. */
+  createOnly?: boolean;
 }
 
 /**
  * Creates a confirmed email user, or brings an existing one up to date: the password (only
  * when it changed, so signed-in sessions survive a restart) and the given app_metadata keys.
+ * With `createOnly`, an existing user is left alone.
  */
 export async function ensureUser(db: Database, options: EnsureUserOptions): Promise<{ id: string; created: boolean }> {
   const email = normalizeEmail(options.email);
   checkPasswordStrength(options.password, defaultAuthSettings);
   const existing = await findUserByEmail(db, email);
+  if (existing && options.createOnly) return { id: existing.id, created: false };
   const passwordHash =
     existing && (await verifyPassword(options.password, existing.encrypted_password))
       ? undefined
@@ -300,6 +304,7 @@ export async function ensureUser(db: Database, options: EnsureUserOptions): Prom
       });
       return { id: created.id, created: true };
     }
+    if (options.createOnly) return { id: user.id, created: false };
     await updateUser(tx, user.id, {
       encryptedPassword: passwordHash,
       confirmEmail: true,

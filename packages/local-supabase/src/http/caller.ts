@@ -1,7 +1,8 @@
 import { errors as joseErrors, jwtVerify } from 'jose';
-import { API_ROLES, type ApiRole, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../config.ts';
+import { API_ROLES, type ApiRole } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { DATA_API_REQUEST_SETTING } from '../db/safeupdate.ts';
+import type { ServerContext } from './context.ts';
 
 /** Who is calling, as PostgREST, Auth and Storage each decide it from the same headers. */
 export interface Caller {
@@ -16,11 +17,6 @@ export type CallerResult =
   | { ok: true; caller: Caller }
   | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'invalid' | 'bad_role'; message: string };
 
-const NEW_STYLE_KEYS: Record<string, ApiRole> = {
-  [LOCAL_PUBLISHABLE_KEY]: 'anon',
-  [LOCAL_SECRET_KEY]: 'service_role',
-};
-
 export function bearerToken(header: string | undefined | null): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
@@ -30,10 +26,10 @@ export function bearerToken(header: string | undefined | null): string | null {
 /**
  * Resolves the caller from `Authorization: Bearer …` (a user token or a key) and falls back to
  * the `apikey` header, as Supabase's gateway does: ra-supabase sends only `apikey` when
- * signed out.
+ * signed out. A token is the server's own new-style key or a JWT signed with its secret.
  */
 export async function resolveCaller(
-  secret: Uint8Array,
+  keys: Pick<ServerContext, 'jwtSecret' | 'newStyleKeys'>,
   headers: { authorization?: string | null; apikey?: string | null },
 ): Promise<CallerResult> {
   let token = bearerToken(headers.authorization);
@@ -42,7 +38,7 @@ export async function resolveCaller(
   }
   token ??= headers.apikey?.trim() || null;
   if (!token) return { ok: false, reason: 'missing', message: 'No API key found in request' };
-  const keyRole = NEW_STYLE_KEYS[token];
+  const keyRole = keys.newStyleKeys.get(token);
   if (keyRole) {
     return { ok: true, caller: { role: keyRole, claims: { role: keyRole, iss: 'supabase-demo' }, token } };
   }
@@ -50,7 +46,7 @@ export async function resolveCaller(
     return { ok: false, reason: 'malformed', message: `Expected 3 parts in JWT; got ${token.split('.').length}` };
   }
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, keys.jwtSecret, { algorithms: ['HS256'] });
     const role = (payload.role as string | undefined) ?? 'anon';
     if (!(API_ROLES as readonly string[]).includes(role)) {
       return { ok: false, reason: 'bad_role', message: `role "${role}" does not exist` };

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { EmailLimiter } from '../auth/email-limit.ts';
-import type { AuthSettings } from '../config.ts';
+import type { ApiRole, AuthSettings } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { RequestInfo } from './caller.ts';
@@ -11,6 +11,8 @@ export interface ServerContext {
   /** Where the Data API's requests run: `db`, or the connection of `apiDatabaseUrl`. */
   apiDb: Database;
   jwtSecret: Uint8Array;
+  /** The opaque `sb_` keys accepted and the role of each: the local ones, or none with a secret of the school's own. */
+  newStyleKeys: ReadonlyMap<string, ApiRole>;
   /** The URL clients reach this server at, e.g. http://127.0.0.1:54321 (no trailing slash). */
   publicUrl: string;
   auth: AuthSettings;

@@ -16,7 +16,7 @@ import { EXPOSED_SCHEMA, type SchemaCache, SchemaCacheStore, type Table } from '
 
 /** PostgREST's answers to a token that does not verify; a missing key is refused as Supabase's gateway refuses it. */
 async function requireCaller(ctx: ServerContext, c: Context): Promise<Caller> {
-  const result = await resolveCaller(ctx.jwtSecret, {
+  const result = await resolveCaller(ctx, {
     authorization: c.req.header('authorization'),
     apikey: c.req.header('apikey'),
   });

@@ -16,7 +16,7 @@ const JWT_MESSAGES = {
 
 /** Like storage-api's jwt plugin: a token that does not verify is AccessDenied with jsonwebtoken's message. */
 export async function requireCaller(ctx: ServerContext, c: Context): Promise<Caller> {
-  const result = await resolveCaller(ctx.jwtSecret, {
+  const result = await resolveCaller(ctx, {
     authorization: c.req.header('authorization'),
     apikey: c.req.header('apikey'),
   });
