@@ -39,6 +39,9 @@ const tasks = {
   'server:setup': ['node', 'scripts/server/setup-postgres.ts'],
 };
 
+/** Tasks an operator runs with sudo (they install system packages and write root-only files). */
+const ROOT_TASKS = new Set(['server:setup']);
+
 function versionOk(version) {
   const [major, minor] = version.replace(/^v/, '').split('.').map(Number);
   return major > NODE_RANGE.major || (major === NODE_RANGE.major && minor >= NODE_RANGE.minor);
@@ -90,20 +93,29 @@ function main() {
     say(`unknown task '${task}'. Known: ${Object.keys(tasks).join(', ')}`);
     process.exit(2);
   }
+  // Tasks run with sudo in a checkout the service's own user installed: they must not leave
+  // root-owned files in .tools/ or node_modules/, which that user could then no longer update.
+  const asRootInInstalledCheckout = ROOT_TASKS.has(task);
+  if (asRootInInstalledCheckout && !existsSync(join(root, 'node_modules', '.modules.yaml'))) {
+    say(`${task} runs in an installed checkout: run \`npm run typecheck\` once as the service's user first`);
+    process.exit(1);
+  }
   const { nodeBin, pnpmCli } = ensureTools();
   const shimDir = join(toolsDir, 'bin');
-  mkdirSync(shimDir, { recursive: true });
-  writeFileSync(join(shimDir, 'pnpm'), `#!/bin/sh\nexec "${nodeBin}" "${pnpmCli}" "$@"\n`, { mode: 0o755 });
   const env = {
     ...process.env,
     PATH: [dirname(nodeBin), shimDir, join(root, 'node_modules', '.bin'), process.env.PATH].join(':'),
   };
-  const installArgs = ['install', '--prefer-offline', '--reporter=append-only'];
-  if (existsSync(join(root, 'pnpm-lock.yaml'))) installArgs.push('--frozen-lockfile');
-  const installed = run(nodeBin, [pnpmCli, ...installArgs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (installed !== 0) {
-    say('pnpm install failed');
-    process.exit(installed);
+  if (!asRootInInstalledCheckout) {
+    mkdirSync(shimDir, { recursive: true });
+    writeFileSync(join(shimDir, 'pnpm'), `#!/bin/sh\nexec "${nodeBin}" "${pnpmCli}" "$@"\n`, { mode: 0o755 });
+    const installArgs = ['install', '--prefer-offline', '--reporter=append-only'];
+    if (existsSync(join(root, 'pnpm-lock.yaml'))) installArgs.push('--frozen-lockfile');
+    const installed = run(nodeBin, [pnpmCli, ...installArgs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (installed !== 0) {
+      say('pnpm install failed');
+      process.exit(installed);
+    }
   }
   const steps = Array.isArray(command[0]) ? command : [command];
   let failed = 0;
