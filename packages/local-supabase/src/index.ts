@@ -58,6 +58,15 @@ async function startLocalMail(
   });
 }
 
+/** Whether the Data API's sessions load pg-safeupdate (`session_preload_libraries`, as hosted's authenticator). */
+async function loadsSafeupdate(db: Database): Promise<boolean> {
+  if (db.kind === 'pglite') return false;
+  const { rows } = await db.query<{ loaded: boolean }>(
+    `select current_setting('safeupdate.enabled', true) is not null as loaded`,
+  );
+  return rows[0]?.loaded === true;
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => process.stderr.write(`[local-supabase] ${line}\n`));
   const host = options.host ?? DEFAULT_HOST;
@@ -153,6 +162,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       migrationsDir: options.migrationsDir,
       seedFile: options.seedFile,
       seedPushedDatabase: options.seedPushedDatabase,
+      guardUnfilteredWrites: !(await loadsSafeupdate(apiDb)),
       extraSql: options.extraSql,
       seedSettings: { 'seed.storage_public_url': `${ctx.publicUrl}/storage/v1/object/public` },
       log,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardUnfilteredWrites } from '../src/db/safeupdate.ts';
+import { startPostgres } from './support/postgres-server.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 const SCHEMA_SQL = `
@@ -167,5 +168,24 @@ describe('pg-safeupdate on PGlite across a restart', () => {
     } finally {
       await again.close();
     }
+  });
+});
+
+const postgres = await startPostgres();
+
+describe.skipIf(!postgres)('pg-safeupdate on a PostgreSQL whose API sessions do not load it', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ databaseUrl: postgres?.url, extraSql: [SCHEMA_SQL] });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await postgres?.stop();
+  });
+
+  it('guards the functions as on PGlite: 21000 for an RPC, the filtered one runs', async () => {
+    const refused = await server.anon().rpc('bump_all');
+    expect(refused.error).toMatchObject({ code: '21000', message: 'UPDATE requires a WHERE clause' });
+    expect((await server.anon().rpc('bump_one')).error).toBeNull();
   });
 });

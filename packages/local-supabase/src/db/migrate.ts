@@ -16,6 +16,12 @@ export interface MigrateOptions {
    * tool (`supabase db push` in the hosted rehearsal); otherwise only a fresh database is seeded.
    */
   seedPushedDatabase?: boolean | undefined;
+  /**
+   * Make each function's UPDATE or DELETE without WHERE refuse a Data API request with 21000, as
+   * pg-safeupdate does on hosted: for a database whose API sessions do not load it (PGlite, a
+   * plain PostgreSQL). The hosted-like cluster loads the real rule for authenticator instead.
+   */
+  guardUnfilteredWrites?: boolean | undefined;
   /** Session settings visible to seed.sql, e.g. `seed.storage_public_url` so seeded URLs point at this server. */
   seedSettings?: Record<string, string> | undefined;
   log: (line: string) => void;
@@ -98,8 +104,7 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<{ 
   for (const sql of options.extraSql ?? []) await db.exec(sql);
   // As on hosted Supabase after a migration: the REST layer rereads the schema.
   await db.exec(`notify pgrst, 'reload schema'`);
-  // Hosted's Data API runs under pg-safeupdate, which PGlite cannot load; on PostgreSQL the real extension does it.
-  if (db.kind === 'pglite') await guardUnfilteredWrites(db, options.log);
+  if (options.guardUnfilteredWrites) await guardUnfilteredWrites(db, options.log);
 
   let seeded = false;
   if (options.seedFile && existsSync(options.seedFile)) {
