@@ -155,9 +155,26 @@ ${
   return inbox;
 }
 
-/** The catcher's web side: Mailpit's API under /api/v1 and the inbox page. */
+/** `127.0.0.1`, `localhost` or `[::1]`, with or without a port. */
+const LOOPBACK_HOST = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/i;
+
+/**
+ * The catcher's web side: Mailpit's API under /api/v1 and the inbox page.
+ *
+ * It holds every mail the backend sent, password-recovery links included, and asks for no
+ * login, so it answers only requests addressed to a loopback name. A page on another site whose
+ * name the attacker re-points at 127.0.0.1 (DNS rebinding) reaches this port with its own name
+ * in Host, and gets 403 with no data. (Mailpit itself checks only a request's Origin against its
+ * Host, which such a page passes.)
+ */
 export function createMailApp(store: MailStore): Hono {
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    if (!LOOPBACK_HOST.test(c.req.header('host') ?? '')) {
+      return c.text('This mail catcher answers only on localhost.', 403);
+    }
+    await next();
+  });
   app.route('/api/v1', apiRoutes(store));
   app.route('/', inboxRoutes(store));
   return app;
