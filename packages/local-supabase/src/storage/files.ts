@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { copyFile, type FileHandle, mkdir, open, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { type FileHandle, mkdir, open, realpath, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,7 +10,8 @@ import { errors, StorageError } from './errors.ts';
 // storage-api's file backend: every key is a folder, so `a` and `a/b` can both exist, and a new
 // version never overwrites the file a reader may be streaming. Bytes arrive in
 // `<root>/.staging/` and are renamed into place only once their row is written. Every path is
-// checked to stay under the root, whatever validation happened before.
+// checked to stay under the root, whatever validation happened before, and a stored file is
+// read only where its real path, links resolved, is under the root's.
 
 /** Bytes received and waiting in staging. */
 export interface StoredBytes {
@@ -111,16 +112,20 @@ export async function stageBytes(root: string, bytes: Uint8Array): Promise<Store
 
 /** Copies a stored version into staging (for copy and move). */
 export async function stageCopy(root: string, bucket: string, key: string, version: string): Promise<string> {
-  const stagingPath = await stagingFile(root);
+  const { handle } = await openStored(root, bucket, key, version);
   try {
-    await copyFile(versionPath(root, bucket, key, version), stagingPath);
-    await flushToDisk(stagingPath);
-  } catch (error) {
-    await rm(stagingPath, { force: true });
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw errors.noSuchKey();
-    throw error;
+    const stagingPath = await stagingFile(root);
+    try {
+      await pipeline(handle.createReadStream({ autoClose: false }), createWriteStream(stagingPath, { flags: 'wx' }));
+      await flushToDisk(stagingPath);
+    } catch (error) {
+      await rm(stagingPath, { force: true });
+      throw error;
+    }
+    return stagingPath;
+  } finally {
+    await handle.close();
   }
-  return stagingPath;
 }
 
 /** Moves staged bytes into place; a key whose folder collides with a stored file is refused. */
@@ -182,6 +187,37 @@ export async function removeBucketFolder(root: string, bucket: string): Promise<
   await rm(inside(resolve(root), bucket), { recursive: true, force: true });
 }
 
+const NOT_STORED = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP']);
+
+/**
+ * Opens a stored version's file for reading, only when it is a regular file whose real path is
+ * under the root's real path: a link (in the key's folders or the file itself) to anything
+ * outside, as a restored archive could bring, answers as a missing object. The real path is
+ * opened with O_NOFOLLOW, so a link put in its place after the check is refused too.
+ */
+async function openStored(
+  root: string,
+  bucket: string,
+  key: string,
+  version: string,
+): Promise<{ handle: FileHandle; size: number; mtime: Date }> {
+  let handle: FileHandle;
+  try {
+    const [realRoot, realFile] = await Promise.all([realpath(root), realpath(versionPath(root, bucket, key, version))]);
+    if (!realFile.startsWith(realRoot + sep)) throw errors.noSuchKey();
+    handle = await open(realFile, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (error) {
+    if (NOT_STORED.has((error as NodeJS.ErrnoException).code ?? '')) throw errors.noSuchKey();
+    throw error;
+  }
+  const stat = await handle.stat();
+  if (!stat.isFile()) {
+    await handle.close();
+    throw errors.noSuchKey();
+  }
+  return { handle, size: stat.size, mtime: stat.mtime };
+}
+
 /**
  * Opens a stored version. The handle keeps the bytes readable even if a newer version replaces
  * and prunes this one while it is being sent.
@@ -193,18 +229,5 @@ export async function openVersion(
   version: string | null,
 ): Promise<{ handle: FileHandle; size: number; mtime: Date }> {
   if (!version) throw errors.noSuchKey();
-  let handle: FileHandle;
-  try {
-    handle = await open(versionPath(root, bucket, key, version), 'r');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') throw errors.noSuchKey();
-    throw error;
-  }
-  const stat = await handle.stat();
-  if (!stat.isFile()) {
-    await handle.close();
-    throw errors.noSuchKey();
-  }
-  return { handle, size: stat.size, mtime: stat.mtime };
+  return openStored(root, bucket, key, version);
 }
