@@ -4,6 +4,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import pg from 'pg';
+import { makeOwnerOnly, OWNER_FILE, OWNER_FOLDER } from '../owner-only.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -308,7 +309,7 @@ function lockDataDir(dataDir: string): () => void {
   const lockFile = lockFileOf(dataDir);
   for (;;) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx', mode: OWNER_FILE });
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -330,28 +331,46 @@ export function dataDirHolder(dataDir: string): number | undefined {
   return Number.isInteger(holder) && isRunning(holder) ? holder : undefined;
 }
 
+type EmscriptenOptions = Parameters<NodeFS['init']>[1];
+type PostgresMod = Parameters<NonNullable<Extract<EmscriptenOptions['preRun'], unknown[]>>[number]>[0];
+
+/** The parts of Emscripten's NODEFS patched below. */
+interface EmscriptenNodeFS {
+  stream_ops: { fsync?: (stream: { nfd: number }) => number };
+  node_ops: { mknod: (parent: unknown, name: string, mode: number, dev: number) => unknown };
+  doSetAttr: (arg: unknown, node: unknown, attr: { mode?: number }, ...rest: unknown[]) => void;
+}
+
+/** Group and other permission bits, which no file of the database may have. */
+const NOT_OWNER_BITS = 0o077;
+
 /**
  * PGlite starts PostgreSQL with `-F` (fsync off), and Emscripten's NODEFS has no fsync: every
  * write reaches the operating system before the statement returns, so a killed process loses
  * nothing, but nothing forces it onto the disk, so a power cut could lose acknowledged commits
  * or tear pages. Here NODEFS's fsync calls the real one and PostgreSQL runs with fsync on,
  * flushing the WAL with fsync (its fdatasync is a no-op in Emscripten) before a commit returns.
+ *
+ * NODEFS also creates files with the modes PostgreSQL or the data folder's tarball ask and
+ * chmods them to 0666 for nearly all, whatever the umask: here every mode it sets loses its
+ * group and other bits, so the database's files stay owner-only.
  */
-type EmscriptenOptions = Parameters<NodeFS['init']>[1];
-type PostgresMod = Parameters<NonNullable<Extract<EmscriptenOptions['preRun'], unknown[]>>[number]>[0];
-
 class DurableNodeFS extends NodeFS {
   override async init(pglite: PGlite, opts: EmscriptenOptions) {
     const { emscriptenOpts } = await super.init(pglite, opts);
-    const syncNodeFS = (mod: PostgresMod) => {
-      const nodefs = (mod as unknown as { NODEFS: { stream_ops: { fsync?: (stream: { nfd: number }) => number } } })
-        .NODEFS;
+    const patchNodeFS = (mod: PostgresMod) => {
+      const nodefs = (mod as unknown as { NODEFS: EmscriptenNodeFS }).NODEFS;
       nodefs.stream_ops.fsync = (stream) => {
         fsyncSync(stream.nfd);
         return 0;
       };
+      const mknod = nodefs.node_ops.mknod;
+      nodefs.node_ops.mknod = (parent, name, mode, dev) => mknod(parent, name, mode & ~NOT_OWNER_BITS, dev);
+      const doSetAttr = nodefs.doSetAttr;
+      nodefs.doSetAttr = (arg, node, attr, ...rest) =>
+        doSetAttr(arg, node, attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~NOT_OWNER_BITS }, ...rest);
     };
-    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), syncNodeFS] } };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), patchNodeFS] } };
   }
 }
 
@@ -366,11 +385,16 @@ export interface EmbeddedOptions {
   loadDataDir?: Blob;
 }
 
-/** PGlite on a data folder, locked to this process and written durably. */
+/**
+ * PGlite on a data folder, locked to this process, written durably and owner-only: folders it
+ * makes (the data folder's parents too) are 0700, and files an older version or a restore left
+ * with other modes are set right before the database opens.
+ */
 export async function openEmbeddedDatabase(dataDir: string, options: EmbeddedOptions = {}): Promise<PGliteDatabase> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: OWNER_FOLDER });
   const unlock = lockDataDir(dataDir);
   try {
+    makeOwnerOnly(dataDir);
     const pglite = await PGlite.create({
       fs: new DurableNodeFS(dataDir),
       startParams: DURABLE_START_PARAMS,

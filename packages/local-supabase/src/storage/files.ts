@@ -4,6 +4,7 @@ import { type FileHandle, mkdir, open, realpath, rename, rm, rmdir, writeFile } 
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { OWNER_FILE, OWNER_FOLDER } from '../owner-only.ts';
 import { errors, StorageError } from './errors.ts';
 
 // The on-disk store. An object version lives at `<root>/<bucket>/<key>/<version>`, as in
@@ -11,7 +12,8 @@ import { errors, StorageError } from './errors.ts';
 // version never overwrites the file a reader may be streaming. Bytes arrive in
 // `<root>/.staging/` and are renamed into place only once their row is written. Every path is
 // checked to stay under the root, whatever validation happened before, and a stored file is
-// read only where its real path, links resolved, is under the root's.
+// read only where its real path, links resolved, is under the root's. Files are made 0600 and
+// folders 0700 (see owner-only.ts): payment screenshots are for the backend's account alone.
 
 /** Bytes received and waiting in staging. */
 export interface StoredBytes {
@@ -42,7 +44,7 @@ function keyFolder(root: string, bucket: string, key: string): string {
 
 async function stagingFile(root: string): Promise<string> {
   const folder = join(resolve(root), STAGING);
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: OWNER_FOLDER });
   return join(folder, randomUUID());
 }
 
@@ -94,7 +96,7 @@ export async function stageStream(root: string, body: ReadableStream<Uint8Array>
   });
   try {
     const source = Readable.from(body ? chunksOf(body) : []);
-    await pipeline(source, meter, createWriteStream(stagingPath, { flags: 'wx' }));
+    await pipeline(source, meter, createWriteStream(stagingPath, { flags: 'wx', mode: OWNER_FILE }));
     await flushToDisk(stagingPath);
   } catch (error) {
     await rm(stagingPath, { force: true });
@@ -105,7 +107,7 @@ export async function stageStream(root: string, body: ReadableStream<Uint8Array>
 
 export async function stageBytes(root: string, bytes: Uint8Array): Promise<StoredBytes> {
   const stagingPath = await stagingFile(root);
-  await writeFile(stagingPath, bytes, { flag: 'wx' });
+  await writeFile(stagingPath, bytes, { flag: 'wx', mode: OWNER_FILE });
   await flushToDisk(stagingPath);
   return { stagingPath, size: bytes.byteLength, eTag: `"${createHash('md5').update(bytes).digest('hex')}"` };
 }
@@ -116,7 +118,10 @@ export async function stageCopy(root: string, bucket: string, key: string, versi
   try {
     const stagingPath = await stagingFile(root);
     try {
-      await pipeline(handle.createReadStream({ autoClose: false }), createWriteStream(stagingPath, { flags: 'wx' }));
+      await pipeline(
+        handle.createReadStream({ autoClose: false }),
+        createWriteStream(stagingPath, { flags: 'wx', mode: OWNER_FILE }),
+      );
       await flushToDisk(stagingPath);
     } catch (error) {
       await rm(stagingPath, { force: true });
@@ -133,12 +138,12 @@ export async function placeStaged(root: string, stagingPath: string, bucket: str
   const target = versionPath(root, bucket, key, version);
   try {
     try {
-      await mkdir(keyFolder(root, bucket, key), { recursive: true });
+      await mkdir(keyFolder(root, bucket, key), { recursive: true, mode: OWNER_FOLDER });
       await rename(stagingPath, target);
     } catch (error) {
       // A concurrent removeVersion may have pruned the folder between mkdir and rename.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      await mkdir(keyFolder(root, bucket, key), { recursive: true });
+      await mkdir(keyFolder(root, bucket, key), { recursive: true, mode: OWNER_FOLDER });
       await rename(stagingPath, target);
     }
   } catch (error) {
