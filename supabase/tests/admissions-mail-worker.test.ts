@@ -47,6 +47,8 @@ describe('local mail worker', () => {
         program_interest: 'residential',
         course_id: course?.id ?? null,
         payment_screenshot_url: screenshot,
+        // The notice she agreed to (20250601001700).
+        consent_notice_version: 1,
       },
       idempotency_key: randomUUID(),
     });
@@ -61,7 +63,7 @@ describe('local mail worker', () => {
       Subject: `Your application to Vijayawada Women's Bible Seminary: ${reference}`,
     });
     expect(confirmation.Text).toContain(`Your reference number: ${reference}`);
-    expect(confirmation.Text).toContain('http://localhost:4321/apply/status/');
+    expect(confirmation.Text).toMatch(/\nhttp:\/\/localhost:4321\/apply\/status\?token=[A-Za-z0-9_-]{43}\n/);
 
     const notice = await waitForMail(apiUrl, `subject:"New application ${reference}"`);
     expect(notice).toMatchObject({

@@ -1,5 +1,8 @@
-// Admissions e-mail (issue 14, point 4): triggers put each message in the outbox with the right
-// recipients and reference; the send-mail drain delivers them over SMTP to the local backend's
+// Admissions e-mail (issue 14, point 4; issue 25, attacks 1 and 9): triggers put each message in
+// the outbox with the right recipients and reference; the applicant's address is nobody's proven
+// address, so her e-mails carry only the school's fixed text, the reference and the school's
+// links, never what the form was filled with; the office reads the visitor's words quoted line by
+// line; no single-line field nor mail setting takes a line break, whoever writes it; the send-mail drain delivers them over SMTP to the local backend's
 // mail catcher (read back through its Mailpit API) and marks them sent, never twice; a failing transport leaves a message pending with backoff, failed after
 // five attempts, and an admin's retry brings it back. Only admins read the outbox and the
 // settings; only the service role sends.
@@ -62,10 +65,14 @@ describe('admissions e-mail', () => {
     expect((await fetch(`${apiUrl}/api/v1/messages`, { method: 'DELETE' })).ok).toBe(true);
   });
 
-  async function apply(client: Client = db.visitor, email = `${randomUUID()}@example.com`) {
+  async function submit(
+    client: Client = db.visitor,
+    email = `${randomUUID()}@example.com`,
+    fields: Record<string, string> = {},
+  ) {
     const screenshot = `${randomUUID()}.png`;
     await db.sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
-    const { data, error } = await client.rpc('submit_application', {
+    return client.rpc('submit_application', {
       application: {
         name: 'Asha Kiran',
         email,
@@ -76,9 +83,16 @@ describe('admissions e-mail', () => {
         course_id: courseId,
         start_date: 'Fall 2025',
         payment_screenshot_url: screenshot,
+        // The notice she agreed to (20250601001700).
+        consent_notice_version: 1,
+        ...fields,
       },
       idempotency_key: randomUUID(),
     });
+  }
+
+  async function apply(client: Client = db.visitor, email = `${randomUUID()}@example.com`, fields = {}) {
+    const { data, error } = await submit(client, email, fields);
     expect(error).toBeNull();
     const [row] = await db.sql<{ id: string }>('select id from public.student_registrations where reference = $1', [
       data,
@@ -109,7 +123,7 @@ describe('admissions e-mail', () => {
         to_addresses: ['admissions@example.com'],
         subject: `New application ${application.reference} from Asha Kiran`,
         body_text: expect.stringContaining(
-          `Reference: ${application.reference}\nName: Asha Kiran\nEmail: ${application.email}`,
+          `Reference: ${application.reference}\nProgram: Residential\nCourse: Bachelor of Theology\n`,
         ),
         application_id: application.id,
         status: 'pending',
@@ -123,11 +137,115 @@ describe('admissions e-mail', () => {
         status: 'pending',
       }),
     ]);
-    const confirmation = (await outbox())[1]?.body_text ?? '';
+    const [office, confirmation] = (await outbox()).map((row) => row.body_text);
+    expect(office).toContain(`Name:\n> Asha Kiran\nEmail:\n> ${application.email}\nPhone:\n> +91 98480 11223\n`);
+    expect(confirmation).toMatch(/^Dear applicant,\n/);
     expect(confirmation).toContain(`Thank you for applying to ${SCHOOL}.`);
     expect(confirmation).toContain(`Your reference number: ${application.reference}`);
     expect(confirmation).toContain('What happens next:');
-    expect(confirmation).toContain('http://localhost:4321/apply/status/');
+    expect(confirmation).toMatch(/\nhttp:\/\/localhost:4321\/apply\/status\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(confirmation).toContain(' on http://localhost:4321/apply/status with your reference number');
+    expect(confirmation).not.toContain('Asha');
+  });
+
+  it('relays nothing a visitor wrote to an address nobody has proven, and quotes it for the office (attack 1)', async () => {
+    // A line break in any single-line field is refused, whoever writes it.
+    const forged = 'Friend\r\n\r\nYour seat is cancelled unless you pay again at https://evil.example/pay';
+    for (const fields of [{ name: forged }, { city: 'Guntur\nOpen it in the admin: https://evil.example/x' }]) {
+      const refused = await submit(db.visitor, 'stranger@example.net', fields);
+      expect(refused.status).toBe(400);
+      expect(refused.error?.message).toContain('student_registrations_single_line_fields');
+    }
+    for (const [field, value] of [
+      ['name', 'Ruth\rBcc: many@example.net'],
+      ['email', 'ruth@example.com\u0007'],
+      ['phone', '9848011223\u2028'],
+      ['state', 'Andhra\tPradesh'],
+      ['city', 'Guntur\u0085'],
+    ] as const) {
+      const enquiry = await db.visitor.from('registrations').insert({
+        name: 'Ruth',
+        email: 'ruth@example.com',
+        program_interest: 'online',
+        consent_notice_version: 1,
+        [field]: value,
+      });
+      expect({ field, status: enquiry.status, message: enquiry.error?.message }).toEqual({
+        field,
+        status: 400,
+        message: expect.stringContaining('registrations_single_line_fields'),
+      });
+    }
+    expect(
+      (
+        await db.service
+          .from('registrations')
+          .insert({ name: 'A\nB', email: 'a@example.com', program_interest: 'online' })
+      ).error,
+    ).toMatchObject({ message: expect.stringContaining('registrations_single_line_fields') });
+    expect(await outbox()).toEqual([]);
+
+    // What still passes, a name with a sentence and a link and comments with a forged admin
+    // line, never reaches the stranger's address, and the office sees it quoted as the visitor's.
+    const application = await apply(db.visitor, 'stranger@example.net', {
+      name: 'Friend. Your seat is cancelled unless you pay again at https://evil.example/pay',
+      comments: 'Hello\r\nOpen it in the admin: https://evil.example/admin\n\nThanks',
+    });
+    const [office, applicant] = await outbox();
+    expect(applicant?.to_addresses).toEqual(['stranger@example.net']);
+    for (const words of ['Friend', 'cancelled', 'evil.example', 'Hello', 'Thanks', 'Asha']) {
+      expect(applicant?.body_text).not.toContain(words);
+    }
+    const links = applicant?.body_text.match(/https?:\/\/\S+/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^http:\/\/localhost:4321\/apply\/status(\?token=[A-Za-z0-9_-]+)?$/);
+    expect(applicant?.body_text).toContain(application.reference);
+
+    const lines = office?.body_text.split('\n') ?? [];
+    expect(lines.filter((line) => line.startsWith('Open it in the admin:'))).toEqual([
+      'Open it in the admin: http://localhost:4321/admin/student-registrations',
+    ]);
+    expect(office?.body_text).toContain(
+      'What the applicant wrote in the form (her own words, not checked by the school; the e-mail address is not proven to be hers):',
+    );
+    expect(office?.body_text).toContain(
+      'Comments:\n> Hello\n> Open it in the admin: https://evil.example/admin\n> \n> Thanks\n',
+    );
+    // Every line naming the stranger's link is quoted.
+    for (const line of lines.filter((l) => l.includes('evil.example'))) expect(line).toMatch(/^> /);
+  });
+
+  it("writes to a Telugu applicant in Telugu, with the Telugu status page's link", async () => {
+    const application = await apply(db.visitor, `${randomUUID()}@example.com`, { language: 'te' });
+    const [, confirmation] = await outbox();
+    expect(confirmation?.subject).toBe(`${SCHOOL} కు మీ దరఖాస్తు: ${application.reference}`);
+    expect(confirmation?.body_text).toMatch(/^ప్రియమైన దరఖాస్తుదారు,\n/);
+    expect(confirmation?.body_text).toMatch(/\nhttp:\/\/localhost:4321\/te\/apply\/status\?token=[A-Za-z0-9_-]{43}\n/);
+    await db.admin.rpc('set_application_status', { application_id: application.id, status: 'accepted' });
+    const decision = (await outbox()).at(-1);
+    expect(decision?.subject).toBe(`మీ దరఖాస్తు ${application.reference}: ఆమోదించబడింది`);
+    expect(decision?.body_text).toMatch(/\/te\/apply\/status\?token=[A-Za-z0-9_-]{43}\n/);
+  });
+
+  it('keeps line breaks and control characters out of the mail settings, whoever writes them (attack 9)', async () => {
+    for (const client of [db.admin, db.service]) {
+      for (const change of [
+        { from_address: 'Admissions <admissions@example.com>\r\nBcc: everyone@example.net' },
+        { from_address: 'Admissions\u0000 <admissions@example.com>'.replace('\u0000', '\u0007') },
+        { school_name: "Vijayawada Women's Bible Seminary\nPay at https://evil.example" },
+        { school_name: 'Seminary\u2028Line' },
+      ]) {
+        const { error, status } = await client.from('mail_settings').update(change).eq('id', 1);
+        expect({ change, status, message: error?.message }).toEqual({
+          change,
+          status: 400,
+          message: expect.stringContaining('mail_settings_single_line_fields'),
+        });
+      }
+    }
+    expect(await db.sql('select from_address, school_name from public.mail_settings')).toEqual([
+      { from_address: 'Admissions <admissions@example.com>', school_name: SCHOOL },
+    ]);
   });
 
   it('sends to the office addresses and site address an admin sets', async () => {
@@ -145,7 +263,7 @@ describe('admissions e-mail', () => {
       const application = await apply();
       const [office, applicant] = await outbox();
       expect(office?.to_addresses).toEqual(settings.office_addresses);
-      expect(applicant?.body_text).toContain('https://seminary.example.org/apply/status/');
+      expect(applicant?.body_text).toContain('https://seminary.example.org/apply/status?token=');
       expect(applicant?.to_addresses).toEqual([application.email]);
 
       expect(
@@ -217,6 +335,7 @@ describe('admissions e-mail', () => {
       phone: '+91 94400 77889',
       program_interest: 'online',
       comments: 'When does the online program open?',
+      consent_notice_version: 1,
     });
     expect(error).toBeNull();
     const [registration] = await db.sql<{ id: string }>('select id from public.registrations where email = $1', [
@@ -227,7 +346,7 @@ describe('admissions e-mail', () => {
         kind: 'enquiry_office',
         to_addresses: ['admissions@example.com'],
         subject: 'New enquiry from Mercy Kumari',
-        body_text: expect.stringContaining('When does the online program open?'),
+        body_text: expect.stringContaining('Comments:\n> When does the online program open?\n'),
         registration_id: registration?.id,
       }),
     ]);
@@ -266,7 +385,7 @@ describe('admissions e-mail', () => {
   it('retries a failed send with backoff, fails it after five attempts, and sends it again after an admin retry', async () => {
     await db.visitor
       .from('registrations')
-      .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online' });
+      .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online', consent_notice_version: 1 });
     const [row] = await outbox();
     const id = Number(row?.id);
     const refused: MailTransport = async () => {
@@ -320,7 +439,7 @@ describe('admissions e-mail', () => {
   it('takes a message back from a sender that stopped after claiming it, once its lease runs out', async () => {
     await db.visitor
       .from('registrations')
-      .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online' });
+      .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online', consent_notice_version: 1 });
     const claimed = await db.service.rpc('claim_mail', { batch: 10 });
     expect(claimed.data?.map((row) => row.status)).toEqual(['sending']);
     // Another sender does not touch it while the lease holds.
@@ -363,7 +482,7 @@ describe('admissions e-mail', () => {
       const resend = createResendTransport({ apiKey: 're_test', apiUrl, from: 'School <mail@school.example>' });
       await db.visitor
         .from('registrations')
-        .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online' });
+        .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online', consent_notice_version: 1 });
       const [row] = await outbox();
 
       expect(await drain(resend)).toEqual({ sent: 0, failed: 1 });

@@ -1,12 +1,13 @@
-// Reference numbers (issue 14, point 1): the database gives every application `APP-<year>-<n>`,
-// one number per application even under 200 concurrent submits, none skipped, and a retried
-// submit (the same idempotency key) never makes a second application.
+// Reference numbers (issue 14, point 1; issue 25, attack 2): the database gives every application
+// `APP-<year>-<six random characters>`, one per application even under 200 concurrent submits,
+// telling nothing of how many applied; a retried submit (the same idempotency key) never makes a
+// second application; references given before, sequential, stay valid.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_REFERENCE_PATTERN, formatApplicationReference } from '../../packages/core/src/admissions.ts';
+import { APPLICATION_REFERENCE_PATTERN } from '../../packages/core/src/admissions.ts';
 import type { Json } from '../../packages/core/src/database.types.ts';
 import { serverMessages } from '../../packages/core/src/texts.ts';
 import { startTestServer } from '../../packages/local-supabase/test/support/server.ts';
@@ -19,6 +20,9 @@ import {
 } from './support/seminary-server.ts';
 
 const SUBMISSIONS = 200;
+/** What a new reference is made of: no 0/O, no 1/I. */
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const RANDOM_REFERENCE = /^APP-(\d{4})-([2-9A-HJ-NP-Z]{6})$/;
 
 /** The year the database numbers in: Vijayawada's. */
 const schoolYear = () =>
@@ -54,37 +58,47 @@ describe('application references', () => {
       course_id: courseId,
       start_date: 'Fall 2025',
       payment_screenshot_url: screenshot,
+      // The notice she agreed to (20250601001700).
+      consent_notice_version: 1,
     };
   }
 
   const submit = async (client: Client, form: Json, key: string = randomUUID()) =>
     client.rpc('submit_application', { application: form, idempotency_key: key });
 
-  it(`numbers ${SUBMISSIONS} concurrent submissions without a duplicate or a gap`, async () => {
+  it(`gives ${SUBMISSIONS} concurrent submissions each its own random reference`, async () => {
     const forms = await Promise.all(Array.from({ length: SUBMISSIONS }, () => application()));
     const answers = await Promise.all(forms.map((form, i) => submit(i % 2 ? db.visitor : db.user, form)));
     expect(answers.filter((answer) => answer.error)).toEqual([]);
 
     const references = answers.map((answer) => String(answer.data));
-    for (const reference of references) expect(reference).toMatch(APPLICATION_REFERENCE_PATTERN);
+    for (const reference of references) {
+      expect(reference).toMatch(APPLICATION_REFERENCE_PATTERN);
+      expect(RANDOM_REFERENCE.exec(reference)?.[1]).toBe(String(schoolYear()));
+    }
     expect(new Set(references).size).toBe(SUBMISSIONS);
-    const year = schoolYear();
-    expect([...references].sort()).toEqual(
-      Array.from({ length: SUBMISSIONS }, (_, i) => formatApplicationReference(year, i + 1)),
-    );
+    // Random, not counted: 1,200 characters drawn evenly use every one of the 32 (a sequence
+    // would use a few digits).
+    const used = new Set(references.flatMap((reference) => [...(RANDOM_REFERENCE.exec(reference)?.[2] ?? '')]));
+    expect([...used].sort().join('')).toBe(ALPHABET);
     const stored = await db.sql<{ reference: string }>('select reference from public.student_registrations');
     expect(stored.map((row) => row.reference).sort()).toEqual([...references].sort());
   }, 120_000);
 
-  it('gives the next number after a refused application, so a failure leaves no gap', async () => {
-    const before = await db.sql<{ n: number }>('select count(*)::int as n from public.student_registrations');
+  it("keeps no count of the year's applications anywhere", async () => {
     const missing = { ...(await application()), payment_screenshot_url: `${randomUUID()}.png` };
     expect((await submit(db.visitor, missing)).error).toMatchObject({
       message: serverMessages.paymentScreenshotMissing,
     });
     const { data, error } = await submit(db.visitor, await application());
     expect(error).toBeNull();
-    expect(data).toBe(formatApplicationReference(schoolYear(), Number(before[0]?.n) + 1));
+    expect(data).toMatch(RANDOM_REFERENCE);
+    expect(
+      await db.sql(
+        `select to_regclass('private.application_reference_counters') as counters,
+                to_regprocedure('private.next_application_reference(timestamptz)') as numbering`,
+      ),
+    ).toEqual([{ counters: null, numbering: null }]);
   });
 
   it('makes one application per idempotency key, however often it is submitted', async () => {
@@ -113,7 +127,7 @@ describe('application references', () => {
     const direct = await db.visitor.from('student_registrations').insert({ ...(await application()) });
     expect(direct.error).toBeNull();
     const [latest] = await db.sql<{ reference: string }>(
-      'select reference from public.student_registrations order by reference desc limit 1',
+      'select reference from public.student_registrations order by created_at desc, id desc limit 1',
     );
     expect(latest?.reference).toMatch(APPLICATION_REFERENCE_PATTERN);
     expect(latest?.reference).not.toBe(data);
@@ -167,9 +181,7 @@ describe('application references', () => {
     );
     expect((await db.admin.rpc('restore_deleted_registration', { trash_id: trashed?.id ?? '' })).error).toBeNull();
     expect(await db.sql('select * from public.student_registrations where id = $1', [id])).toEqual([before]);
-    // A restore is not a new application: no new number is used up and no e-mail goes out.
-    const [counter] = await db.sql<{ last: number }>('select last from private.application_reference_counters');
-    expect(formatApplicationReference(schoolYear(), Number(counter?.last))).toBe(reference);
+    // A restore is not a new application: no e-mail goes out.
     expect(await outboxSize()).toBe(mailBefore);
   });
 });
@@ -181,11 +193,11 @@ describe('application references on a seeded database', () => {
   });
   afterAll(() => db.close());
 
-  it('numbers the seed applications in the order they came in, with their statuses and history, without sending mail', async () => {
+  it('gives the seed applications references, with their statuses and history, without sending mail', async () => {
     const year = schoolYear();
     expect(await db.sql('select reference, status from public.student_registrations order by created_at')).toEqual([
-      { reference: formatApplicationReference(year, 1), status: 'received' },
-      { reference: formatApplicationReference(year, 2), status: 'under_review' },
+      { reference: expect.stringMatching(new RegExp(`^APP-${year}-[2-9A-HJ-NP-Z]{6}$`)), status: 'received' },
+      { reference: expect.stringMatching(new RegExp(`^APP-${year}-[2-9A-HJ-NP-Z]{6}$`)), status: 'under_review' },
     ]);
     expect(
       await db.sql(
@@ -213,7 +225,7 @@ describe('application references for applications made before them', () => {
   const earlier = mkdtempSync(join(tmpdir(), 'admissions-migrations-'));
   afterAll(() => rmSync(earlier, { recursive: true, force: true }));
 
-  it('numbers them by year in the order they came in, in Vijayawada time, and records them received', async () => {
+  it('numbers them by year in the order they came in, in Vijayawada time, records them received, and keeps their numbers', async () => {
     const files = readdirSync(migrationsDir)
       .filter((f) => f.endsWith('.sql'))
       .sort();
@@ -247,6 +259,18 @@ describe('application references for applications made before them', () => {
         { name: 'Second', reference: 'APP-2025-00002', status: 'received', history: 1 },
         { name: 'Third', reference: 'APP-2026-00001', status: 'received', history: 1 },
       ]);
+      for (const row of rows.rows as { reference: string }[])
+        expect(row.reference).toMatch(APPLICATION_REFERENCE_PATTERN);
+      // The next one, after the random references came, is random.
+      await server.db.query(
+        `insert into public.student_registrations (name, email, program_interest, payment_screenshot_url)
+         values ('Fourth', 'fourth@example.com', 'online', $1)`,
+        [`${randomUUID()}.png`],
+      );
+      const fourth = await server.db.query<{ reference: string }>(
+        `select reference from public.student_registrations where name = 'Fourth'`,
+      );
+      expect(fourth.rows[0]?.reference).toMatch(RANDOM_REFERENCE);
     } finally {
       await server.close();
     }

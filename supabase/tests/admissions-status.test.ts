@@ -1,7 +1,9 @@
-// Application status (issue 14, points 2 and 3): admins change it with a note and every change is
-// kept with who and when; the applicant reads the status, and nothing else, with the reference
-// and the phone number or e-mail; a wrong contact answers as a wrong reference does, and the
-// eleventh failed attempt from one client address within the hour is refused with 429.
+// Application status (issue 14, points 2 and 3; issue 25, attacks 2 and 3): admins change it with
+// a note and every change is kept with who and when; the applicant reads the status, and nothing
+// else, with the token link of her e-mails or with the reference and the phone number or e-mail;
+// a wrong contact answers as a wrong reference does, and failed lookups are limited per client
+// address (10 an hour), per reference and per contact (20 an hour each), while nobody's failures
+// ever close her token link.
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +54,8 @@ describe('application status', () => {
           program_interest: 'residential',
           course_id: courseId,
           payment_screenshot_url: screenshot,
+          // The notice she agreed to (20250601001700).
+          consent_notice_version: 1,
         },
         idempotency_key: randomUUID(),
       },
@@ -59,6 +63,39 @@ describe('application status', () => {
     expect(error).toBeNull();
     const [row] = await sql<{ id: string }>('select id from public.student_registrations where reference = $1', [data]);
     return { reference: String(data), email, phone, id: row?.id ?? '' };
+  }
+
+  /** The tokens of the status links in the e-mails the application's applicant was sent, oldest first. */
+  async function tokensSent(applicationId: string): Promise<string[]> {
+    const mails = await sql<{ body_text: string }>(
+      `select body_text from public.mail_outbox
+       where application_id = $1 and kind in ('application_applicant', 'status_applicant') order by id`,
+      [applicationId],
+    );
+    return mails.map((mail) => /\/apply\/status\?token=([A-Za-z0-9_-]+)\n/.exec(mail.body_text)?.[1] ?? '');
+  }
+
+  /** A phone number of its own for each application, so one test's failures spend no other's budget. */
+  const uniquePhone = () => `+91 9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+  /** The lookup as the Data API answers it, raw: status, body and the headers a client could compare. */
+  async function rawLookup(address: string, reference: string, contact: string) {
+    const response = await fetch(`${server.url}/rest/v1/rpc/application_status_lookup`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        Authorization: `Bearer ${server.anonKey}`,
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': address,
+      },
+      body: JSON.stringify({ reference, contact }),
+    });
+    return {
+      status: response.status,
+      body: await response.text(),
+      contentType: response.headers.get('content-type'),
+      contentRange: response.headers.get('content-range'),
+    };
   }
 
   it('records every status change with who, when and the note, and keeps it from anyone but admins', async () => {
@@ -245,5 +282,151 @@ describe('application status', () => {
         `select count(*)::int as n from private.application_lookup_attempts where client_address = '192.0.2.60'`,
       ),
     ).toEqual([{ n: 0 }]);
+  });
+
+  it('opens the status from the token link of each e-mail, and nothing for any other token', async () => {
+    const application = await apply(uniquePhone());
+    const [confirmation = ''] = await tokensSent(application.id);
+    // 32 random bytes in URL-safe base64: at least 128 bits no one can guess.
+    expect(confirmation).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const visitor = clientAt('198.51.100.20');
+    const byToken = (token: string) => visitor.rpc('application_status_by_token', { token });
+    expect(await byToken(confirmation)).toMatchObject({
+      error: null,
+      data: [{ reference: application.reference, status: 'received', status_changed_at: expect.any(String) }],
+    });
+    const flipped = `${confirmation.slice(0, -1)}${confirmation.endsWith('A') ? 'B' : 'A'}`;
+    for (const token of [flipped, '', 'x'.repeat(43), application.reference]) {
+      expect(await byToken(token), token).toMatchObject({ error: null, data: [] });
+    }
+    // Kept only as its hash: the database cannot give a working link out.
+    expect(
+      await sql(
+        `select count(*)::int as n from private.application_status_tokens t
+         where t.application_id = $1 and t.token_hash = sha256(convert_to($2, 'UTF8'))`,
+        [application.id, confirmation],
+      ),
+    ).toEqual([{ n: 1 }]);
+    expect(
+      await sql(
+        `select count(*)::int as n from private.application_status_tokens t
+         where position(convert_to($1, 'UTF8') in t.token_hash) > 0`,
+        [confirmation],
+      ),
+    ).toEqual([{ n: 0 }]);
+
+    // The decision's e-mail has a link of its own, and the first one still works.
+    await admin.rpc('set_application_status', { application_id: application.id, status: 'accepted' });
+    const [first, decision = ''] = await tokensSent(application.id);
+    expect(first).toBe(confirmation);
+    expect(decision).not.toBe(confirmation);
+    for (const token of [confirmation, decision]) {
+      expect((await byToken(token)).data).toMatchObject([{ reference: application.reference, status: 'accepted' }]);
+    }
+  });
+
+  it("cannot be locked out by others' failures: her token link always answers, and the lookup opens within the hour", async () => {
+    const application = await apply(uniquePhone());
+    const [token = ''] = await tokensSent(application.id);
+    // Strangers spend her reference's budget from three addresses (none over its own ten).
+    for (let i = 0; i < 20; i++) {
+      const stranger = clientAt(`192.0.2.${70 + Math.floor(i / 7)}`);
+      const answer = await stranger.rpc('application_status_lookup', {
+        reference: application.reference,
+        contact: `guess.${i}@example.com`,
+      });
+      expect({ data: answer.data, error: answer.error }).toEqual({ data: [], error: null });
+    }
+    // The way in by reference and contact is closed for now, to her too: answering her right pair
+    // and not the wrong ones would tell a guesser which pair is right.
+    const applicant = clientAt('198.51.100.30');
+    const closed = await applicant.rpc('application_status_lookup', {
+      reference: application.reference,
+      contact: application.phone,
+    });
+    expect(closed.status).toBe(429);
+    expect(closed.error).toMatchObject({ code: 'PT429', message: serverMessages.tooManyStatusLookups });
+    // Her link is not: as many times as she likes, from any address.
+    for (let i = 0; i < 15; i++) {
+      expect(await applicant.rpc('application_status_by_token', { token })).toMatchObject({
+        error: null,
+        data: [{ reference: application.reference, status: 'received' }],
+      });
+    }
+    // An hour after the strangers' last failure the lookup answers her again.
+    await sql(
+      `update private.application_lookup_attempts set attempted_at = now() - interval '61 minutes'
+       where attempted_at > now() - interval '1 hour'`,
+    );
+    expect(
+      await applicant.rpc('application_status_lookup', {
+        reference: application.reference,
+        contact: application.phone,
+      }),
+    ).toMatchObject({ error: null, data: [{ status: 'received' }] });
+  });
+
+  it('stops walking references for a known phone or e-mail, whatever the address', async () => {
+    const application = await apply(uniquePhone());
+    // Someone who knows her phone tries references, each from a new address.
+    for (let i = 0; i < 20; i++) {
+      const answer = await clientAt(`192.0.2.${100 + i}`).rpc('application_status_lookup', {
+        reference: `APP-2026-${'23456789ABCDEFGHJKMN'[i]}QRSTU`,
+        contact: application.phone.replace(/\s/g, ''),
+      });
+      expect({ data: answer.data, error: answer.error }).toEqual({ data: [], error: null });
+    }
+    // Her phone as typed any other way is the same contact: the 21st try is refused, right or not.
+    for (const reference of [application.reference, 'APP-2026-WXYZ23']) {
+      const refused = await clientAt('192.0.2.130').rpc('application_status_lookup', {
+        reference,
+        contact: `0${application.phone.slice(4)}`,
+      });
+      expect(refused.status).toBe(429);
+    }
+    // The same for an e-mail address, in any case.
+    for (let i = 0; i < 20; i++) {
+      await clientAt(`192.0.2.${140 + i}`).rpc('application_status_lookup', {
+        reference: `APP-2026-${'23456789ABCDEFGHJKMN'[i]}VWXYZ`,
+        contact: application.email,
+      });
+    }
+    expect(
+      (
+        await clientAt('192.0.2.170').rpc('application_status_lookup', {
+          reference: application.reference,
+          contact: application.email.toUpperCase(),
+        })
+      ).status,
+    ).toBe(429);
+    // Only hashes of what was typed are kept.
+    expect(
+      await sql(
+        `select count(*)::int as n from private.application_lookup_attempts
+         where reference_key like '%APP-%' or contact_key like '%@%' or contact_key ~ '^[0-9]+$'`,
+      ),
+    ).toEqual([{ n: 0 }]);
+  });
+
+  it('answers a lookup identically whether or not the application exists', async () => {
+    const application = await apply(uniquePhone());
+    const unknown = 'APP-2026-ZZZZZZ';
+    // A wrong contact for a real reference, and an unknown reference: the same answer.
+    const existing = await rawLookup('192.0.2.200', application.reference, 'nobody@example.com');
+    const missing = await rawLookup('192.0.2.201', unknown, 'nobody@example.com');
+    expect(existing).toEqual({
+      status: 200,
+      body: '[]',
+      contentType: expect.any(String),
+      contentRange: expect.anything(),
+    });
+    expect(missing).toEqual(existing);
+    // Spent budgets answer alike too.
+    for (let i = 0; i < 9; i++) await rawLookup('192.0.2.202', unknown, `other.${i}@example.com`);
+    expect(await rawLookup('192.0.2.202', unknown, 'last@example.com')).toEqual(existing);
+    const refusedExisting = await rawLookup('192.0.2.202', application.reference, application.email);
+    const refusedMissing = await rawLookup('192.0.2.202', unknown, application.email);
+    expect(refusedExisting.status).toBe(429);
+    expect(refusedMissing).toEqual(refusedExisting);
   });
 });

@@ -22,14 +22,13 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatus 
   return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
 }
 
-/** `APP-<year>-<sequence>`, the sequence zero-padded to at least five digits. */
-export const APPLICATION_REFERENCE_PATTERN = /^APP-\d{4}-\d{5,}$/;
+/**
+ * `APP-<year>-<six random characters>` (issue 25), of an alphabet without 0/O and 1/I so it can
+ * be read over the phone; references given before, `APP-<year>-<five or more digits>`, stay valid.
+ */
+export const APPLICATION_REFERENCE_PATTERN = /^APP-\d{4}-(\d{5,}|[2-9A-HJ-NP-Z]{6})$/;
 
 /** A reference as an applicant may type it: spaces trimmed, any case. */
 export function normaliseApplicationReference(input: string): string {
   return input.trim().toUpperCase();
-}
-
-export function formatApplicationReference(year: number, sequence: number): string {
-  return `APP-${year}-${String(sequence).padStart(5, '0')}`;
 }
