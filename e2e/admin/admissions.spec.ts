@@ -30,7 +30,7 @@ test('an application: status changed with a note from its row, its history, the 
     .single();
   expect(inserted.error).toBeNull();
   const reference = inserted.data?.reference ?? '';
-  expect(reference).toMatch(/^APP-\d{4}-\d{5,}$/);
+  expect(reference).toMatch(/^APP-\d{4}-[2-9A-HJ-NP-Z]{6}$/);
 
   await signIn(page);
   await page.goto('/admin/student-registrations');

@@ -1,9 +1,11 @@
 // /apply/status: the reference with the phone number or e-mail of the application gives its
 // status in words and the date of the last change; any wrong input gets the same 'not found'
 // answer; after ten failed attempts from one client every lookup is refused with the
-// database's message. The tests run in order: the last one uses up this client's attempts.
+// database's message. The link in her e-mails (?token=...) shows her status with nothing typed,
+// in English and Telugu, even after this client's attempts are used up (issue 25). The tests run
+// in order: the last but one uses up this client's attempts.
 import type { Page } from '@playwright/test';
-import { APPLICATION_STATUS_LABELS } from '../../packages/core/src/admissions.ts';
+import { APPLICATION_REFERENCE_PATTERN, APPLICATION_STATUS_LABELS } from '../../packages/core/src/admissions.ts';
 import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
 import { serverMessages } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -23,6 +25,8 @@ test.describe.configure({ mode: 'serial' });
 const NOT_FOUND =
   'We could not find an application with this reference number and phone number or e-mail. Please check both and try again.';
 const TOO_MANY = serverMessages.tooManyStatusLookups;
+const LINK_NOT_VALID =
+  'This status link is not valid. Please copy the whole link from your e-mail, or check the status below with your reference number and phone number or e-mail.';
 const onDate = (at: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' }).format(new Date(at));
 
 interface Application {
@@ -61,7 +65,7 @@ test.beforeAll(async ({ service }) => {
     idempotency_key: crypto.randomUUID(),
   });
   expect(error).toBeNull();
-  expect(data).toMatch(/^APP-\d{4}-\d{5,}$/);
+  expect(data).toMatch(APPLICATION_REFERENCE_PATTERN);
   application = { reference: data, email };
 });
 
@@ -215,4 +219,40 @@ test('status: after ten failed attempts from one client even the right answer is
   await check(page, application.reference, application.email);
   await expect(page.getByRole('alert')).toHaveText(TOO_MANY);
   await expect(page.getByRole('region', { name: 'Your application' })).toHaveCount(0);
+});
+
+test('status: the link in her e-mail shows it with nothing typed, in English and Telugu, whoever failed before', async ({
+  page,
+  service,
+}) => {
+  const errors = collectPageErrors(page);
+  const { data: stored } = await service
+    .from('student_registrations')
+    .select('id')
+    .eq('reference', application.reference)
+    .single();
+  const { data: mails } = await service
+    .from('mail_outbox')
+    .select('body_text')
+    .eq('application_id', stored?.id ?? '')
+    .eq('kind', 'application_applicant');
+  const link = /\/apply\/status\?token=[A-Za-z0-9_-]{43}/.exec(mails?.[0]?.body_text ?? '')?.[0] ?? '';
+  expect(link).not.toBe('');
+
+  // This client's lookups are refused by now (the test before); the link is not.
+  await page.goto(link);
+  const result = page.getByRole('region', { name: 'Your application' });
+  await expect(result).toContainText(`Reference number${application.reference}`);
+  await expect(result).toContainText(`Status${APPLICATION_STATUS_LABELS.accepted}`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await checkAccessibleAndCapture(page, 'application-status-link');
+
+  await page.goto(`/te${link}`);
+  await expect(page.getByRole('region', { name: 'మీ దరఖాస్తు' })).toContainText(`రిఫరెన్స్ నంబర్${application.reference}`);
+
+  // A link cut short or made up shows where else to look, and no status.
+  await page.goto(link.slice(0, -1));
+  await expect(page.locator('[data-status-result]')).toHaveText(LINK_NOT_VALID);
+  await expect(result).toHaveCount(0);
+  await expectNoPageErrors(errors);
 });

@@ -161,9 +161,9 @@ test('apply: a complete application is stored with its screenshot in the private
   // The success screen names the reference the database gave the application.
   await expect(page.getByRole('heading', { name: texts.apply.applicationSubmitted })).toBeVisible();
   const submittedAt = Date.now();
-  await expect(page.getByText(/^Your reference number is APP-\d{4}-\d{5}$/)).toBeVisible();
+  await expect(page.getByText(/^Your reference number is APP-\d{4}-[2-9A-HJ-NP-Z]{6}$/)).toBeVisible();
   const reference = (await page.locator('[data-reference]').textContent()) ?? '';
-  expect(reference).toMatch(/^APP-\d{4}-\d{5,}$/);
+  expect(reference).toMatch(/^APP-\d{4}-[2-9A-HJ-NP-Z]{6}$/);
   await expect(page.getByRole('link', { name: 'Check your application status' })).toHaveAttribute(
     'href',
     `/apply/status?ref=${reference}`,

@@ -265,7 +265,7 @@ test('the application in Telugu: Telugu labels and validation, stored with langu
   await page.getByRole('button', { name: te.apply.submit }).click();
   await expect(page.getByRole('heading', { name: te.apply.applicationSubmitted })).toBeVisible();
   const reference = (await page.locator('[data-reference]').textContent()) ?? '';
-  expect(reference).toMatch(/^APP-\d{4}-\d{5,}$/);
+  expect(reference).toMatch(/^APP-\d{4}-[2-9A-HJ-NP-Z]{6}$/);
   await expect(page.getByRole('link', { name: te.site.applyForm.checkStatus })).toHaveAttribute(
     'href',
     `/te/apply/status?ref=${reference}`,

@@ -329,7 +329,7 @@ export const en = {
       intro:
         'Enter the reference number you received when you applied and the phone number or e-mail address you gave in your application.',
       reference: 'Reference number',
-      referenceHint: 'For example APP-2026-00042',
+      referenceHint: 'For example APP-2026-7KQ3XM',
       contact: 'Phone number or e-mail',
       contactHint: 'The one you gave in your application',
       check: 'Check Status',
@@ -340,6 +340,8 @@ export const en = {
       status: 'Status',
       lastChanged: 'Last updated',
       unexpected: 'Could not check the status right now. Please try again.',
+      linkNotValid:
+        'This status link is not valid. Please copy the whole link from your e-mail, or check the status below with your reference number and phone number or e-mail.',
       noticeHeading: 'Your application has been received',
       noticeReference: 'Your reference number is',
       noticeLink: 'Check your application status',

@@ -1,7 +1,8 @@
 // /apply/status: the applicant's reference number and the phone number or e-mail given in the
 // application, answered with the status in words and the date it last changed. Any wrong
 // input gets the same 'not found' answer; the database refuses a client after too many failed
-// attempts and its message is shown.
+// attempts and its message is shown. The link in her e-mails (?token=...) shows her status at
+// once, with nothing typed, and no one's failed attempts ever stop it (issue 25).
 
 import { APPLICATION_STATUS_LABELS } from '@seminary/core/admissions';
 import type { Locale } from '@seminary/core/i18n/locales';
@@ -11,13 +12,14 @@ import { Field } from '../forms/Field.tsx';
 import { requestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { LocaleProvider, useWords } from '../forms/words.tsx';
-import { type ApplicationStatusAnswer, lookupApplicationStatus } from './status-api.ts';
+import { type ApplicationStatusAnswer, lookupApplicationStatus, lookupApplicationStatusByToken } from './status-api.ts';
 
 type Lookup =
   | { phase: 'idle' }
   | { phase: 'checking' }
-  | { phase: 'found'; answer: ApplicationStatusAnswer }
+  | { phase: 'found'; answer: ApplicationStatusAnswer; reference?: string }
   | { phase: 'not-found' }
+  | { phase: 'link-not-valid' }
   | { phase: 'failed'; message: string };
 
 const changedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
@@ -39,9 +41,19 @@ function StatusLookupForm() {
   const hydrated = useHydrated();
 
   useEffect(() => {
-    const fromLink = new URLSearchParams(window.location.search).get('ref');
+    const query = new URLSearchParams(window.location.search);
+    const fromLink = query.get('ref');
     if (fromLink) setReference(fromLink);
-  }, []);
+    const token = query.get('token');
+    if (!token) return;
+    setLookup({ phase: 'checking' });
+    lookupApplicationStatusByToken(token).then(
+      (answer) =>
+        setLookup(answer ? { phase: 'found', answer, reference: answer.reference } : { phase: 'link-not-valid' }),
+      (failure) =>
+        setLookup({ phase: 'failed', message: requestErrorMessage(failure, words.site.statusLookup.unexpected) }),
+    );
+  }, [words]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -120,6 +132,11 @@ function StatusLookupForm() {
       </form>
 
       <div aria-live="polite" data-status-result>
+        {lookup.phase === 'link-not-valid' && (
+          <p className="rounded-xl border border-plum-900/15 bg-cream-100 px-4 py-3.5 text-ink">
+            {words.site.statusLookup.linkNotValid}
+          </p>
+        )}
         {lookup.phase === 'not-found' && (
           <p className="rounded-xl border border-plum-900/15 bg-cream-100 px-4 py-3.5 text-ink">
             {words.site.statusLookup.notFound}
@@ -131,6 +148,12 @@ function StatusLookupForm() {
               {words.site.statusLookup.result}
             </h2>
             <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+              {lookup.reference && (
+                <div className="sm:col-span-2">
+                  <dt className="text-sm font-semibold text-ink-soft">{words.site.statusLookup.reference}</dt>
+                  <dd className="mt-1 text-xl font-semibold tracking-wide text-plum-900">{lookup.reference}</dd>
+                </div>
+              )}
               <div>
                 <dt className="text-sm font-semibold text-ink-soft">{words.site.statusLookup.status}</dt>
                 <dd className="mt-1 text-xl font-semibold text-plum-900">

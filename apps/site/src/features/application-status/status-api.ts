@@ -1,5 +1,5 @@
-// The status page's one call: the narrow security-definer lookup, which answers with the status
-// and the time of its last change, or with nothing for any wrong reference or contact.
+// The status page's calls: the narrow security-definer lookups, which answer with the status and
+// the time of its last change, or with nothing for any wrong reference, contact or token.
 import { type ApplicationStatus, isApplicationStatus } from '@seminary/core/admissions';
 import { browserSupabase } from '../../lib/browser-supabase.ts';
 
@@ -18,4 +18,18 @@ export async function lookupApplicationStatus(
   const row = data?.[0];
   if (!row || !isApplicationStatus(row.status)) return null;
   return { status: row.status, changedAt: new Date(row.status_changed_at) };
+}
+
+export interface ApplicationStatusByToken extends ApplicationStatusAnswer {
+  reference: string;
+}
+
+/** The status for the token of a link in her e-mails (issue 25), or null for any other token. */
+export async function lookupApplicationStatusByToken(token: string): Promise<ApplicationStatusByToken | null> {
+  const supabase = await browserSupabase();
+  const { data, error } = await supabase.rpc('application_status_by_token', { token });
+  if (error) throw error;
+  const row = data?.[0];
+  if (!row || !isApplicationStatus(row.status)) return null;
+  return { reference: row.reference, status: row.status, changedAt: new Date(row.status_changed_at) };
 }
