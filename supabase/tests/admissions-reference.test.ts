@@ -225,6 +225,8 @@ describe('application references for applications made before them', () => {
   const earlier = mkdtempSync(join(tmpdir(), 'admissions-migrations-'));
   afterAll(() => rmSync(earlier, { recursive: true, force: true }));
 
+  // Starts a backend and applies the migrations one by one: on the hosted-like cluster under
+  // load that takes longer than a test's usual 30 s.
   it('numbers them by year in the order they came in, in Vijayawada time, records them received, and keeps their numbers', async () => {
     const files = readdirSync(migrationsDir)
       .filter((f) => f.endsWith('.sql'))
@@ -274,5 +276,5 @@ describe('application references for applications made before them', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 });

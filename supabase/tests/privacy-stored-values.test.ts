@@ -106,6 +106,8 @@ describe('rows stored before the rules', () => {
   const earlier = mkdtempSync(join(tmpdir(), 'privacy-migrations-'));
   afterAll(() => rmSync(earlier, { recursive: true, force: true }));
 
+  // Starts a backend and applies the migrations one by one: on the hosted-like cluster under
+  // load that takes longer than a test's usual 30 s.
   it('lose their control characters and foreign photo hosts in the migration, so every row passes the new checks', async () => {
     const files = readdirSync(migrationsDir)
       .filter((f) => f.endsWith('.sql'))
@@ -161,5 +163,5 @@ describe('rows stored before the rules', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 });
