@@ -6,9 +6,24 @@
 // Both sides need the backend stopped: PGlite is one process's database, and a stored file is
 // removed as soon as its row goes, so files copied beside a running server could miss some.
 // The embedded folder's lock and the server's application_name on PostgreSQL are checked.
+// A backup holds password hashes and payment screenshots: the file is 0600 from its first byte,
+// folders made for it 0700, and a restored data folder owner-only (see owner-only.ts), whatever
+// the umask. A restore lets in only regular files and folders (see archive-entries.ts).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  copyFile,
+  link,
+  mkdir,
+  mkdtemp,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -19,6 +34,8 @@ import {
   openEmbeddedDatabase,
   type Queryable,
 } from '../../packages/local-supabase/src/db/database.ts';
+import { makeOwnerOnly, OWNER_FILE, OWNER_FOLDER } from '../../packages/local-supabase/src/owner-only.ts';
+import { plainEntriesOfFile, UnsafeArchiveError } from './archive-entries.ts';
 
 const run = promisify(execFile);
 const FORMAT = 'seminary-backup';
@@ -59,7 +76,7 @@ async function storedObjects(db: Queryable): Promise<StoredObject[]> {
 
 /** Hard links where the file system allows it (instant, no extra space), copies elsewhere. */
 async function linkOrCopy(from: string, to: string) {
-  await mkdir(dirname(to), { recursive: true });
+  await mkdir(dirname(to), { recursive: true, mode: OWNER_FOLDER });
   try {
     await link(from, to);
   } catch (error) {
@@ -105,8 +122,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 /** Writes the backup to `file` (through a temporary name, so a cut-off run leaves no half file). */
 export async function createBackup(location: DataLocation, file: string): Promise<Manifest> {
   const target = resolve(file);
-  await mkdir(dirname(target), { recursive: true });
-  await mkdir(location.dataDir, { recursive: true });
+  await mkdir(dirname(target), { recursive: true, mode: OWNER_FOLDER });
+  await mkdir(location.dataDir, { recursive: true, mode: OWNER_FOLDER });
   const staging = await mkdtemp(join(location.dataDir, '.backup-'));
   try {
     await mkdir(join(staging, 'database'));
@@ -139,6 +156,13 @@ export async function createBackup(location: DataLocation, file: string): Promis
     };
     await writeFile(join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const partial = `${target}.partial`;
+    // Made owner-only before tar writes into it: tar keeps an existing file's mode.
+    const handle = await open(partial, 'w', OWNER_FILE);
+    try {
+      await handle.chmod(OWNER_FILE);
+    } finally {
+      await handle.close();
+    }
     await run('tar', [
       '-czf',
       partial,
@@ -176,8 +200,25 @@ async function restoreStorage(unpacked: string, dataDir: string) {
   const target = storageDir(dataDir);
   await rm(target, { recursive: true, force: true });
   const files = join(unpacked, 'storage');
-  if (existsSync(files)) await rename(files, target);
-  else await mkdir(target, { recursive: true });
+  if (existsSync(files)) {
+    // tar gave the files the archive's modes less the umask.
+    makeOwnerOnly(files);
+    await rename(files, target);
+  } else {
+    await mkdir(target, { recursive: true, mode: OWNER_FOLDER });
+  }
+}
+
+/** Refuses, before anything is unpacked, an archive holding anything but files and folders inside it. */
+async function checkEntries(file: string) {
+  try {
+    await plainEntriesOfFile(file);
+  } catch (error) {
+    if (!(error instanceof UnsafeArchiveError)) throw error;
+    throw new Error(
+      `Refused: ${error.message}. A backup holds only files and folders, so this file was altered or is not a backup; nothing was restored.`,
+    );
+  }
 }
 
 export interface RestoreOptions {
@@ -187,7 +228,9 @@ export interface RestoreOptions {
 
 /** Brings a backup back into an empty data folder (and, for PostgreSQL, an empty database). */
 export async function restoreBackup(file: string, location: DataLocation, options: RestoreOptions = {}) {
-  await mkdir(location.dataDir, { recursive: true });
+  await checkEntries(resolve(file));
+  await mkdir(location.dataDir, { recursive: true, mode: OWNER_FOLDER });
+  await chmod(location.dataDir, OWNER_FOLDER);
   const unpacked = await mkdtemp(join(location.dataDir, '.restore-'));
   try {
     try {
