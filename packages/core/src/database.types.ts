@@ -80,6 +80,9 @@ export type Database = {
       alumni_profile_revisions: {
         Row: {
           client_address: string | null;
+          consent_at: string | null;
+          consent_language: string | null;
+          consent_notice_version: number | null;
           created_at: string;
           id: string;
           previous_profile: Json;
@@ -87,6 +90,9 @@ export type Database = {
         };
         Insert: {
           client_address?: string | null;
+          consent_at?: string | null;
+          consent_language?: string | null;
+          consent_notice_version?: number | null;
           created_at?: string;
           id?: string;
           previous_profile: Json;
@@ -94,12 +100,22 @@ export type Database = {
         };
         Update: {
           client_address?: string | null;
+          consent_at?: string | null;
+          consent_language?: string | null;
+          consent_notice_version?: number | null;
           created_at?: string;
           id?: string;
           previous_profile?: Json;
           profile_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'alumni_profile_revisions_consent_notice_version_fkey';
+            columns: ['consent_notice_version'];
+            isOneToOne: false;
+            referencedRelation: 'privacy_notice_versions';
+            referencedColumns: ['version'];
+          },
           {
             foreignKeyName: 'alumni_profile_revisions_profile_id_fkey';
             columns: ['profile_id'];
@@ -600,11 +616,89 @@ export type Database = {
         };
         Relationships: [];
       };
+      privacy_notice: {
+        Row: {
+          collected: string;
+          collected_te: string | null;
+          complaints: string;
+          complaints_te: string | null;
+          grievance_officer_email: string;
+          grievance_officer_name: string;
+          grievance_officer_phone: string | null;
+          id: number;
+          purposes: string;
+          purposes_te: string | null;
+          requests: string;
+          requests_te: string | null;
+          retention: string;
+          retention_te: string | null;
+          rights: string;
+          rights_te: string | null;
+          summary: string;
+          summary_te: string | null;
+          updated_at: string;
+          version: number;
+        };
+        Insert: {
+          collected: string;
+          collected_te?: string | null;
+          complaints: string;
+          complaints_te?: string | null;
+          grievance_officer_email: string;
+          grievance_officer_name: string;
+          grievance_officer_phone?: string | null;
+          id?: number;
+          purposes: string;
+          purposes_te?: string | null;
+          requests: string;
+          requests_te?: string | null;
+          retention: string;
+          retention_te?: string | null;
+          rights: string;
+          rights_te?: string | null;
+          summary: string;
+          summary_te?: string | null;
+          updated_at?: string;
+          version?: number;
+        };
+        Update: {
+          collected?: string;
+          collected_te?: string | null;
+          complaints?: string;
+          complaints_te?: string | null;
+          grievance_officer_email?: string;
+          grievance_officer_name?: string;
+          grievance_officer_phone?: string | null;
+          id?: number;
+          purposes?: string;
+          purposes_te?: string | null;
+          requests?: string;
+          requests_te?: string | null;
+          retention?: string;
+          retention_te?: string | null;
+          rights?: string;
+          rights_te?: string | null;
+          summary?: string;
+          summary_te?: string | null;
+          updated_at?: string;
+          version?: number;
+        };
+        Relationships: [];
+      };
+      privacy_notice_versions: {
+        Row: { notice: Json; published_at: string; superseded_at: string | null; version: number };
+        Insert: { notice: Json; published_at?: string; superseded_at?: string | null; version: number };
+        Update: { notice?: Json; published_at?: string; superseded_at?: string | null; version?: number };
+        Relationships: [];
+      };
       registrations: {
         Row: {
           address: string | null;
           city: string | null;
           comments: string | null;
+          consent_at: string | null;
+          consent_language: string | null;
+          consent_notice_version: number | null;
           contacted: boolean;
           course_id: string | null;
           created_at: string;
@@ -621,6 +715,9 @@ export type Database = {
           address?: string | null;
           city?: string | null;
           comments?: string | null;
+          consent_at?: string | null;
+          consent_language?: string | null;
+          consent_notice_version?: number | null;
           contacted?: boolean;
           course_id?: string | null;
           created_at?: string;
@@ -637,6 +734,9 @@ export type Database = {
           address?: string | null;
           city?: string | null;
           comments?: string | null;
+          consent_at?: string | null;
+          consent_language?: string | null;
+          consent_notice_version?: number | null;
           contacted?: boolean;
           course_id?: string | null;
           created_at?: string;
@@ -650,6 +750,13 @@ export type Database = {
           state?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'registrations_consent_notice_version_fkey';
+            columns: ['consent_notice_version'];
+            isOneToOne: false;
+            referencedRelation: 'privacy_notice_versions';
+            referencedColumns: ['version'];
+          },
           {
             foreignKeyName: 'registrations_course_id_fkey';
             columns: ['course_id'];
@@ -721,6 +828,9 @@ export type Database = {
           address: string | null;
           city: string | null;
           comments: string | null;
+          consent_at: string | null;
+          consent_language: string | null;
+          consent_notice_version: number | null;
           contacted: boolean;
           course_id: string | null;
           created_at: string;
@@ -728,6 +838,11 @@ export type Database = {
           education_level: string | null;
           email: string;
           gender: string | null;
+          guardian_consent_at: string | null;
+          guardian_consent_language: string | null;
+          guardian_consent_notice_version: number | null;
+          guardian_contact: string | null;
+          guardian_name: string | null;
           honeypot: string | null;
           id: string;
           idempotency_key: string | null;
@@ -747,6 +862,9 @@ export type Database = {
           address?: string | null;
           city?: string | null;
           comments?: string | null;
+          consent_at?: string | null;
+          consent_language?: string | null;
+          consent_notice_version?: number | null;
           contacted?: boolean;
           course_id?: string | null;
           created_at?: string;
@@ -754,6 +872,11 @@ export type Database = {
           education_level?: string | null;
           email: string;
           gender?: string | null;
+          guardian_consent_at?: string | null;
+          guardian_consent_language?: string | null;
+          guardian_consent_notice_version?: number | null;
+          guardian_contact?: string | null;
+          guardian_name?: string | null;
           honeypot?: string | null;
           id?: string;
           idempotency_key?: string | null;
@@ -773,6 +896,9 @@ export type Database = {
           address?: string | null;
           city?: string | null;
           comments?: string | null;
+          consent_at?: string | null;
+          consent_language?: string | null;
+          consent_notice_version?: number | null;
           contacted?: boolean;
           course_id?: string | null;
           created_at?: string;
@@ -780,6 +906,11 @@ export type Database = {
           education_level?: string | null;
           email?: string;
           gender?: string | null;
+          guardian_consent_at?: string | null;
+          guardian_consent_language?: string | null;
+          guardian_consent_notice_version?: number | null;
+          guardian_contact?: string | null;
+          guardian_name?: string | null;
           honeypot?: string | null;
           id?: string;
           idempotency_key?: string | null;
@@ -797,11 +928,25 @@ export type Database = {
         };
         Relationships: [
           {
+            foreignKeyName: 'student_registrations_consent_notice_version_fkey';
+            columns: ['consent_notice_version'];
+            isOneToOne: false;
+            referencedRelation: 'privacy_notice_versions';
+            referencedColumns: ['version'];
+          },
+          {
             foreignKeyName: 'student_registrations_course_id_fkey';
             columns: ['course_id'];
             isOneToOne: false;
             referencedRelation: 'courses';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'student_registrations_guardian_consent_notice_version_fkey';
+            columns: ['guardian_consent_notice_version'];
+            isOneToOne: false;
+            referencedRelation: 'privacy_notice_versions';
+            referencedColumns: ['version'];
           },
         ];
       };
@@ -897,6 +1042,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      application_status_by_token: {
+        Args: { token: string };
+        Returns: { reference: string; status: string; status_changed_at: string }[];
+      };
       application_status_lookup: {
         Args: { reference: string; contact: string };
         Returns: { status: string; status_changed_at: string }[];
@@ -1019,6 +1168,8 @@ export type Database = {
           bio?: string;
           testimonial?: string;
           image_url?: string;
+          consent_notice_version?: number;
+          consent_language?: string;
         };
         Returns: {
           bio: string | null;
