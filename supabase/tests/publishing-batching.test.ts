@@ -3,7 +3,7 @@
 // an admin's save publishes at once and takes waiting visitor edits along.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
-import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+import { type Notifications, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -13,11 +13,16 @@ const PNG = Buffer.from(
 describe('publishing batches', () => {
   let db: SeminaryServer;
   let profile: { id: string; name: string; graduation_year: number; degree: string };
-  const notified: string[] = [];
+  let notifications: Notifications;
+  /** The payloads of site_content_changed, once every notification committed so far has arrived. */
+  const notified = async () => {
+    await notifications.settled();
+    return notifications.received.map((n) => n.payload);
+  };
 
   beforeAll(async () => {
     db = await startSeminaryServer();
-    await db.server.db.listen('site_content_changed', (payload) => notified.push(payload));
+    notifications = await db.notifications(['site_content_changed']);
     [profile] = (await db.sql<typeof profile>(
       `insert into public.alumni_profiles (name, graduation_year, degree)
        values ('Grace Latha', 2016, 'Master of Divinity') returning id, name, graduation_year, degree`,
@@ -30,7 +35,8 @@ describe('publishing batches', () => {
       `update private.site_publish_state
        set visitor_pending_since = null, visitor_changed_at = null, visitor_released_at = '{}'`,
     );
-    notified.length = 0;
+    await notifications.settled();
+    notifications.received.length = 0;
   });
 
   const revision = async () =>
@@ -83,14 +89,14 @@ describe('publishing batches', () => {
         ).error,
       ).toBeNull();
       expect(await revision()).toBe(before);
-      expect(notified).toEqual([]);
+      expect(await notified()).toEqual([]);
 
       await db.admin
         .from('banners')
         .update({ title: `${banner?.title}!` })
         .eq('id', banner?.id ?? '');
       expect(await revision()).not.toBe(before);
-      expect(notified).toEqual(['public.banners']);
+      expect(await notified()).toEqual(['public.banners']);
     });
 
     it("a visitor's photo upload publishes nothing", async () => {
@@ -111,14 +117,14 @@ describe('publishing batches', () => {
       expect((await visitorEdit('One')).error).toBeNull();
       expect((await visitorEdit('Two')).error).toBeNull();
       expect(await revision()).toBe(before);
-      expect(notified).toEqual([]);
+      expect(await notified()).toEqual([]);
       expect(await waiting()).toBe(true);
 
       expect(await release()).toBe(false);
       await db.sql(`update private.site_publish_state set visitor_changed_at = now() - interval '301 seconds'`);
       expect(await release()).toBe(true);
       expect(Number(await revision())).toBe(Number(before) + 1);
-      expect(notified).toEqual(['visitors']);
+      expect(await notified()).toEqual(['visitors']);
       expect(await waiting()).toBe(false);
       expect(await release()).toBe(false);
     });
@@ -156,7 +162,7 @@ describe('publishing batches', () => {
         .from('courses')
         .update({ title: `${course?.title}.` })
         .eq('id', course?.id ?? '');
-      expect(notified).toEqual(['public.courses']);
+      expect(await notified()).toEqual(['public.courses']);
       expect(await waiting()).toBe(false);
     });
 
@@ -164,7 +170,7 @@ describe('publishing batches', () => {
       expect((await visitorEdit('Timer')).error).toBeNull();
       await db.sql(`update private.site_publish_state set visitor_changed_at = now() - interval '301 seconds'`);
       expect(await db.server.jobs.runNow()).toMatchObject({ released: true });
-      expect(notified).toEqual(['visitors']);
+      expect(await notified()).toEqual(['visitors']);
     });
   });
 });

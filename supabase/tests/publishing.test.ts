@@ -2,7 +2,13 @@
 // site reads is marked and notified, once per statement, and nothing else is; the state is
 // the admins' to read and to act on, and the builds' to report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLERS, type Caller, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+import {
+  CALLERS,
+  type Caller,
+  type Notifications,
+  type SeminaryServer,
+  startSeminaryServer,
+} from './support/seminary-server.ts';
 
 const SITE_TABLES = [
   'site_logo',
@@ -32,35 +38,19 @@ const CHANGE: Record<string, string> = {
 
 describe('publishing', () => {
   let db: SeminaryServer;
-  const notified: { channel: string; payload: string }[] = [];
-
-  let barriers = 0;
-  const barrierReached = new Map<string, () => void>();
+  let notifications: Notifications;
+  let notified: Notifications['received'];
+  const settled = () => notifications.settled();
 
   beforeAll(async () => {
     db = await startSeminaryServer();
-    for (const channel of ['site_content_changed', 'site_publish_requested']) {
-      await db.server.db.listen(channel, (payload) => notified.push({ channel, payload }));
-    }
-    await db.server.db.listen('publishing_test_barrier', (payload) => barrierReached.get(payload)?.());
+    notifications = await db.notifications(['site_content_changed', 'site_publish_requested']);
+    notified = notifications.received;
   });
   afterAll(() => db.close());
 
   const revision = async () =>
     (await db.sql<{ revision: string }>('select revision::text from private.site_publish_state'))[0]?.revision;
-
-  /**
-   * Waits until every notification committed so far has reached the listener. PostgreSQL delivers
-   * them asynchronously, in commit order, so one more committed after them comes last (PGlite
-   * delivers them at once).
-   */
-  async function settled(): Promise<void> {
-    const barrier = String(++barriers);
-    const reached = new Promise<void>((resolve) => barrierReached.set(barrier, resolve));
-    await db.sql(`select pg_notify('publishing_test_barrier', $1)`, [barrier]);
-    await reached;
-    barrierReached.delete(barrier);
-  }
 
   /** Runs the statements and returns whether they marked the site changed and what they notified. */
   async function effectOf(run: () => Promise<unknown>) {

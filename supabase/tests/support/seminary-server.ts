@@ -23,6 +23,17 @@ export type Client = SupabaseClient<Database>;
 export const CALLERS = ['visitor', 'user', 'admin', 'service'] as const;
 export type Caller = (typeof CALLERS)[number];
 
+/** What the database notified on some channels, as the local publisher hears it. */
+export interface Notifications {
+  received: { channel: string; payload: string }[];
+  /**
+   * Waits until every notification committed so far has arrived. PostgreSQL delivers them
+   * asynchronously, in commit order, so one more, committed after them, arrives last (PGlite
+   * delivers them at once).
+   */
+  settled(): Promise<void>;
+}
+
 export interface SeminaryServer {
   server: TestServer;
   /** The anon key: a visitor of the public site. */
@@ -34,6 +45,8 @@ export interface SeminaryServer {
   /** The service_role key: scripts and seeding. */
   service: Client;
   client(caller: Caller): Client;
+  /** Starts collecting what the database notifies on the channels. */
+  notifications(channels: string[]): Promise<Notifications>;
   /** SQL as the database owner, for setting up and inspecting what the API may not touch. */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** The same in a transaction that deletes storage rows as the Storage API may (storage.allow_delete_query). */
@@ -101,11 +114,35 @@ export async function startSeminaryServer(options: { seed?: boolean } = {}): Pro
     ...clients,
     client: (caller) => clients[caller],
     sql: async <T>(text: string, params: unknown[] = []) => (await server.db.query<T>(text, params)).rows,
+    notifications: (channels) => collectNotifications(server, channels),
     sqlAsStorageApi: <T>(text: string, params: unknown[] = []) =>
       server.db.transaction(async (tx) => {
         await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
         return (await tx.query<T>(text, params)).rows;
       }),
     close: () => server.close(),
+  };
+}
+
+let barriers = 0;
+
+async function collectNotifications(server: TestServer, channels: string[]): Promise<Notifications> {
+  const received: Notifications['received'] = [];
+  for (const channel of channels) {
+    await server.db.listen(channel, (payload) => received.push({ channel, payload }));
+  }
+  const barrierChannel = `test_barrier_${++barriers}`;
+  const waiting = new Map<string, () => void>();
+  await server.db.listen(barrierChannel, (payload) => waiting.get(payload)?.());
+  let sent = 0;
+  return {
+    received,
+    async settled() {
+      const barrier = String(++sent);
+      const arrived = new Promise<void>((resolve) => waiting.set(barrier, resolve));
+      await server.db.query('select pg_notify($1, $2)', [barrierChannel, barrier]);
+      await arrived;
+      waiting.delete(barrier);
+    },
   };
 }
