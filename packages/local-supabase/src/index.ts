@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { type ScheduledJobs, startScheduledJobs } from './jobs/scheduled-jobs.ts
 import { apiKeysFor } from './keys.ts';
 import { type MailCatcher, startMailCatcher } from './mail/catcher.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { makeOwnerOnly, OWNER_FOLDER } from './owner-only.ts';
 import { apiSettingsFromConfig, storeApiSettings } from './rest/api-settings.ts';
 import { seedBucketsFromConfig } from './storage/seed-buckets.ts';
 
@@ -71,6 +72,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const log = options.log ?? ((line: string) => process.stderr.write(`[local-supabase] ${line}\n`));
   const host = options.host ?? DEFAULT_HOST;
   const memory = options.memory ?? !options.dataDir;
+  // The data folder holds password hashes and payment screenshots: the backend's account alone
+  // may enter it, however it was made (an older version, a copy, a restore by hand).
+  if (!memory && options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true, mode: OWNER_FOLDER });
+    chmodSync(options.dataDir, OWNER_FOLDER);
+  }
   // Before anything opens: a secret that cannot be used stops the start here.
   const keys = await apiKeysFor(options.jwtSecret);
   const db = await openDatabase({
@@ -93,6 +100,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       storageDir = temporaryStorage;
     } else {
       storageDir = join(options.dataDir, 'storage');
+      // Files an older version stored 0644 in 0755 folders (new ones are made owner-only).
+      if (existsSync(storageDir)) makeOwnerOnly(storageDir);
     }
   }
 

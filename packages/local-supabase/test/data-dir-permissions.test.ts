@@ -1,7 +1,8 @@
 // The data folder holds password hashes and payment screenshots. Under the most permissive
 // umask (000), the backend's first start on a new folder and an upload leave nothing in it that
 // another local account may read or write: folders 0700, files 0600, the lock file too. A
-// database folder an older version left with PGlite's 0666 files is set right on the next start.
+// data folder an older version left open (PGlite's 0666 files, stored files 0644 in 0755 folders)
+// is set right on the next start.
 import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,13 +69,13 @@ describe('the data folder is owner-only whatever the umask', () => {
   );
 
   it(
-    'sets a database folder left with 0666 files back to owner-only on the next start',
+    'sets a data folder left open to everyone (database, stored files, the folder itself) back to owner-only on the next start',
     async () => {
-      openToEveryone(join(dataDir(), 'pglite'));
-      expect(notOwnerOnly(join(dataDir(), 'pglite')).length).toBeGreaterThan(900);
+      openToEveryone(dataDir());
+      expect(notOwnerOnly(dataDir()).length).toBeGreaterThan(900);
       const server = await start();
       try {
-        expect(notOwnerOnly(join(dataDir(), 'pglite'))).toEqual([]);
+        expect(notOwnerOnly(dataDir())).toEqual([]);
       } finally {
         await server.close();
       }
