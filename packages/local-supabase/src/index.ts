@@ -179,6 +179,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (options.configToml) await storeApiSettings(db, apiSettingsFromConfig(options.configToml));
     if (options.configToml) await seedBucketsFromConfig(ctx, options.configToml, { uploadObjects: seeded });
     jobs = startScheduledJobs(ctx);
+    // The retention schedule before the backend is ready: a restored old backup, or a database
+    // left off for days, holds people whose data is overdue for erasure.
+    await jobs.applyRetention();
   } catch (error) {
     await stop();
     throw error;

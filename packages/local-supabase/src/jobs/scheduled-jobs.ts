@@ -1,8 +1,9 @@
 // The database's periodic work that pg_cron does on a hosted project (scheduled by the
-// migrations that define it): releasing batched visitor edits into a rebuild, and purging
-// uploads no row references. Here a timer calls the same functions as the service role, and
-// removes the files of purged objects, which only this server knows about. A database without
-// those functions (another project's migrations) simply has nothing to run.
+// migrations that define it): releasing batched visitor edits into a rebuild, purging uploads no
+// row references, and applying the retention schedule (notices, then erasure). Here a timer calls
+// the same functions as the service role, and removes the files of purged objects, which only
+// this server knows about. A database without those functions (another project's migrations)
+// simply has nothing to run.
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { removeVersion } from '../storage/files.ts';
@@ -12,6 +13,16 @@ export interface ScheduledJobsOptions {
   releaseIntervalMs?: number;
   /** How often unreferenced uploads are purged (pg_cron: hourly). */
   purgeIntervalMs?: number;
+  /** How often the retention schedule is applied (pg_cron: daily). */
+  retentionIntervalMs?: number;
+}
+
+/** What one run of private.apply_retention() did. */
+export interface RetentionRun {
+  noticesSent: number;
+  recordsErased: number;
+  mailBodiesPurged: number;
+  trashEmptied: number;
 }
 
 export interface JobsRun {
@@ -19,17 +30,26 @@ export interface JobsRun {
   released: boolean;
   /** Objects purged, as `<bucket>/<name>`. */
   purged: string[];
+  /** What the retention schedule did, when this run applied it (and the database has it). */
+  retention?: RetentionRun | undefined;
 }
 
 export interface ScheduledJobs {
   /** Runs every job now, whatever its interval, after any run in progress. */
   runNow(): Promise<JobsRun>;
+  /**
+   * Applies the retention schedule now, then purges what it erased. The backend does this at each
+   * start before it is ready, so a restored old backup (or a server that was off) drops what is
+   * overdue before anyone reads it.
+   */
+  applyRetention(): Promise<JobsRun>;
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
 }
 
 const RELEASE = 'private.release_visitor_site_changes()';
 const PURGE = 'private.purge_unreferenced_uploads()';
+const RETENTION = 'private.apply_retention()';
 
 async function asServiceRole<T>(ctx: ServerContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {
@@ -66,36 +86,69 @@ async function purgeUnreferencedUploads(ctx: ServerContext): Promise<string[]> {
   return purged.map((object) => `${object.bucket_id}/${object.name}`);
 }
 
+async function applyRetention(ctx: ServerContext): Promise<RetentionRun | undefined> {
+  return asServiceRole(ctx, async (tx) => {
+    if (!(await exists(tx, RETENTION))) return undefined;
+    const result = await tx.query<{
+      notices_sent: number;
+      records_erased: number;
+      mail_bodies_purged: number;
+      trash_emptied: number;
+    }>(`select notices_sent, records_erased, mail_bodies_purged, trash_emptied from ${RETENTION}`);
+    const row = result.rows[0];
+    return {
+      noticesSent: Number(row?.notices_sent ?? 0),
+      recordsErased: Number(row?.records_erased ?? 0),
+      mailBodiesPurged: Number(row?.mail_bodies_purged ?? 0),
+      trashEmptied: Number(row?.trash_emptied ?? 0),
+    };
+  });
+}
+
 export function startScheduledJobs(ctx: ServerContext, options: ScheduledJobsOptions = {}): ScheduledJobs {
   const releaseIntervalMs = options.releaseIntervalMs ?? 15_000;
   const purgeIntervalMs = options.purgeIntervalMs ?? 60 * 60_000;
+  const retentionIntervalMs = options.retentionIntervalMs ?? 24 * 60 * 60_000;
   let lastPurge = Date.now();
+  let lastRetention = Date.now();
   // Runs one after another, never overlapping.
   let running: Promise<unknown> = Promise.resolve();
 
-  const run = (purge: boolean): Promise<JobsRun> => {
+  const run = (jobs: { release: boolean; purge: boolean; retention: boolean }): Promise<JobsRun> => {
     const next = running.then(async () => {
-      const released = await releaseVisitorChanges(ctx);
+      const released = jobs.release ? await releaseVisitorChanges(ctx) : false;
+      let retention: RetentionRun | undefined;
+      if (jobs.retention) {
+        lastRetention = Date.now();
+        retention = await applyRetention(ctx);
+      }
       let purged: string[] = [];
-      if (purge) {
+      // Right after an erasure, so its files go with it rather than within the hour.
+      if (jobs.purge || jobs.retention) {
         lastPurge = Date.now();
         purged = await purgeUnreferencedUploads(ctx);
       }
-      return { released, purged };
+      return { released, purged, retention };
     });
     running = next.catch(() => undefined);
     return next;
   };
 
   const timer = setInterval(() => {
-    run(Date.now() - lastPurge >= purgeIntervalMs).catch((error: unknown) => {
+    const now = Date.now();
+    run({
+      release: true,
+      purge: now - lastPurge >= purgeIntervalMs,
+      retention: now - lastRetention >= retentionIntervalMs,
+    }).catch((error: unknown) => {
       ctx.log(`scheduled jobs failed: ${error instanceof Error ? error.message : String(error)}`);
     });
   }, releaseIntervalMs);
   timer.unref();
 
   return {
-    runNow: () => run(true),
+    runNow: () => run({ release: true, purge: true, retention: true }),
+    applyRetention: () => run({ release: false, purge: true, retention: true }),
     async stop() {
       clearInterval(timer);
       await running;
