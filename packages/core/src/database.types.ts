@@ -484,6 +484,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      erasure_log: {
+        Row: { erased_at: string; id: number; items: number; kind: string; reason: string };
+        Insert: { erased_at?: string; id?: never; items: number; kind: string; reason: string };
+        Update: { erased_at?: string; id?: never; items?: number; kind?: string; reason?: string };
+        Relationships: [];
+      };
       gallery: {
         Row: {
           category: string | null;
@@ -524,6 +530,7 @@ export type Database = {
         Row: {
           application_id: string | null;
           attempts: number;
+          body_purged_at: string | null;
           body_text: string;
           created_at: string;
           from_address: string;
@@ -541,6 +548,7 @@ export type Database = {
         Insert: {
           application_id?: string | null;
           attempts?: number;
+          body_purged_at?: string | null;
           body_text: string;
           created_at?: string;
           from_address: string;
@@ -558,6 +566,7 @@ export type Database = {
         Update: {
           application_id?: string | null;
           attempts?: number;
+          body_purged_at?: string | null;
           body_text?: string;
           created_at?: string;
           from_address?: string;
@@ -572,22 +581,7 @@ export type Database = {
           to_addresses?: string[];
           updated_at?: string;
         };
-        Relationships: [
-          {
-            foreignKeyName: 'mail_outbox_application_id_fkey';
-            columns: ['application_id'];
-            isOneToOne: false;
-            referencedRelation: 'student_registrations';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'mail_outbox_registration_id_fkey';
-            columns: ['registration_id'];
-            isOneToOne: false;
-            referencedRelation: 'registrations';
-            referencedColumns: ['id'];
-          },
-        ];
+        Relationships: [];
       };
       mail_settings: {
         Row: {
@@ -766,6 +760,36 @@ export type Database = {
           },
         ];
       };
+      retention_settings: {
+        Row: {
+          enquiry_months: number;
+          id: number;
+          not_accepted_application_months: number;
+          payment_screenshot_days: number;
+          sent_mail_body_days: number;
+          trash_days: number;
+          updated_at: string;
+        };
+        Insert: {
+          enquiry_months?: number;
+          id?: number;
+          not_accepted_application_months?: number;
+          payment_screenshot_days?: number;
+          sent_mail_body_days?: number;
+          trash_days?: number;
+          updated_at?: string;
+        };
+        Update: {
+          enquiry_months?: number;
+          id?: number;
+          not_accepted_application_months?: number;
+          payment_screenshot_days?: number;
+          sent_mail_body_days?: number;
+          trash_days?: number;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       site_logo: {
         Row: {
           alt_text: string | null;
@@ -848,6 +872,7 @@ export type Database = {
           idempotency_key: string | null;
           language: string;
           name: string;
+          payment_screenshot_erased_at: string | null;
           payment_screenshot_url: string;
           phone: string | null;
           previous_institution: string | null;
@@ -882,6 +907,7 @@ export type Database = {
           idempotency_key?: string | null;
           language?: string;
           name: string;
+          payment_screenshot_erased_at?: string | null;
           payment_screenshot_url: string;
           phone?: string | null;
           previous_institution?: string | null;
@@ -916,6 +942,7 @@ export type Database = {
           idempotency_key?: string | null;
           language?: string;
           name?: string;
+          payment_screenshot_erased_at?: string | null;
           payment_screenshot_url?: string;
           phone?: string | null;
           previous_institution?: string | null;
@@ -1055,6 +1082,7 @@ export type Database = {
         Returns: {
           application_id: string | null;
           attempts: number;
+          body_purged_at: string | null;
           body_text: string;
           created_at: string;
           from_address: string;
@@ -1083,6 +1111,10 @@ export type Database = {
       content_sync_clock: {
         Args: never;
         Returns: string;
+      };
+      erase_person_data: {
+        Args: { email?: string; application_id?: string; enquiry_id?: string; alumni_profile_id?: string };
+        Returns: number;
       };
       get_site_publish_state: {
         Args: never;
