@@ -170,7 +170,13 @@ const TABLES: TableCase[] = [
   {
     table: 'registrations',
     access: APPLICATIONS,
-    row: (marker) => ({ name: marker, email: `${marker}@example.com`, program_interest: 'online' }),
+    // Each with the notice she agreed to (20250601001700).
+    row: (marker) => ({
+      name: marker,
+      email: `${marker}@example.com`,
+      program_interest: 'online',
+      consent_notice_version: 1,
+    }),
     markerSql: 'name',
     change: (marker) => ({ name: marker }),
   },
@@ -184,6 +190,7 @@ const TABLES: TableCase[] = [
       course_id: courseId,
       // Each application its own screenshot, uploaded within the hour.
       payment_screenshot_url: `${marker}.png`,
+      consent_notice_version: 1,
     }),
     markerSql: 'name',
     change: (marker) => ({ name: marker }),
@@ -404,7 +411,12 @@ describe('table access', () => {
   it('refuses to show a visitor the application it just inserted (no return=representation)', async () => {
     const { data, error } = await db.visitor
       .from('registrations')
-      .insert({ name: 'Asha', email: 'asha.readback@example.com', program_interest: 'online' })
+      .insert({
+        name: 'Asha',
+        email: 'asha.readback@example.com',
+        program_interest: 'online',
+        consent_notice_version: 1,
+      })
       .select();
     expect(data).toBeNull();
     expect(error).toMatchObject({ code: '42501', message: 'permission denied for table registrations' });

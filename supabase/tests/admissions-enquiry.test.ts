@@ -23,6 +23,8 @@ describe('enquiry limits', () => {
     state: 'Andhra Pradesh',
     city: 'Machilipatnam',
     program_interest: 'online',
+    // The notice she agreed to (20250601001700).
+    consent_notice_version: 1,
   });
   const stored = async () =>
     Number((await server.db.query<{ n: number }>('select count(*)::int as n from public.registrations')).rows[0]?.n);

@@ -23,6 +23,8 @@ describe('alumni self-service', () => {
     bio: 'Leads a fellowship of women.',
     testimonial: 'The seminary shaped my ministry.',
   };
+  // The notice she agreed to (20250601001700), sent with every edit as the site's form sends it.
+  const consent = { consent_notice_version: 1 };
 
   beforeAll(async () => {
     db = await startSeminaryServer();
@@ -71,7 +73,11 @@ describe('alumni self-service', () => {
   describe('update_alumni_profile', () => {
     it('changes the editable columns, keeps the previous version and returns the profile', async () => {
       const before = (await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id]))[0];
-      const { data, error } = await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit });
+      const { data, error } = await db.visitor.rpc('update_alumni_profile', {
+        profile_id: priya.id,
+        ...consent,
+        ...edit,
+      });
       expect(error).toBeNull();
       // updated_at moves with the edit (content change tracking).
       expect(data).toEqual({ id: priya.id, ...edit, image_url: priya.image_url, updated_at: expect.any(String) });
@@ -90,7 +96,7 @@ describe('alumni self-service', () => {
 
     it('touches no other profile and cannot change the id', async () => {
       const others = await db.sql(`select * from public.alumni_profiles where id <> $1 order by id`, [priya.id]);
-      const { data } = await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit });
+      const { data } = await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...consent, ...edit });
       expect(data?.id).toBe(priya.id);
       expect(await db.sql(`select * from public.alumni_profiles where id <> $1 order by id`, [priya.id])).toEqual(
         others,
@@ -100,6 +106,7 @@ describe('alumni self-service', () => {
     it('stores blank optional fields as null and trims the rest', async () => {
       const { data } = await db.visitor.rpc('update_alumni_profile', {
         profile_id: priya.id,
+        ...consent,
         name: '  Priya  ',
         graduation_year: 2019,
         degree: 'Bachelor of Theology',
@@ -141,6 +148,7 @@ describe('alumni self-service', () => {
       const before = await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id]);
       const { data, error } = await db.visitor.rpc('update_alumni_profile', {
         profile_id: priya.id,
+        ...consent,
         ...edit,
         ...change,
       });
@@ -158,6 +166,7 @@ describe('alumni self-service', () => {
       const publicUrl = db.visitor.storage.from('alumni-images').getPublicUrl(path).data.publicUrl;
       const { data, error } = await db.visitor.rpc('update_alumni_profile', {
         profile_id: priya.id,
+        ...consent,
         ...edit,
         image_url: publicUrl,
       });
@@ -168,6 +177,7 @@ describe('alumni self-service', () => {
     it('reports a profile that does not exist as 404, not a server error', async () => {
       const { error, status } = await db.visitor.rpc('update_alumni_profile', {
         profile_id: '00000000-0000-4000-8000-000000000000',
+        ...consent,
         ...edit,
       });
       expect(status).toBe(404);
@@ -181,13 +191,19 @@ describe('alumni self-service', () => {
         for (let i = 0; i < 2; i++) {
           const { error } = await db.visitor.rpc('update_alumni_profile', {
             profile_id: priya.id,
+            ...consent,
             ...edit,
             bio: `${i}`,
           });
           expect(error).toBeNull();
         }
         const before = await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id]);
-        const refused = await db.user.rpc('update_alumni_profile', { profile_id: priya.id, ...edit, name: 'Vandal' });
+        const refused = await db.user.rpc('update_alumni_profile', {
+          profile_id: priya.id,
+          ...consent,
+          ...edit,
+          name: 'Vandal',
+        });
         expect(refused).toMatchObject({
           data: null,
           error: { code: 'PT429', message: serverMessages.tooManyProfileUpdates },
@@ -198,7 +214,7 @@ describe('alumni self-service', () => {
         for (const caller of ['admin', 'service'] as const) {
           const { error } = await db
             .client(caller)
-            .rpc('update_alumni_profile', { profile_id: priya.id, ...edit, bio: `By ${caller}` });
+            .rpc('update_alumni_profile', { profile_id: priya.id, ...consent, ...edit, bio: `By ${caller}` });
           expect(error).toBeNull();
         }
         // Their edits are kept too, without an address, so they count against no visitor.
@@ -216,7 +232,8 @@ describe('alumni self-service', () => {
         // Edits older than an hour no longer count.
         await db.sql(`update public.alumni_profile_revisions set created_at = now() - interval '61 minutes'`);
         expect(
-          (await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit, bio: 'Later' })).error,
+          (await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...consent, ...edit, bio: 'Later' }))
+            .error,
         ).toBeNull();
       } finally {
         await db.sql('update public.application_limits set max_profile_updates_per_client_address_per_hour = 30');
@@ -234,7 +251,7 @@ describe('alumni self-service', () => {
 
   describe('revisions and restore', () => {
     it('shows revisions to admins only', async () => {
-      await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit });
+      await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...consent, ...edit });
       expect((await db.admin.from('alumni_profile_revisions').select('profile_id')).data).toEqual([
         { profile_id: priya.id },
       ]);
@@ -246,7 +263,7 @@ describe('alumni self-service', () => {
 
     it('restores the previous version for an admin and keeps the replaced one as a revision', async () => {
       const original = (await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id]))[0];
-      await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit });
+      await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...consent, ...edit });
       const [revision] = await db.sql<{ id: string }>('select id from public.alumni_profile_revisions');
 
       const { data, error } = await db.admin.rpc('restore_alumni_revision', { revision_id: revision?.id ?? '' });
@@ -263,7 +280,7 @@ describe('alumni self-service', () => {
     });
 
     it.each(['visitor', 'user'] as const)('refuses a restore by a %s', async (caller) => {
-      await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...edit });
+      await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...consent, ...edit });
       const [revision] = await db.sql<{ id: string }>('select id from public.alumni_profile_revisions');
       const { error } = await db.client(caller).rpc('restore_alumni_revision', { revision_id: revision?.id ?? '' });
       expect(error).toMatchObject({

@@ -35,7 +35,13 @@ describe('application limits', () => {
     expect(error).toBeNull();
   }
 
-  const registration = (email: string) => ({ name: 'Asha Kiran', email, program_interest: 'online' });
+  // Each with the notice she agreed to (20250601001700).
+  const registration = (email: string) => ({
+    name: 'Asha Kiran',
+    email,
+    program_interest: 'online',
+    consent_notice_version: 1,
+  });
   /** An application with a screenshot of its own, uploaded just now. */
   async function studentRegistration(email: string) {
     const screenshot = `${randomUUID()}.png`;
@@ -46,6 +52,7 @@ describe('application limits', () => {
       program_interest: 'residential',
       course_id: courseId,
       payment_screenshot_url: screenshot,
+      consent_notice_version: 1,
     };
   }
   const stored = async () =>

@@ -57,6 +57,8 @@ async function apply(client: Client): Promise<Outcome> {
     program_interest: 'residential',
     course_id: courseId,
     payment_screenshot_url: screenshot,
+    // The notice she agreed to (20250601001700).
+    consent_notice_version: 1,
   });
   if (insert.error) return { step: 'insert', status: insert.status, message: insert.error.message };
   return { step: 'done' };
@@ -121,9 +123,12 @@ describe('applications under load', () => {
     const flooder = visitorAt('203.0.113.251');
     const outcomes = await Promise.all(
       Array.from({ length: FLOOD }, async () => {
-        const { status, error } = await flooder
-          .from('registrations')
-          .insert({ name: 'Asha Kiran', email: `${randomUUID()}@example.com`, program_interest: 'online' });
+        const { status, error } = await flooder.from('registrations').insert({
+          name: 'Asha Kiran',
+          email: `${randomUUID()}@example.com`,
+          program_interest: 'online',
+          consent_notice_version: 1,
+        });
         return { refused: status === 429, accepted: status === 201, message: error?.message };
       }),
     );

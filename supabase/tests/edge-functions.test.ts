@@ -200,6 +200,8 @@ describe('Edge Functions served by Deno', () => {
         state: 'Andhra Pradesh',
         city: 'Machilipatnam',
         program_interest: 'online',
+        // The notice she agreed to (20250601001700).
+        consent_notice_version: 1,
       });
       expect(error).toBeNull();
       const [row] = await db.sql<{ id: number }>(

@@ -56,6 +56,8 @@ describe('publishing batches', () => {
       graduation_year: profile.graduation_year,
       degree: profile.degree,
       bio,
+      // The notice she agreed to (20250601001700).
+      consent_notice_version: 1,
     });
 
   describe('writes that change nothing', () => {

@@ -41,6 +41,9 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   application_status_history: { anon: '', authenticated: 'SELECT' },
   mail_outbox: { anon: '', authenticated: 'SELECT' },
   mail_settings: { anon: '', authenticated: 'SELECT,UPDATE' },
+  // The privacy notice everyone reads and admins change, and its versions admins read (issue 25).
+  privacy_notice: { anon: 'SELECT', authenticated: 'SELECT,UPDATE' },
+  privacy_notice_versions: { anon: '', authenticated: 'SELECT' },
   content_deletions: { anon: 'SELECT', authenticated: 'SELECT' },
 };
 
@@ -84,12 +87,13 @@ describe('schema security', () => {
     expect(columns).toEqual([
       {
         table: 'registrations',
-        columns: 'address,city,comments,course_id,email,honeypot,language,name,phone,program_interest,state',
+        columns:
+          'address,city,comments,consent_language,consent_notice_version,course_id,email,honeypot,language,name,phone,program_interest,state',
       },
       {
         table: 'student_registrations',
         columns:
-          'address,city,comments,course_id,date_of_birth,education_level,email,gender,honeypot,name,payment_screenshot_url,phone,previous_institution,program_interest,start_date,state',
+          'address,city,comments,consent_language,consent_notice_version,course_id,date_of_birth,education_level,email,gender,guardian_consent_language,guardian_consent_notice_version,guardian_contact,guardian_name,honeypot,name,payment_screenshot_url,phone,previous_institution,program_interest,start_date,state',
       },
     ]);
   });
@@ -105,11 +109,13 @@ describe('schema security', () => {
        order by 1`,
     );
     const formColumns: Record<string, string[]> = {
-      registrations: 'address,city,comments,course_id,email,honeypot,language,name,phone,program_interest,state'.split(
-        ',',
-      ),
+      registrations: (
+        'address,city,comments,consent_language,consent_notice_version,course_id,email,honeypot,language,name,phone,' +
+        'program_interest,state'
+      ).split(','),
       student_registrations: (
-        'address,city,comments,course_id,date_of_birth,education_level,email,gender,honeypot,name,' +
+        'address,city,comments,consent_language,consent_notice_version,course_id,date_of_birth,education_level,email,' +
+        'gender,guardian_consent_language,guardian_consent_notice_version,guardian_contact,guardian_name,honeypot,name,' +
         'payment_screenshot_url,phone,previous_institution,program_interest,start_date,state'
       ).split(','),
     };
@@ -269,8 +275,9 @@ describe('schema security', () => {
     );
     // Per action: 14 content tables and 2 application tables x 4, trash and revisions x 2,
     // application_limits and mail_settings x 2, status history and mail outbox x 1 (select),
-    // storage.objects x 4, storage.buckets x 1 (select), content deletions x 1 (select).
-    expect(policies.length).toBe(16 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1);
+    // storage.objects x 4, storage.buckets x 1 (select), content deletions x 1 (select), the
+    // privacy notice x 2 (select, update) and its versions x 1 (select).
+    expect(policies.length).toBe(16 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1);
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;

@@ -21,6 +21,7 @@ const TELUGU_COLUMNS = {
   campus_life_gallery: ['caption'],
   downloads: ['title', 'description', 'category'],
   donation_info: ['title'],
+  privacy_notice: ['summary', 'collected', 'purposes', 'retention', 'rights', 'requests', 'complaints'],
 } as const;
 
 const TELUGU_LETTER = /[\u0C00-\u0C7F]/;
@@ -162,6 +163,8 @@ describe('Telugu content', () => {
         email: `${randomUUID()}@example.com`,
         program_interest: 'residential',
         payment_screenshot_url: screenshot,
+        // The notice she agreed to (20250601001700).
+        consent_notice_version: 1,
         ...extra,
       };
     }
@@ -212,7 +215,7 @@ describe('Telugu content', () => {
 
     it('records the language of an enquiry, and refuses another', async () => {
       const email = `${randomUUID()}@example.com`;
-      const enquiry = { name: 'Grace', email, program_interest: 'online' as const };
+      const enquiry = { name: 'Grace', email, program_interest: 'online' as const, consent_notice_version: 1 };
       const telugu = await db.visitor.from('registrations').insert({ ...enquiry, language: 'te' });
       expect(telugu.error).toBeNull();
       expect(await db.sql('select language from public.registrations where email = $1', [email])).toEqual([

@@ -63,6 +63,8 @@ describe('visitor uploads and the references to them', () => {
     program_interest: 'residential',
     course_id: courseId,
     payment_screenshot_url: screenshot,
+    // The notice she agreed to (20250601001700).
+    consent_notice_version: 1,
   });
 
   describe('limits per client address and hour', () => {
@@ -201,6 +203,8 @@ describe('visitor uploads and the references to them', () => {
   describe("an alumni profile's photo", () => {
     let profileId = '';
     const edit = { name: 'Esther Rani', graduation_year: 2015, degree: 'Master of Divinity' };
+    // The notice she agreed to (20250601001700), sent with every edit as the site's form sends it.
+    const consent = { consent_notice_version: 1 };
 
     beforeAll(async () => {
       profileId = (
@@ -219,12 +223,18 @@ describe('visitor uploads and the references to them', () => {
 
     it('must be an object of the alumni bucket, through the self-service function', async () => {
       for (const image_url of foreignUrls()) {
-        const { error } = await db.visitor.rpc('update_alumni_profile', { profile_id: profileId, ...edit, image_url });
+        const { error } = await db.visitor.rpc('update_alumni_profile', {
+          profile_id: profileId,
+          ...consent,
+          ...edit,
+          image_url,
+        });
         expect(error, image_url).toMatchObject({ code: '22023', message: serverMessages.alumniPhoto });
       }
       const photo = await uploadPhoto();
       const { data, error } = await db.visitor.rpc('update_alumni_profile', {
         profile_id: profileId,
+        ...consent,
         ...edit,
         image_url: photo.url,
       });

@@ -680,9 +680,9 @@ export type Database = {
         Relationships: [];
       };
       privacy_notice_versions: {
-        Row: { notice: Json; published_at: string; superseded_at: string | null; version: number };
-        Insert: { notice: Json; published_at?: string; superseded_at?: string | null; version: number };
-        Update: { notice?: Json; published_at?: string; superseded_at?: string | null; version?: number };
+        Row: { id: number; notice: Json; published_at: string; superseded_at: string | null; version: number };
+        Insert: { id?: never; notice: Json; published_at?: string; superseded_at?: string | null; version: number };
+        Update: { id?: never; notice?: Json; published_at?: string; superseded_at?: string | null; version?: number };
         Relationships: [];
       };
       registrations: {
