@@ -62,6 +62,8 @@ test('alumni: add without a photo, add a photo, restore a public edit, delete', 
     current_position: 'Vandalised position',
     organization: 'Zion Church',
     image_url: withPhoto.data?.image_url,
+    // The notice the visitor agreed to (20250601001700).
+    consent_notice_version: 1,
   });
   expect(publicEdit.error).toBeNull();
   await page.reload();

@@ -4,6 +4,7 @@
 // rate limit) shown in the red banner.
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES, TIMING } from '../../packages/core/src/constants.ts';
 import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
 import {
@@ -37,6 +38,11 @@ async function setScreenshotLimit(service: SupabaseClient, screenshots: number) 
     .update({ max_payment_screenshots_per_client_address_per_hour: screenshots })
     .eq('id', 1);
   expect(error).toBeNull();
+}
+
+/** Ticks the privacy notice's consent box beside the submit button (issue 25). */
+async function agreeToNotice(page: Page) {
+  await page.getByLabel(noticeWords('en').form.consent).check();
 }
 
 function banner(page: Page) {
@@ -153,6 +159,7 @@ test('apply: a complete application is stored with its screenshot in the private
 
   // 'Submitting...' while the submit is on its way.
   const releaseSubmit = await holdRequests(page, '**/rest/v1/rpc/submit_application*');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: texts.apply.submit }).click();
   const busy = page.getByRole('button', { name: texts.apply.submitting });
   await expect(busy).toBeDisabled();
@@ -241,6 +248,7 @@ test('apply: a failed upload keeps the form and says so', async ({ page, service
   await page.route('**/storage/v1/object/payment-screenshots/**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"storage is down"}' }),
   );
+  await agreeToNotice(page);
   await page.getByRole('button', { name: texts.apply.submit }).click();
   await expect(banner(page)).toHaveText(screenErrors.application.uploadPaymentScreenshot);
   await expect(page.getByRole('button', { name: texts.apply.submit })).toBeEnabled();
@@ -259,6 +267,7 @@ test('apply: the database refuses a filled honeypot and too many applications, a
   await page.locator('#apply-website').fill('https://spam.example', { force: true });
   await goToPayment(page);
   await page.getByLabel('Payment Screenshot').setInputFiles(screenshot());
+  await agreeToNotice(page);
   await page.getByRole('button', { name: texts.apply.submit }).click();
   await expect(banner(page)).toHaveText(serverMessages.applicationRefused);
   expect((await service.from('student_registrations').select('id').eq('email', botEmail)).data).toEqual([]);
@@ -280,6 +289,8 @@ test('apply: the database refuses a filled honeypot and too many applications, a
         email,
         program_interest: 'online',
         payment_screenshot_url: name,
+        // The notice she agreed to (20250601001700).
+        consent_notice_version: 1,
       });
       expect(error).toBeNull();
     }
@@ -289,6 +300,7 @@ test('apply: the database refuses a filled honeypot and too many applications, a
     await fillPersonalInfo(page, email);
     await goToPayment(page);
     await page.getByLabel('Payment Screenshot').setInputFiles(screenshot());
+    await agreeToNotice(page);
     await page.getByRole('button', { name: texts.apply.submit }).click();
     await expect(banner(page)).toHaveText(serverMessages.tooManyApplications);
     await expect(page.getByRole('button', { name: texts.apply.submit })).toBeVisible();
@@ -299,6 +311,7 @@ test('apply: the database refuses a filled honeypot and too many applications, a
     // running beside it, far fewer, so a limit of six refuses this one alone.
     await screenshotLimit(6);
     await page.getByLabel('Payment Screenshot').setInputFiles(screenshot('another-receipt.png'));
+    await agreeToNotice(page);
     await page.getByRole('button', { name: texts.apply.submit }).click();
     await expect(banner(page)).toHaveText(serverMessages.tooManyUploads);
   } finally {
@@ -410,6 +423,7 @@ test.describe('the draft on the device', () => {
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
 
     await context.setOffline(true);
+    await agreeToNotice(page);
     await page.getByRole('button', { name: texts.apply.submit }).click();
     await expect(banner(page)).toContainText(errorMessages.network, { timeout: 20_000 });
     await expect(banner(page)).toContainText('Everything you entered is kept on this device.');
@@ -424,6 +438,7 @@ test.describe('the draft on the device', () => {
     const release = await holdRequests(page, '**/rest/v1/courses*');
     await page.reload();
     await expect(restoredNotice(page)).toBeVisible();
+    await agreeToNotice(page);
     await page.getByRole('button', { name: texts.apply.submit }).click();
     await expect(page.getByRole('button', { name: texts.apply.submitting })).toBeDisabled();
     await expect(banner(page)).toHaveCount(0);
@@ -465,6 +480,7 @@ test.describe('the draft on the device', () => {
       answered++;
       await route.abort('connectionreset');
     });
+    await agreeToNotice(page);
     await page.getByRole('button', { name: texts.apply.submit }).click();
     await expect(banner(page)).toContainText(errorMessages.network, { timeout: 20_000 });
     expect(answered).toBe(4);
@@ -473,6 +489,7 @@ test.describe('the draft on the device', () => {
     expect((await storedDraft(page))?.uploadedScreenshotName).toMatch(/^\d{13}-[0-9a-f-]{36}\.png$/);
 
     await page.unroute('**/rest/v1/rpc/submit_application*');
+    await agreeToNotice(page);
     await page.getByRole('button', { name: texts.apply.submit }).click();
     await expect(page.getByText(`Your reference number is ${made?.[0]?.reference}`)).toBeVisible();
     expect((await service.from('student_registrations').select('id').eq('email', email)).data).toHaveLength(1);

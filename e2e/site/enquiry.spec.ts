@@ -3,6 +3,7 @@
 // success screen and the return home, the links to it, and the database's refusals in the
 // red banner.
 import type { Page } from '@playwright/test';
+import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { PROGRAM_OPTIONS, TIMING } from '../../packages/core/src/constants.ts';
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -12,7 +13,11 @@ test.use({ viewport: DESKTOP });
 
 const fields = texts.apply.fields;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
-const send = (page: Page) => page.getByRole('button', { name: 'Send Enquiry' }).click();
+/** Ticks the privacy notice's consent box (issue 25) and sends. */
+const send = async (page: Page) => {
+  await page.getByLabel(noticeWords('en').form.consent).check();
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+};
 
 test('enquiry: linked from /apply and the program pages', async ({ page }) => {
   await page.goto('/apply');
@@ -43,7 +48,7 @@ test('enquiry: the fields, the validation messages and a registrations row the a
     'Select…',
     ...PROGRAM_OPTIONS.map((option) => option.label),
   ]);
-  // The spec's field order.
+  // The spec's field order, then the privacy notice's consent box by the button (issue 25).
   const labels = page.locator('form label:not([for="enquiry-website"])');
   await expect(labels).toHaveText([
     `${fields.name}*`,
@@ -54,6 +59,7 @@ test('enquiry: the fields, the validation messages and a registrations row the a
     `${fields.programType}*`,
     fields.address,
     fields.comments,
+    `${noticeWords('en').form.consent}*`,
   ]);
   await checkAccessibleAndCapture(page, 'enquiry');
 
@@ -155,7 +161,7 @@ test('enquiry: the database refuses a filled honeypot and too many enquiries, an
   while (!refusal && accepted < 50) {
     const { error, status } = await anon
       .from('registrations')
-      .insert({ name: 'Ruth Mary', email, program_interest: 'online' });
+      .insert({ name: 'Ruth Mary', email, program_interest: 'online', consent_notice_version: 1 });
     if (error) refusal = { message: error.message, status };
     else accepted++;
   }

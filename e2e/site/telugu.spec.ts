@@ -4,6 +4,7 @@
 // the query kept, without any page redirecting by itself. The application works end to end in
 // Telugu and records its language.
 import type { Page } from '@playwright/test';
+import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { en } from '../../packages/core/src/i18n/en.ts';
 import { te } from '../../packages/core/src/i18n/te.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -262,6 +263,7 @@ test('the application in Telugu: Telugu labels and validation, stored with langu
   await page
     .getByLabel(te.site.applyForm.paymentScreenshot)
     .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(noticeWords('te').form.consent).check();
   await page.getByRole('button', { name: te.apply.submit }).click();
   await expect(page.getByRole('heading', { name: te.apply.applicationSubmitted })).toBeVisible();
   const reference = (await page.locator('[data-reference]').textContent()) ?? '';
@@ -291,6 +293,7 @@ test('the enquiry in Telugu is stored with language te', async ({ page, service 
   await page.getByLabel(te.apply.fields.email).fill(email);
   await page.getByLabel(te.apply.fields.phone).fill('+91 98765 43211');
   await page.getByLabel(te.apply.fields.programType).selectOption('online');
+  await page.getByLabel(noticeWords('te').form.consent).check();
   await page.getByRole('button', { name: te.site.enquiryForm.send }).click();
   await expect(page.getByRole('heading', { name: te.apply.registrationSuccessful })).toBeVisible();
   const { data, error } = await service.from('registrations').select('language').eq('email', email).single();

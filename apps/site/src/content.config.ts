@@ -14,6 +14,7 @@ import {
   donationInfoRow,
   downloadRow,
   galleryRow,
+  privacyNoticeRow,
   siteLogoRow,
   statisticRow,
   teacherRow,
@@ -76,5 +77,9 @@ export const collections = {
   }),
   donationInfo: defineCollection({
     loader: supabaseLoader({ table: 'donation_info', schema: donationInfoRow, order: order.donationInfo }),
+  }),
+  // The school's privacy notice (issue 25): one row, for /privacy and the forms' short notices.
+  privacyNotice: defineCollection({
+    loader: supabaseLoader({ table: 'privacy_notice', schema: privacyNoticeRow, order: order.privacyNotice, limit: 1 }),
   }),
 };

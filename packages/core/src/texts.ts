@@ -394,4 +394,11 @@ export const serverMessages = {
   alumniDegree: 'Please choose a degree from the list.',
   alumniPhoto: 'The photo must be an image uploaded to the alumni photo folder.',
   alumniNotFound: 'Alumni profile not found.',
+  /** SQLSTATE 23514: a visitor's form without consent to the privacy notice (issue 25). */
+  consentRequired: 'Please read the privacy notice and tick the box to agree to it.',
+  /** SQLSTATE 23514: the form names a notice replaced more than a day ago, or none the school published. */
+  noticeChanged:
+    'Our privacy notice has changed since this page was opened. Please reload the page, read it and send the form again.',
+  /** SQLSTATE 23514: an applicant under 18 without her parent's or guardian's name, contact and consent. */
+  guardianRequired: "An applicant under 18 needs her parent's or guardian's name, contact and consent.",
 } as const;

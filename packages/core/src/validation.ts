@@ -4,6 +4,7 @@
 // stored URL or object name is added after the upload.
 import { z } from 'zod';
 import { normaliseApplicationReference } from './admissions.ts';
+import { isUnder18, todayInIndia } from './consent.ts';
 import {
   ADMIN_DEGREES,
   DEFAULT_ICON_NAME,
@@ -116,8 +117,12 @@ export function registrationFormSchema(courses: readonly CourseChoice[]) {
   return z.object(applicantFields).superRefine(checkCourse(courses));
 }
 
-/** Step 1 of the two-step application; with the uploaded screenshot's name it is a student_registrations row. */
-export function studentRegistrationFormSchema(courses: readonly CourseChoice[]) {
+/**
+ * Step 1 of the two-step application; with the uploaded screenshot's name it is a
+ * student_registrations row. An applicant under 18 on `today` names her parent or guardian
+ * (issue 25); an adult's form keeps no guardian, as the database keeps none.
+ */
+export function studentRegistrationFormSchema(courses: readonly CourseChoice[], today: string = todayInIndia()) {
   return z
     .object({
       ...applicantFields,
@@ -129,8 +134,18 @@ export function studentRegistrationFormSchema(courses: readonly CourseChoice[]) 
       education_level: optionalChoice(EDUCATION_LEVELS),
       previous_institution: optionalText,
       start_date: optionalChoice(START_DATES),
+      guardian_name: optionalText,
+      guardian_contact: optionalText,
     })
-    .superRefine(checkCourse(courses));
+    .superRefine(checkCourse(courses))
+    .superRefine((value, context) => {
+      if (isUnder18(value.date_of_birth, today) && (!value.guardian_name || !value.guardian_contact)) {
+        context.addIssue({ code: 'custom', message: serverMessages.guardianRequired, path: ['guardian_name'] });
+      }
+    })
+    .transform((value) =>
+      isUnder18(value.date_of_birth, today) ? value : { ...value, guardian_name: null, guardian_contact: null },
+    );
 }
 
 /** Step 2: the payment screenshot is required and must be an image the private bucket accepts. */

@@ -20,4 +20,5 @@ export const collectionOrders = {
   alumni: [{ column: 'graduation_year', ascending: false }, { column: 'name' }],
   downloads: newestFirst,
   donationInfo: newestFirst,
+  privacyNotice: [{ column: 'id' }],
 } as const satisfies Record<string, readonly OrderColumn[]>;

@@ -192,3 +192,26 @@ export const donationInfoRow = rowSchema<'donation_info'>({
   created_at: timestamp,
   updated_at: timestamp,
 });
+
+export const privacyNoticeRow = rowSchema<'privacy_notice'>({
+  id: z.number().int(),
+  version: z.number().int().positive(),
+  summary: text,
+  summary_te: optionalText,
+  collected: text,
+  collected_te: optionalText,
+  purposes: text,
+  purposes_te: optionalText,
+  retention: text,
+  retention_te: optionalText,
+  rights: text,
+  rights_te: optionalText,
+  requests: text,
+  requests_te: optionalText,
+  complaints: text,
+  complaints_te: optionalText,
+  grievance_officer_name: text,
+  grievance_officer_email: text,
+  grievance_officer_phone: optionalText,
+  updated_at: timestamp,
+});

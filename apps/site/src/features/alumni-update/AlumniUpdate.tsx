@@ -1,12 +1,14 @@
 // /alumni/update (spec sections 2 and 4): search by name, choose a result, edit, save through
-// the database's alumni function (which keeps the previous version), 'Profile Updated!', then
-// the alumni page after 3 seconds. 'Back to Search' returns to the search and its results.
+// the database's alumni function (which keeps the previous version and records her consent to
+// the page's privacy notice, issue 25), 'Profile Updated!', then the alumni page after 3 seconds.
+// 'Back to Search' returns to the search and its results.
 
 import { PUBLIC_DEGREES, ROUTES, TIMING } from '@seminary/core/constants';
 import type { Locale } from '@seminary/core/i18n/locales';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useRef, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';
+import { consentOf, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { requestErrorMessage } from '../forms/messages.ts';
 import { LocaleProvider, useLocale, useWords } from '../forms/words.tsx';
 import {
@@ -41,16 +43,16 @@ async function validate(profile: AlumniProfile, values: ProfileValues, photo: Fi
   return { ok: true as const, changes: { ...changes, degree: values.degree }, image };
 }
 
-/** The island: the form in the page's language. */
-export default function AlumniUpdate({ locale }: { locale: Locale }) {
+/** The island: the form in the page's language, with the page's privacy notice. */
+export default function AlumniUpdate({ locale, notice }: { locale: Locale; notice: FormNotice }) {
   return (
     <LocaleProvider locale={locale}>
-      <AlumniUpdateSteps />
+      <AlumniUpdateSteps notice={notice} />
     </LocaleProvider>
   );
 }
 
-function AlumniUpdateSteps() {
+function AlumniUpdateSteps({ notice }: { notice: FormNotice }) {
   const words = useWords();
   const locale = useLocale();
   const [view, setView] = useState<View>({ name: 'search' });
@@ -115,7 +117,7 @@ function AlumniUpdateSteps() {
       if (checked.image) {
         imageUrl = await uploadAlumniPhoto(checked.image);
       }
-      await updateAlumniProfile(profile.id, { ...checked.changes, image_url: imageUrl });
+      await updateAlumniProfile(profile.id, { ...checked.changes, image_url: imageUrl }, consentOf(notice));
       show({ name: 'updated' });
     } catch (error) {
       setSaveError(
@@ -149,6 +151,7 @@ function AlumniUpdateSteps() {
         <ProfileForm
           key={view.profile.id}
           profile={view.profile}
+          notice={notice}
           saving={saving}
           error={saveError}
           onSave={(values, photo) => save(view.profile, values, photo)}

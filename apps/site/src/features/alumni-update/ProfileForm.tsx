@@ -1,8 +1,10 @@
 // The edit form of /alumni/update: four sections (spec section 2), the public degree list and
-// the graduation years from this year down to 1980 (spec section 5), and an optional new photo.
+// the graduation years from this year down to 1980 (spec section 5), an optional new photo, and
+// the page's privacy notice with the box she ticks to agree (issue 25).
 import { graduationYears, PUBLIC_DEGREES } from '@seminary/core/constants';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { ConsentNotice, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
 import { useWords } from '../forms/words.tsx';
@@ -21,6 +23,7 @@ export interface ProfileValues {
 
 interface Props {
   profile: AlumniProfile;
+  notice: FormNotice;
   saving: boolean;
   error: string | null;
   onSave: (values: ProfileValues, photo: File | null) => void;
@@ -40,11 +43,13 @@ function valuesOf(profile: AlumniProfile): ProfileValues {
   };
 }
 
-export function ProfileForm({ profile, saving, error, onSave, onBack }: Props) {
+export function ProfileForm({ profile, notice, saving, error, onSave, onBack }: Props) {
   const words = useWords();
   const fields = words.site.alumniUpdateForm.fields;
   const [values, setValues] = useState(() => valuesOf(profile));
   const [photo, setPhoto] = useState<File | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   // A profile an admin gave a degree from the admin's list keeps it on offer, so the form never
   // shows a degree the profile does not hold.
   const degrees: readonly string[] = PUBLIC_DEGREES.includes(profile.degree as (typeof PUBLIC_DEGREES)[number])
@@ -61,7 +66,9 @@ export function ProfileForm({ profile, saving, error, onSave, onBack }: Props) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!saving) onSave(values, photo);
+    if (saving) return;
+    setRefusal(consent ? null : words.serverMessages.consentRequired);
+    if (consent) onSave(values, photo);
   };
 
   return (
@@ -76,7 +83,7 @@ export function ProfileForm({ profile, saving, error, onSave, onBack }: Props) {
         </button>
       </div>
       <p className="text-sm text-ink-soft">{words.site.alumniUpdateForm.requiredNote}</p>
-      <ErrorBanner message={error} />
+      <ErrorBanner message={refusal ?? error} />
 
       <FormSection title={words.alumniUpdate.sections.personalInformation}>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -154,6 +161,8 @@ export function ProfileForm({ profile, saving, error, onSave, onBack }: Props) {
           />
         </Field>
       </FormSection>
+
+      <ConsentNotice id="alumni-privacy" notice={notice} consent={{ checked: consent, onChange: setConsent }} />
 
       <div className="flex justify-end">
         <button type="submit" disabled={saving} aria-busy={saving} className="btn-gold">

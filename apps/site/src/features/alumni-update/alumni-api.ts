@@ -46,11 +46,21 @@ export interface ProfileChanges {
   image_url: string | null;
 }
 
-export async function updateAlumniProfile(profileId: string, changes: ProfileChanges): Promise<AlumniProfile> {
+/** Her consent to the page's privacy notice, which the database records with the edit (issue 25). */
+export interface ProfileConsent {
+  consent_notice_version: number;
+  consent_language: string;
+}
+
+export async function updateAlumniProfile(
+  profileId: string,
+  changes: ProfileChanges,
+  consent: ProfileConsent,
+): Promise<AlumniProfile> {
   const supabase = await browserSupabase();
   // The function's optional text arguments are declared without null; null is what it stores
   // for a field left empty.
-  const args = { profile_id: profileId, ...changes } as unknown as Parameters<
+  const args = { profile_id: profileId, ...changes, ...consent } as unknown as Parameters<
     typeof supabase.rpc<'update_alumni_profile'>
   >[1];
   const { data, error } = await supabase.rpc('update_alumni_profile', args);

@@ -3,8 +3,11 @@
 // the screenshot's object name and the draft's idempotency key, and the database answers with
 // its reference; on success the applicant is taken home after 3 seconds. Everything entered is
 // kept on the device until then (application-draft.ts), so a reload or a lost connection loses
-// nothing and a retried submit makes no second application.
+// nothing and a retried submit makes no second application. Beside the submit button the page's
+// short privacy notice asks for her consent, and her guardian's when she is under 18 (issue 25);
+// the submit names the notice's version and language.
 
+import { isUnder18 } from '@seminary/core/consent';
 import { PROGRAM_TYPES_REQUIRING_COURSE, type ProgramType, ROUTES, TIMING } from '@seminary/core/constants';
 import { isNetworkError } from '@seminary/core/errors';
 import type { Locale } from '@seminary/core/i18n/locales';
@@ -13,6 +16,7 @@ import History from 'lucide-react/icons/history';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';
 import { rememberReference } from '../application-status/last-reference.ts';
+import { ConsentNotice, consentOf, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { loadErrorMessage, requestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
@@ -46,16 +50,16 @@ function errorCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 }
 
-/** The island: the form in the page's language. */
-export default function ApplicationForm({ locale }: { locale: Locale }) {
+/** The island: the form in the page's language, with the page's privacy notice. */
+export default function ApplicationForm({ locale, notice }: { locale: Locale; notice: FormNotice }) {
   return (
     <LocaleProvider locale={locale}>
-      <ApplicationSteps />
+      <ApplicationSteps notice={notice} />
     </LocaleProvider>
   );
 }
 
-function ApplicationSteps() {
+function ApplicationSteps({ notice }: { notice: FormNotice }) {
   const words = useWords();
   const locale = useLocale();
   const [draft, setDraft] = useState<ApplicationDraft>(newDraft);
@@ -67,6 +71,9 @@ function ApplicationSteps() {
   const [error, setError] = useState<string | null>(null);
   const [offline, setOffline] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [guardianConsent, setGuardianConsent] = useState(false);
+  const minor = isUnder18(values.date_of_birth);
   // The live course list and donation details (and supabase-js with them) load once the visitor
   // starts on the form, not with the page.
   const [engaged, setEngaged] = useState(false);
@@ -211,9 +218,26 @@ function ApplicationSteps() {
       refuse(firstIssue(file.error.issues));
       return;
     }
+    const guardianNeeded = isUnder18(personal.row.date_of_birth);
+    if (!consent || (guardianNeeded && !guardianConsent)) {
+      refuse(consent ? words.serverMessages.guardianRequired : words.serverMessages.consentRequired);
+      return;
+    }
+    const given = consentOf(notice);
     const submitWith = async (reuse: boolean) =>
       submitApplication(
-        { ...personal.row, language: locale, payment_screenshot_url: await uploadOnce(file.data, reuse) },
+        {
+          ...personal.row,
+          language: locale,
+          ...given,
+          ...(guardianNeeded
+            ? {
+                guardian_consent_notice_version: given.consent_notice_version,
+                guardian_consent_language: given.consent_language,
+              }
+            : {}),
+          payment_screenshot_url: await uploadOnce(file.data, reuse),
+        },
         draft.idempotencyKey,
       );
     try {
@@ -315,6 +339,7 @@ function ApplicationSteps() {
             courses={courses}
             onRetryCourses={retryCourses}
             coursesErrorMessage={coursesErrorMessage}
+            guardian={minor ? notice.guardian : undefined}
           />
         </div>
         <div hidden={step !== 2}>
@@ -327,6 +352,14 @@ function ApplicationSteps() {
               update({ screenshot: file, uploadedScreenshotName: null });
             }}
           />
+          <div className="mt-6">
+            <ConsentNotice
+              id="apply-privacy"
+              notice={notice}
+              consent={{ checked: consent, onChange: setConsent }}
+              guardianConsent={minor ? { checked: guardianConsent, onChange: setGuardianConsent } : undefined}
+            />
+          </div>
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {step === 2 ? (

@@ -1,7 +1,9 @@
 // Step 1: who the applicant is, where she lives, her education and the program and course she
-// applies for (every field of student_registrations except the payment screenshot).
+// applies for (every field of student_registrations except the payment screenshot), and, when
+// her date of birth makes her under 18, her parent or guardian (issue 25).
 import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES } from '@seminary/core/constants';
 import type { ChangeEvent } from 'react';
+import type { FormNotice } from '../forms/ConsentNotice.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
 import { useWords } from '../forms/words.tsx';
 import type { CourseOption } from './application-api.ts';
@@ -15,9 +17,11 @@ interface Props {
   courses: Remote<CourseOption[]>;
   onRetryCourses: () => void;
   coursesErrorMessage: string | null;
+  /** The guardian's words, given only while the date of birth makes her under 18. */
+  guardian: FormNotice['guardian'];
 }
 
-export function PersonalInfoStep({ values, onChange, courses, onRetryCourses, coursesErrorMessage }: Props) {
+export function PersonalInfoStep({ values, onChange, courses, onRetryCourses, coursesErrorMessage, guardian }: Props) {
   const words = useWords();
   const fields = words.apply.fields;
   const bind = (field: keyof ApplicationValues) => ({
@@ -58,6 +62,28 @@ export function PersonalInfoStep({ values, onChange, courses, onRetryCourses, co
           </Field>
         </div>
       </FormSection>
+
+      {guardian && (
+        <FormSection title={guardian.heading}>
+          <p id="apply-guardian-hint" className="text-sm text-ink-soft" data-guardian-fields>
+            {guardian.hint}
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="apply-guardian_name" label={guardian.name} required>
+              <input
+                {...bind('guardian_name')}
+                type="text"
+                required
+                aria-describedby="apply-guardian-hint"
+                className="field-input"
+              />
+            </Field>
+            <Field id="apply-guardian_contact" label={guardian.contact} required>
+              <input {...bind('guardian_contact')} type="text" required className="field-input" />
+            </Field>
+          </div>
+        </FormSection>
+      )}
 
       <FormSection title={words.site.applyForm.sections.contact}>
         <Field id="apply-address" label={fields.address}>

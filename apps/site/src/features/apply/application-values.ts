@@ -1,5 +1,6 @@
 // What the two-step application holds while it is being filled in: every field of a
-// student_registrations row as the form's text, plus the hidden honeypot.
+// student_registrations row as the form's text (an applicant under 18's guardian too), plus the
+// hidden honeypot. Consent is not kept: it is given afresh on the page she submits from.
 import { isProgramType } from '@seminary/core/constants';
 
 export interface ApplicationValues {
@@ -17,6 +18,9 @@ export interface ApplicationValues {
   course_id: string;
   start_date: string;
   comments: string;
+  /** Asked only of an applicant under 18 (issue 25). */
+  guardian_name: string;
+  guardian_contact: string;
   /** Filled only by bots; the database refuses applications that carry it. */
   honeypot: string;
 }
@@ -36,6 +40,8 @@ export const emptyApplication: ApplicationValues = {
   course_id: '',
   start_date: '',
   comments: '',
+  guardian_name: '',
+  guardian_contact: '',
   honeypot: '',
 };
 

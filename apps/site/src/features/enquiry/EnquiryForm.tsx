@@ -1,7 +1,7 @@
 // The spec's single-page enquiry ("an earlier single-page variant" of the application): who the
 // visitor is, where she lives and the program (and course, when the program has any) she is
-// interested in. It becomes a registrations row; on success the visitor is taken home after
-// 3 seconds.
+// interested in. It becomes a registrations row, with her consent to the page's privacy notice
+// (issue 25); on success the visitor is taken home after 3 seconds.
 
 import {
   PROGRAM_OPTIONS,
@@ -17,6 +17,7 @@ import { localePath } from '../../i18n/locale.ts';
 import { type CourseOption, loadCourseOptions } from '../apply/application-api.ts';
 import { CourseChoice } from '../apply/CourseChoice.tsx';
 import { useRemote } from '../apply/use-remote.ts';
+import { ConsentNotice, consentOf, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field } from '../forms/Field.tsx';
 import { loadErrorMessage, requestErrorMessage } from '../forms/messages.ts';
@@ -27,22 +28,23 @@ import { type EnquiryValues, emptyEnquiry } from './enquiry-values.ts';
 
 type Phase = 'editing' | 'sending' | 'sent';
 
-/** The island: the form in the page's language. */
-export default function EnquiryForm({ locale }: { locale: Locale }) {
+/** The island: the form in the page's language, with the page's privacy notice. */
+export default function EnquiryForm({ locale, notice }: { locale: Locale; notice: FormNotice }) {
   return (
     <LocaleProvider locale={locale}>
-      <EnquiryFields />
+      <EnquiryFields notice={notice} />
     </LocaleProvider>
   );
 }
 
-function EnquiryFields() {
+function EnquiryFields({ notice }: { notice: FormNotice }) {
   const words = useWords();
   const locale = useLocale();
   const fields = words.apply.fields;
   const [values, setValues] = useState<EnquiryValues>(emptyEnquiry);
   const [phase, setPhase] = useState<Phase>('editing');
   const [error, setError] = useState<string | null>(null);
+  const [consent, setConsent] = useState(false);
   // The course list (and supabase-js with it) loads once the visitor starts on the form.
   const [engaged, setEngaged] = useState(false);
   const [courses, retryCourses] = useRemote(loadCourseOptions, engaged);
@@ -90,9 +92,13 @@ function EnquiryFields() {
       setError(result.error.issues[0]?.message ?? words.validationMessages.requiredFields);
       return;
     }
+    if (!consent) {
+      setError(words.serverMessages.consentRequired);
+      return;
+    }
     setPhase('sending');
     try {
-      await insertEnquiry({ ...result.data, language: locale });
+      await insertEnquiry({ ...result.data, language: locale, ...consentOf(notice) });
       setPhase('sent');
     } catch (failure) {
       setError(requestErrorMessage(failure, words.screenErrors.application.submit));
@@ -185,6 +191,8 @@ function EnquiryFields() {
             onChange={(event) => onChange('honeypot', event.target.value)}
           />
         </div>
+
+        <ConsentNotice id="enquiry-privacy" notice={notice} consent={{ checked: consent, onChange: setConsent }} />
 
         <div className="flex justify-end">
           <button type="submit" disabled={busy} className="btn-gold" aria-busy={busy}>

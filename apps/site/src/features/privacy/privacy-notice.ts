@@ -1,0 +1,58 @@
+// The school's privacy notice as the pages read it (the privacyNotice collection, one row of
+// public.privacy_notice), and the short notice each form shows beside its submit button.
+import type { Tables } from '@seminary/core/database.types';
+import type { Locale } from '@seminary/core/i18n/locales';
+import { localized } from '../../i18n/content.ts';
+import { localePath } from '../../i18n/locale.ts';
+import { rowsOf } from '../../lib/content.ts';
+import type { FormNotice } from '../forms/ConsentNotice.tsx';
+import { type NoticeForm, noticeWords } from './notice-words.ts';
+
+export const PRIVACY_ROUTE = '/privacy';
+
+export type PrivacyNotice = Tables<'privacy_notice'>;
+
+/**
+ * The notice. The migration makes its one row and admins cannot delete it, so a build without it
+ * is a broken database: the build fails rather than publish forms no visitor could send.
+ */
+export async function privacyNotice(): Promise<PrivacyNotice> {
+  const [notice] = await rowsOf('privacyNotice');
+  if (!notice) throw new Error('public.privacy_notice has no row: the forms cannot ask for consent without it.');
+  return notice;
+}
+
+/** The grievance officer as one line: name, e-mail and, when given, phone. */
+export function grievanceContact(notice: PrivacyNotice): string {
+  return [notice.grievance_officer_name, notice.grievance_officer_email, notice.grievance_officer_phone]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** What a form's island gets: the short notice in the page's language and the version it shows. */
+export function formNotice(locale: Locale, form: NoticeForm, notice: PrivacyNotice): FormNotice {
+  const words = noticeWords(locale).form;
+  const items = words.items[form];
+  return {
+    version: notice.version,
+    language: locale,
+    heading: words.heading,
+    items: [
+      { label: words.labels.collected, text: items.collected },
+      { label: words.labels.purpose, text: items.purpose },
+      { label: words.labels.kept, text: items.kept },
+      { label: words.labels.rights, text: words.rights },
+      { label: words.labels.contact, text: grievanceContact(notice) },
+    ],
+    link: { href: localePath(locale, PRIVACY_ROUTE), text: words.readFull },
+    consent: words.consent,
+    ...(form === 'apply' ? { guardian: words.guardian } : {}),
+  };
+}
+
+/** A text of the notice in the page's language (the English one where the Telugu is empty). */
+export const noticeText = (
+  locale: Locale,
+  notice: PrivacyNotice,
+  column: 'summary' | 'collected' | 'purposes' | 'retention' | 'rights' | 'requests' | 'complaints',
+) => localized(locale, notice, column);
