@@ -8,6 +8,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import InfoIcon from '@mui/icons-material/Info';
 import MailIcon from '@mui/icons-material/Mail';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import SchoolIcon from '@mui/icons-material/School';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
@@ -106,8 +107,16 @@ const mail = {
   screen: lazy(() => import('../resources/mail/index.ts')),
 };
 
+/** The school's privacy notice and grievance officer (issue 25), after the mail. */
+const privacy = {
+  path: 'privacy',
+  label: 'Privacy Notice',
+  icon: PrivacyTipIcon,
+  screen: lazy(() => import('../resources/privacy_notice/index.ts')),
+};
+
 /** The sidebar's sections after the dashboard, in the spec's order, each at /admin/<path>. */
 export const sections = ADMIN_SECTIONS.flatMap((path) => {
   const section = { path: path as string, ...definitions[path] };
-  return path === 'student-registrations' ? [section, mail] : [section];
+  return path === 'student-registrations' ? [section, mail, privacy] : [section];
 });

@@ -1,0 +1,1 @@
+export { PrivacyNoticeScreen as default } from './PrivacyNoticeScreen.tsx';
