@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../packages/core/src/database.types.ts';
 import {
   type MailpitMessage,
   type MailpitSummary,
@@ -151,7 +152,11 @@ describe('admissions e-mail', () => {
   it('relays nothing a visitor wrote to an address nobody has proven, and quotes it for the office (attack 1)', async () => {
     // A line break in any single-line field is refused, whoever writes it.
     const forged = 'Friend\r\n\r\nYour seat is cancelled unless you pay again at https://evil.example/pay';
-    for (const fields of [{ name: forged }, { city: 'Guntur\nOpen it in the admin: https://evil.example/x' }]) {
+    const forgedFields: Record<string, string>[] = [
+      { name: forged },
+      { city: 'Guntur\nOpen it in the admin: https://evil.example/x' },
+    ];
+    for (const fields of forgedFields) {
       const refused = await submit(db.visitor, 'stranger@example.net', fields);
       expect(refused.status).toBe(400);
       expect(refused.error?.message).toContain('student_registrations_single_line_fields');
@@ -163,13 +168,14 @@ describe('admissions e-mail', () => {
       ['state', 'Andhra\tPradesh'],
       ['city', 'Guntur\u0085'],
     ] as const) {
-      const enquiry = await db.visitor.from('registrations').insert({
+      const row: Database['public']['Tables']['registrations']['Insert'] = {
         name: 'Ruth',
         email: 'ruth@example.com',
         program_interest: 'online',
         consent_notice_version: 1,
-        [field]: value,
-      });
+      };
+      row[field] = value;
+      const enquiry = await db.visitor.from('registrations').insert(row);
       expect({ field, status: enquiry.status, message: enquiry.error?.message }).toEqual({
         field,
         status: 400,

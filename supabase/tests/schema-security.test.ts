@@ -44,6 +44,9 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   // The privacy notice everyone reads and admins change, and its versions admins read (issue 25).
   privacy_notice: { anon: 'SELECT', authenticated: 'SELECT,UPDATE' },
   privacy_notice_versions: { anon: '', authenticated: 'SELECT' },
+  // The retention schedule admins set, and the log of erasures admins read (issue 25).
+  retention_settings: { anon: '', authenticated: 'SELECT,UPDATE' },
+  erasure_log: { anon: '', authenticated: 'SELECT' },
   content_deletions: { anon: 'SELECT', authenticated: 'SELECT' },
 };
 
@@ -151,7 +154,9 @@ describe('schema security', () => {
     // Visitors: the alumni search and the one narrow update (spec 6), the application submit
     // and the applicant's status lookup (issue 14), and the database's clock the site's build
     // keeps as its sync point (issue 11).
+    // The applicant's status through the token in her e-mails (issue 25).
     expect(functions.filter((f) => f.anon).map((f) => [f.name, f.definer])).toEqual([
+      ['application_status_by_token', true],
       ['application_status_lookup', true],
       ['content_sync_clock', false],
       ['search_alumni', false],
@@ -193,6 +198,8 @@ describe('schema security', () => {
       { name: 'alumni_degrees', anon: true, authenticated: true },
       { name: 'is_admin', anon: true, authenticated: true },
       { name: 'is_admin_or_service_role', anon: true, authenticated: true },
+      // The single-line check constraints (issue 25) run with the writing role's rights.
+      { name: 'is_single_line', anon: true, authenticated: true },
       // The file columns' reference indexes run it with the writing role's rights.
       { name: 'storage_object_path', anon: true, authenticated: true },
     ]);
@@ -276,8 +283,9 @@ describe('schema security', () => {
     // Per action: 14 content tables and 2 application tables x 4, trash and revisions x 2,
     // application_limits and mail_settings x 2, status history and mail outbox x 1 (select),
     // storage.objects x 4, storage.buckets x 1 (select), content deletions x 1 (select), the
-    // privacy notice x 2 (select, update) and its versions x 1 (select).
-    expect(policies.length).toBe(16 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1);
+    // privacy notice x 2 (select, update) and its versions x 1 (select), the retention schedule x 2
+    // (select, update) and the erasure log x 1 (select).
+    expect(policies.length).toBe(16 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1);
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;
