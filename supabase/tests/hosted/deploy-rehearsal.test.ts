@@ -79,6 +79,7 @@ describe('supabase db push on the hosted-like project database', () => {
       'select jobname, username from cron.job order by jobname',
     );
     expect(jobs.map((job) => job.jobname)).toEqual([
+      'apply-retention',
       'purge-unreferenced-uploads',
       'release-visitor-site-changes',
       'site-deploy-hook',
