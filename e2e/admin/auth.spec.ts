@@ -40,6 +40,7 @@ test.describe('admin sign-in', () => {
       'Registrations',
       'Student Registrations',
       'Mail',
+      'Privacy Notice',
       'Donations',
       'Logo',
     ]);
