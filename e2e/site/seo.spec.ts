@@ -24,6 +24,7 @@ const englishRoutes: readonly { path: string; islands: number }[] = [
   { path: '/apply/enquiry', islands: 1 },
   { path: '/apply/status', islands: 1 },
   { path: '/events', islands: 0 },
+  { path: '/privacy', islands: 0 },
 ];
 
 /** Each English route and its Telugu twin under /te (issue 13), which hydrates the same islands. */
