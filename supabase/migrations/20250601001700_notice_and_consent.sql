@@ -31,11 +31,11 @@ create table public.privacy_notice (
   -- so nothing forged can follow them into a page or an e-mail.
   grievance_officer_name text not null
     check (btrim(grievance_officer_name) <> '' and length(grievance_officer_name) <= 200
-      and grievance_officer_name !~ '[[:cntrl:]]'),
+      and private.is_single_line(grievance_officer_name)),
   grievance_officer_email text not null
     check (length(grievance_officer_email) <= 320
       and grievance_officer_email ~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$'),
-  grievance_officer_phone text check (length(grievance_officer_phone) <= 40 and grievance_officer_phone !~ '[[:cntrl:]]'),
+  grievance_officer_phone text check (length(grievance_officer_phone) <= 40 and private.is_single_line(grievance_officer_phone)),
   updated_at timestamptz not null default now()
 );
 
@@ -221,9 +221,9 @@ alter table public.student_registrations
   add column consent_language text check (consent_language in ('en', 'te')),
   add column consent_at timestamptz,
   add column guardian_name text
-    check (btrim(guardian_name) <> '' and length(guardian_name) <= 200 and guardian_name !~ '[[:cntrl:]]'),
+    check (btrim(guardian_name) <> '' and length(guardian_name) <= 200 and private.is_single_line(guardian_name)),
   add column guardian_contact text
-    check (btrim(guardian_contact) <> '' and length(guardian_contact) <= 320 and guardian_contact !~ '[[:cntrl:]]'),
+    check (btrim(guardian_contact) <> '' and length(guardian_contact) <= 320 and private.is_single_line(guardian_contact)),
   add column guardian_consent_notice_version integer references public.privacy_notice_versions (version),
   add column guardian_consent_language text check (guardian_consent_language in ('en', 'te')),
   add column guardian_consent_at timestamptz,
