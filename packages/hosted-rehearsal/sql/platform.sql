@@ -21,82 +21,9 @@ grant usage on schema auth to anon, authenticated, service_role, postgres, dashb
 grant all on schema auth to supabase_auth_admin;
 set role supabase_auth_admin;
 
--- The columns and defaults the local backend's Auth (standing in for GoTrue) writes.
-create table auth.users (
-  instance_id uuid,
-  id uuid primary key default gen_random_uuid(),
-  aud varchar(255) default 'authenticated',
-  role varchar(255) default 'authenticated',
-  email varchar(255) unique,
-  encrypted_password varchar(255),
-  email_confirmed_at timestamptz,
-  invited_at timestamptz,
-  confirmation_token varchar(255),
-  confirmation_sent_at timestamptz,
-  recovery_token varchar(255),
-  recovery_sent_at timestamptz,
-  email_change varchar(255),
-  email_change_sent_at timestamptz,
-  last_sign_in_at timestamptz,
-  raw_app_meta_data jsonb not null default '{}'::jsonb,
-  raw_user_meta_data jsonb not null default '{}'::jsonb,
-  is_super_admin boolean,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  phone text unique,
-  phone_confirmed_at timestamptz,
-  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
-  banned_until timestamptz,
-  deleted_at timestamptz,
-  is_anonymous boolean not null default false
-);
-
-create table auth.identities (
-  id uuid primary key default gen_random_uuid(),
-  provider_id text not null,
-  user_id uuid not null references auth.users (id) on delete cascade,
-  identity_data jsonb not null,
-  provider text not null,
-  last_sign_in_at timestamptz,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  email text generated always as (lower(identity_data ->> 'email')) stored,
-  unique (provider_id, provider)
-);
-
-create table auth.sessions (
-  id uuid primary key default gen_random_uuid(),
-  user_id uuid not null references auth.users (id) on delete cascade,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  refreshed_at timestamptz,
-  not_after timestamptz,
-  aal text not null default 'aal1',
-  user_agent text,
-  ip text
-);
-
-create table auth.refresh_tokens (
-  id bigserial primary key,
-  token varchar(255) not null unique,
-  user_id uuid not null references auth.users (id) on delete cascade,
-  session_id uuid not null references auth.sessions (id) on delete cascade,
-  parent varchar(255),
-  revoked boolean not null default false,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
-);
-create index refresh_tokens_session_idx on auth.refresh_tokens (session_id);
-
--- One-time tokens for recovery links (GoTrue keeps them on the user row and in this table).
-create table auth.one_time_tokens (
-  id uuid primary key default gen_random_uuid(),
-  user_id uuid not null references auth.users (id) on delete cascade,
-  token_type text not null,
-  token_hash text not null unique,
-  relates_to text not null,
-  created_at timestamptz not null default now()
-);
+-- The tables as the local backend's Auth (standing in for GoTrue) writes them, owned by the Auth
+-- service's role.
+\ir ../../local-supabase/src/db/auth-tables.sql
 
 create function auth.uid() returns uuid
 language sql stable

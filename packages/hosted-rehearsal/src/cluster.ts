@@ -43,15 +43,8 @@ const PLATFORM_TABLES = [
 const PRIVILEGED_EXTENSIONS = ['pg_cron', 'pgcrypto', 'uuid-ossp', 'pg_trgm', 'citext', 'unaccent'];
 
 export interface HostedCluster {
+  /** The port its databases are reached on (connectionUrl, sqlAsSuperuser). */
   port: number;
-  /** A connection string for the role to a database of the cluster. */
-  url(role: HostedRole, database: string): string;
-  /** Runs SQL as supabase_admin in a database. */
-  sql<T extends pg.QueryResultRow = Record<string, unknown>>(
-    database: string,
-    text: string,
-    params?: unknown[],
-  ): Promise<T[]>;
   /** Lays out a new database as hosted's `postgres` database is before any migration. */
   createProjectDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -89,8 +82,13 @@ export async function sqlAsSuperuser<T extends pg.QueryResultRow = Record<string
   }
 }
 
-const platformSql = () =>
-  ['platform.sql', 'stand-ins.sql'].map((file) => readFileSync(join(packageDir, 'sql', file), 'utf8')).join('\n');
+/** A file of sql/, with each `\\ir FILE` line (psql's include, relative to sql/) replaced by FILE. */
+const sqlFile = (file: string) =>
+  readFileSync(join(packageDir, 'sql', file), 'utf8').replace(/^\\ir (.+)$/gm, (_line, included: string) =>
+    readFileSync(join(packageDir, 'sql', included), 'utf8'),
+  );
+
+const platformSql = () => ['platform.sql', 'stand-ins.sql'].map(sqlFile).join('\n');
 
 /** A new database owned by postgres, laid out as hosted's `postgres` database is before any migration. */
 export async function createProjectDatabase(port: number, name: string): Promise<void> {
@@ -200,9 +198,7 @@ export async function startHostedCluster(): Promise<HostedCluster> {
     await runPostgresBinary('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', 'start']);
     started = true;
 
-    const url = (role: HostedRole, database: string) => connectionUrl(port, role, database);
-    const sql = <T extends pg.QueryResultRow>(database: string, text: string, params: unknown[] = []) =>
-      sqlAsSuperuser<T>(port, database, text, params);
+    const sql = (database: string, text: string) => sqlAsSuperuser(port, database, text);
     await sql('postgres', readFileSync(join(packageDir, 'sql', 'roles.sql'), 'utf8'));
     // A role's session_preload_libraries is loaded at its login: every Data API connection.
     await sql(
@@ -214,8 +210,6 @@ export async function startHostedCluster(): Promise<HostedCluster> {
 
     return {
       port,
-      url,
-      sql,
       createProjectDatabase: (name) => createProjectDatabase(port, name),
       async stop() {
         await runPostgresBinary('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);

@@ -4,7 +4,6 @@ export {
   createProjectDatabase,
   type HostedCluster,
   type HostedRole,
-  hostedRehearsalAvailability,
   PLATFORM_STAND_INS_SQL,
   sqlAsSuperuser,
   startHostedCluster,

@@ -5,7 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from './database.ts';
 import { guardUnfilteredWrites } from './safeupdate.ts';
 
-const bootstrapSql = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
+const bootstrapSql = ['./bootstrap.sql', './auth-tables.sql']
+  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+  .join('\n');
 
 export interface MigrateOptions {
   migrationsDir?: string | undefined;
