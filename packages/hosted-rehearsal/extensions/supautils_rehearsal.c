@@ -14,6 +14,7 @@
  */
 #include "postgres.h"
 
+#include <errno.h>
 #include <sys/stat.h>
 
 #include "catalog/namespace.h"
@@ -145,7 +146,12 @@ run_after_create_script(const char *extension)
 		return;
 	path = psprintf("%s/%s/after-create.sql", extension_custom_scripts_path, extension);
 	if (stat(path, &st) != 0)
-		return;
+	{
+		/* No script for this extension; any other failure (a folder the server may not enter) must not pass for one. */
+		if (errno == ENOENT)
+			return;
+		ereport(ERROR, (errcode_for_file_access(), errmsg("could not stat \"%s\": %m", path)));
+	}
 	file = AllocateFile(path, "r");
 	if (file == NULL)
 		ereport(ERROR, (errcode_for_file_access(), errmsg("could not open \"%s\": %m", path)));

@@ -141,6 +141,10 @@ export async function startHostedCluster(): Promise<HostedCluster> {
   let started = false;
   try {
     const extensions = await buildExtensions(dir);
+    // The server reads these itself, as the postgres account when we are root, which may not enter
+    // the checkout (a clone in a 0700 folder, as mktemp makes): the cluster's own folder it may.
+    const extensionScripts = join(dir, 'extension-scripts');
+    cpSync(join(packageDir, 'extension-scripts'), extensionScripts, { recursive: true });
     const passwordFile = join(dir, 'superuser-password');
     appendFileSync(passwordFile, password('supabase_admin'));
     const owner = isRoot() ? await postgresOsUser() : undefined;
@@ -187,7 +191,7 @@ export async function startHostedCluster(): Promise<HostedCluster> {
       'supautils.policy_grants': PLATFORM_TABLES.join(','),
       'supautils.drop_trigger_grants': PLATFORM_TABLES.join(','),
       'supautils.privileged_extensions': PRIVILEGED_EXTENSIONS.map((name) => `"${name}"`).join(','),
-      'supautils.extension_custom_scripts_path': join(packageDir, 'extension-scripts'),
+      'supautils.extension_custom_scripts_path': extensionScripts,
     };
     appendFileSync(
       join(data, 'postgresql.conf'),
