@@ -406,4 +406,52 @@ update public.donation_info set title_te = 'సాధారణ నిధి' whe
 -- One of the applications was made on the Telugu site.
 update public.student_registrations set language = 'te' where email = 'jyothi.lakshmi@example.com';
 
+-- News (issue 27): three published posts in both languages and one dated next week, which
+-- appears by itself when its time comes.
+insert into public.posts
+  (slug, title, title_te, summary, summary_te, body, body_te, cover_image_url, cover_alt, cover_alt_te, published_at, draft)
+values
+  ('graduation-2025',
+   'Twenty-four women graduate in 2025',
+   '2025లో ఇరవై నాలుగు మంది మహిళల పట్టభద్రత',
+   'Families, churches and teachers gathered to send out this year''s graduates into ministry.',
+   'ఈ సంవత్సరం పట్టభద్రులను పరిచర్యకు పంపడానికి కుటుంబాలు, సంఘాలు, ఉపాధ్యాయులు కలిసి వచ్చారు.',
+   '<p>On a bright Saturday morning, twenty-four women received their degrees in the seminary chapel.</p><h2>A day of thanksgiving</h2><p>The service began with <strong>hymns in English and Telugu</strong> and ended with prayer for each graduate by name.</p><ul><li>Fourteen Bachelor of Theology graduates</li><li>Ten Diploma in Christian Ministry graduates</li></ul>',
+   '<p>ఒక శనివారం ఉదయం, సెమినరీ ప్రార్థనా మందిరంలో ఇరవై నాలుగు మంది మహిళలు తమ పట్టాలను అందుకున్నారు.</p><h2>కృతజ్ఞతా దినం</h2><p>ఆరాధన <strong>ఇంగ్లీషు, తెలుగు కీర్తనలతో</strong> ప్రారంభమై, ప్రతి పట్టభద్రురాలి కోసం పేరు పేరునా ప్రార్థనతో ముగిసింది.</p><ul><li>పద్నాలుగు మంది బ్యాచిలర్ ఆఫ్ థియాలజీ పట్టభద్రులు</li><li>పది మంది డిప్లొమా ఇన్ క్రిస్టియన్ మినిస్ట్రీ పట్టభద్రులు</li></ul>',
+   pg_temp.storage_url('gallery-images/gallery/graduation-day.jpg'),
+   'Graduates in white saris holding their degrees outside the chapel',
+   'ప్రార్థనా మందిరం బయట తెల్ల చీరలలో పట్టాలు పట్టుకున్న పట్టభద్రులు',
+   now() - interval '20 days', false),
+  ('telugu-bible-class-opens',
+   'A new evening Telugu Bible class',
+   'కొత్త సాయంత్రపు తెలుగు బైబిల్ తరగతి',
+   'Women from the neighbourhood can now study the Gospel of Mark with our students every Thursday.',
+   'పరిసర ప్రాంతాల మహిళలు ఇప్పుడు ప్రతి గురువారం మా విద్యార్థినులతో కలిసి మార్కు సువార్తను అధ్యయనం చేయవచ్చు.',
+   '<p>Every Thursday at six, second-year students lead a Telugu Bible class for women of the neighbourhood.</p><p>Everyone is welcome; <a href="https://example.org/contact">write to us</a> to join.</p>',
+   '<p>ప్రతి గురువారం సాయంత్రం ఆరు గంటలకు, రెండవ సంవత్సరం విద్యార్థినులు పరిసర ప్రాంతాల మహిళల కోసం తెలుగు బైబిల్ తరగతి నిర్వహిస్తారు.</p><p>అందరికీ స్వాగతం; చేరడానికి <a href="https://example.org/contact">మాకు వ్రాయండి</a>.</p>',
+   pg_temp.storage_url('gallery-images/gallery/telugu-bible-class.jpg'),
+   'Women with open Bibles around a table in a classroom',
+   'తరగతి గదిలో బల్ల చుట్టూ తెరిచిన బైబిళ్లతో మహిళలు',
+   now() - interval '9 days', false),
+  ('village-outreach-report',
+   'Report from the village outreach',
+   'గ్రామ పరిచర్య నివేదిక',
+   'Students served in six villages of Krishna district during the outreach week.',
+   'పరిచర్య వారంలో విద్యార్థినులు కృష్ణా జిల్లాలోని ఆరు గ్రామాలలో సేవ చేశారు.',
+   '<p>Teams of four visited homes, taught children''s programs and helped churches hold medical camps.</p><blockquote>We came to teach, and went home having learnt.</blockquote>',
+   '<p>నలుగురు చొప్పున బృందాలు ఇళ్లను సందర్శించి, పిల్లల కార్యక్రమాలు నేర్పి, సంఘాలకు వైద్య శిబిరాలలో సహాయం చేశాయి.</p><blockquote>మేము నేర్పడానికి వచ్చాము, నేర్చుకొని తిరిగి వెళ్ళాము.</blockquote>',
+   pg_temp.storage_url('gallery-images/gallery/village-outreach.jpg'),
+   'Students talking with village women outside a house',
+   'ఒక ఇంటి బయట గ్రామ మహిళలతో మాట్లాడుతున్న విద్యార్థినులు',
+   now() - interval '2 days', false),
+  ('admissions-open-2026',
+   'Admissions for 2026 open next week',
+   '2026 ప్రవేశాలు వచ్చే వారం ప్రారంభం',
+   'Applications for the Bachelor of Theology and the Diploma open next week.',
+   'బ్యాచిలర్ ఆఫ్ థియాలజీ, డిప్లొమా దరఖాస్తులు వచ్చే వారం ప్రారంభమవుతాయి.',
+   '<p>Applications open next week on this site.</p>',
+   '<p>దరఖాస్తులు వచ్చే వారం ఈ సైట్‌లో ప్రారంభమవుతాయి.</p>',
+   null, null, null,
+   now() + interval '7 days', false);
+
 drop function pg_temp.storage_url(text);

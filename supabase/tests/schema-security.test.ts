@@ -48,6 +48,8 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   retention_settings: { anon: '', authenticated: 'SELECT,UPDATE' },
   erasure_log: { anon: '', authenticated: 'SELECT' },
   content_deletions: { anon: 'SELECT', authenticated: 'SELECT' },
+  // News (issue 27): written by admins; visitors read only what is published.
+  posts: { anon: 'SELECT', authenticated: 'DELETE,INSERT,SELECT,UPDATE' },
 };
 
 describe('schema security', () => {
@@ -284,8 +286,9 @@ describe('schema security', () => {
     // application_limits and mail_settings x 2, status history and mail outbox x 1 (select),
     // storage.objects x 4, storage.buckets x 1 (select), content deletions x 1 (select), the
     // privacy notice x 2 (select, update) and its versions x 1 (select), the retention schedule x 2
-    // (select, update) and the erasure log x 1 (select).
-    expect(policies.length).toBe(16 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1);
+    // (select, update) and the erasure log x 1 (select), news posts x 5 (a select for visitors, one
+    // for signed-in accounts, and the admins' writes).
+    expect(policies.length).toBe(16 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5);
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;
@@ -378,6 +381,8 @@ describe('schema security', () => {
         'alumni_profiles USING btree (updated_at)',
         'downloads USING btree (updated_at)',
         'donation_info USING btree (updated_at)',
+        'posts USING btree (published_at DESC, id)',
+        'posts USING btree (updated_at)',
       ]),
     );
   });

@@ -22,6 +22,7 @@ const TELUGU_COLUMNS = {
   downloads: ['title', 'description', 'category'],
   donation_info: ['title'],
   privacy_notice: ['summary', 'collected', 'purposes', 'retention', 'rights', 'requests', 'complaints'],
+  posts: ['title', 'summary', 'body', 'cover_alt'],
 } as const;
 
 const TELUGU_LETTER = /[\u0C00-\u0C7F]/;

@@ -610,6 +610,60 @@ export type Database = {
         };
         Relationships: [];
       };
+      posts: {
+        Row: {
+          body: string;
+          body_te: string | null;
+          cover_alt: string | null;
+          cover_alt_te: string | null;
+          cover_image_url: string | null;
+          created_at: string;
+          draft: boolean;
+          id: string;
+          published_at: string;
+          slug: string;
+          summary: string;
+          summary_te: string | null;
+          title: string;
+          title_te: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          body?: string;
+          body_te?: string | null;
+          cover_alt?: string | null;
+          cover_alt_te?: string | null;
+          cover_image_url?: string | null;
+          created_at?: string;
+          draft?: boolean;
+          id?: string;
+          published_at?: string;
+          slug: string;
+          summary: string;
+          summary_te?: string | null;
+          title: string;
+          title_te?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          body?: string;
+          body_te?: string | null;
+          cover_alt?: string | null;
+          cover_alt_te?: string | null;
+          cover_image_url?: string | null;
+          created_at?: string;
+          draft?: boolean;
+          id?: string;
+          published_at?: string;
+          slug?: string;
+          summary?: string;
+          summary_te?: string | null;
+          title?: string;
+          title_te?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       privacy_notice: {
         Row: {
           collected: string;

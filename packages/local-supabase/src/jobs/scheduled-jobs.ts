@@ -1,6 +1,7 @@
 // The database's periodic work that pg_cron does on a hosted project (scheduled by the
-// migrations that define it): releasing batched visitor edits into a rebuild, purging uploads no
-// row references, and applying the retention schedule (notices, then erasure). Here a timer calls
+// migrations that define it): releasing batched visitor edits into a rebuild, publishing news posts
+// whose time has come, purging uploads no row references, and applying the retention schedule
+// (notices, then erasure). Here a timer calls
 // the same functions as the service role, and removes the files of purged objects, which only
 // this server knows about. A database without those functions (another project's migrations)
 // simply has nothing to run.
@@ -28,6 +29,8 @@ export interface RetentionRun {
 export interface JobsRun {
   /** Whether waiting visitor edits were released into a rebuild. */
   released: boolean;
+  /** Whether a news post's time came, so the site rebuilds to show it. */
+  postsPublished: boolean;
   /** Objects purged, as `<bucket>/<name>`. */
   purged: string[];
   /** What the retention schedule did, when this run applied it (and the database has it). */
@@ -48,6 +51,7 @@ export interface ScheduledJobs {
 }
 
 const RELEASE = 'private.release_visitor_site_changes()';
+const PUBLISH_DUE_POSTS = 'private.publish_due_posts()';
 const PURGE = 'private.purge_unreferenced_uploads()';
 const RETENTION = 'private.apply_retention()';
 
@@ -70,6 +74,15 @@ async function releaseVisitorChanges(ctx: ServerContext): Promise<boolean> {
     if (!(await exists(tx, RELEASE))) return false;
     const result = await tx.query<{ released: boolean }>(`select ${RELEASE} as released`);
     return result.rows[0]?.released === true;
+  });
+}
+
+// With the release, every tick (15 s): pg_cron runs it every minute, so a post appears here no later.
+async function publishDuePosts(ctx: ServerContext): Promise<boolean> {
+  return asServiceRole(ctx, async (tx) => {
+    if (!(await exists(tx, PUBLISH_DUE_POSTS))) return false;
+    const result = await tx.query<{ published: boolean }>(`select ${PUBLISH_DUE_POSTS} as published`);
+    return result.rows[0]?.published === true;
   });
 }
 
@@ -117,6 +130,7 @@ export function startScheduledJobs(ctx: ServerContext, options: ScheduledJobsOpt
   const run = (jobs: { release: boolean; purge: boolean; retention: boolean }): Promise<JobsRun> => {
     const next = running.then(async () => {
       const released = jobs.release ? await releaseVisitorChanges(ctx) : false;
+      const postsPublished = jobs.release ? await publishDuePosts(ctx) : false;
       let retention: RetentionRun | undefined;
       if (jobs.retention) {
         lastRetention = Date.now();
@@ -128,7 +142,7 @@ export function startScheduledJobs(ctx: ServerContext, options: ScheduledJobsOpt
         lastPurge = Date.now();
         purged = await purgeUnreferencedUploads(ctx);
       }
-      return { released, purged, retention };
+      return { released, postsPublished, purged, retention };
     });
     running = next.catch(() => undefined);
     return next;
