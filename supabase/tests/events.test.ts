@@ -141,6 +141,16 @@ describe('events', () => {
       expect(await revision()).toBe(after);
     });
 
+    it("runs on the local backend's timer, as pg_cron runs it at midnight on hosted", async () => {
+      await db.sql(
+        `insert into public.events (slug, title, summary, place, starts_at, ends_at)
+         values ('ended-last-week', 'Retreat', 'A day of prayer.', 'Chapel', now() - interval '8 days', now() - interval '7 days')`,
+      );
+      await checkedDaysAgo(10);
+      expect(await db.server.jobs.runNow()).toMatchObject({ eventDayPublished: true });
+      expect(await db.server.jobs.runNow()).toMatchObject({ eventDayPublished: false });
+    });
+
     it('does not publish a new day when no event left "coming"', async () => {
       await db.admin.from('events').insert(event('far-ahead'));
       await checkedDaysAgo(3);

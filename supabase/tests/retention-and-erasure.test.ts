@@ -14,6 +14,7 @@ import {
   startSchoolTestServer,
   startSeminaryServer,
 } from './support/seminary-server.ts';
+import { tablesHolding as tablesHoldingIn } from './support/tables-holding.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -100,28 +101,7 @@ describe('retention and erasure', () => {
       [id],
     );
 
-  /**
-   * Every table of every schema of the database (the system catalogs aside), and those whose rows
-   * hold any of the texts, as `<schema>.<table>`.
-   */
-  async function tablesHolding(texts: string[]) {
-    const tables = await db.sql<{ name: string }>(
-      `select format('%I.%I', n.nspname, c.relname) as name
-       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema')
-         and n.nspname not like 'pg\\_%'
-       order by 1`,
-    );
-    const holding: string[] = [];
-    for (const { name } of tables) {
-      const [found] = await db.sql<{ found: boolean }>(
-        `select exists (select 1 from ${name} t where t::text ilike any ($1)) as found`,
-        [texts.map((text) => `%${text.replace(/[\\%_]/g, '\\$&')}%`)],
-      );
-      if (found?.found) holding.push(name);
-    }
-    return { checked: tables.map((t) => t.name), holding };
-  }
+  const tablesHolding = (texts: string[]) => tablesHoldingIn(db, texts);
 
   /** What a search for her must look at, whatever else the database has. */
   const HER_TABLES = [

@@ -394,6 +394,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      data_requests: {
+        Row: {
+          answered_at: string | null;
+          answered_by: string | null;
+          confirmed_at: string | null;
+          created_at: string;
+          details: string | null;
+          due_at: string | null;
+          email: string | null;
+          id: string;
+          kind: string;
+          language: string;
+          personal_data_forgotten_at: string | null;
+          records_erased: number | null;
+          refusal_reason: string | null;
+          status: string;
+        };
+        Insert: {
+          answered_at?: string | null;
+          answered_by?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          details?: string | null;
+          due_at?: string | null;
+          email?: string | null;
+          id?: string;
+          kind: string;
+          language?: string;
+          personal_data_forgotten_at?: string | null;
+          records_erased?: number | null;
+          refusal_reason?: string | null;
+          status?: string;
+        };
+        Update: {
+          answered_at?: string | null;
+          answered_by?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          details?: string | null;
+          due_at?: string | null;
+          email?: string | null;
+          id?: string;
+          kind?: string;
+          language?: string;
+          personal_data_forgotten_at?: string | null;
+          records_erased?: number | null;
+          refusal_reason?: string | null;
+          status?: string;
+        };
+        Relationships: [];
+      };
       deleted_registrations: {
         Row: { deleted_at: string; id: string; row_data: Json; table_name: string };
         Insert: { deleted_at?: string; id?: string; row_data: Json; table_name: string };
@@ -608,6 +659,7 @@ export type Database = {
           body_purged_at: string | null;
           body_text: string;
           created_at: string;
+          data_request_id: string | null;
           from_address: string;
           id: number;
           kind: string;
@@ -626,6 +678,7 @@ export type Database = {
           body_purged_at?: string | null;
           body_text: string;
           created_at?: string;
+          data_request_id?: string | null;
           from_address: string;
           id?: never;
           kind: string;
@@ -644,6 +697,7 @@ export type Database = {
           body_purged_at?: string | null;
           body_text?: string;
           created_at?: string;
+          data_request_id?: string | null;
           from_address?: string;
           id?: never;
           kind?: string;
@@ -656,7 +710,15 @@ export type Database = {
           to_addresses?: string[];
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'mail_outbox_data_request_id_fkey';
+            columns: ['data_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'data_requests';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       mail_settings: {
         Row: {
@@ -895,6 +957,7 @@ export type Database = {
           id: number;
           not_accepted_application_months: number;
           payment_screenshot_days: number;
+          request_response_days: number;
           sent_mail_body_days: number;
           trash_days: number;
           updated_at: string;
@@ -904,6 +967,7 @@ export type Database = {
           id?: number;
           not_accepted_application_months?: number;
           payment_screenshot_days?: number;
+          request_response_days?: number;
           sent_mail_body_days?: number;
           trash_days?: number;
           updated_at?: string;
@@ -913,6 +977,7 @@ export type Database = {
           id?: number;
           not_accepted_application_months?: number;
           payment_screenshot_days?: number;
+          request_response_days?: number;
           sent_mail_body_days?: number;
           trash_days?: number;
           updated_at?: string;
@@ -1214,6 +1279,7 @@ export type Database = {
           body_purged_at: string | null;
           body_text: string;
           created_at: string;
+          data_request_id: string | null;
           from_address: string;
           id: number;
           kind: string;
@@ -1233,13 +1299,29 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      complete_data_request: {
+        Args: { request_id: string };
+        Returns: number;
+      };
       complete_mail: {
         Args: { id: number; error?: string };
         Returns: undefined;
       };
+      confirm_data_request: {
+        Args: { token: string };
+        Returns: { kind: string; status: string; due_at: string }[];
+      };
       content_sync_clock: {
         Args: never;
         Returns: string;
+      };
+      data_request_copy: {
+        Args: { token: string };
+        Returns: Json;
+      };
+      data_request_records: {
+        Args: { request_id: string };
+        Returns: { applications: number; enquiries: number; in_trash: number }[];
       };
       erase_person_data: {
         Args: { email?: string; application_id?: string; enquiry_id?: string; alumni_profile_id?: string };
@@ -1249,9 +1331,17 @@ export type Database = {
         Args: never;
         Returns: Json;
       };
+      refuse_data_request: {
+        Args: { request_id: string; reason: string };
+        Returns: undefined;
+      };
       report_site_build: {
         Args: { status: string; error?: string };
         Returns: Json;
+      };
+      request_my_data: {
+        Args: { kind: string; email: string; language?: string; details?: string };
+        Returns: undefined;
       };
       request_site_publish: {
         Args: never;

@@ -401,4 +401,11 @@ export const serverMessages = {
     'Our privacy notice has changed since this page was opened. Please reload the page, read it and send the form again.',
   /** SQLSTATE 23514: an applicant under 18 without her parent's or guardian's name, contact and consent. */
   guardianRequired: "An applicant under 18 needs her parent's or guardian's name, contact and consent.",
+  /** SQLSTATE 22023 from request_my_data, the "Your data" form (issue 25). */
+  dataRequestKind: 'Choose whether to see, correct or erase your data.',
+  dataRequestEmail: 'Please enter a valid e-mail address.',
+  dataRequestDetails: 'Please say what should be corrected.',
+  dataRequestDetailsLength: 'Please describe the correction in at most 2000 characters.',
+  /** HTTP 429 (SQLSTATE PT429): 5 requests an hour per client address, 3 a day per e-mail address. */
+  tooManyDataRequests: 'Too many requests. Please try again tomorrow.',
 } as const;

@@ -163,6 +163,22 @@ export const applicationStatusLookupSchema = z.object({
   contact: requiredText(validationMessages.requiredFields),
 });
 
+/**
+ * The "Your data" request (issue 25): what she wants done and the e-mail address she gave the
+ * school; what to correct, for a correction. The database checks the same (request_my_data).
+ */
+export const dataRequestSchema = z
+  .object({
+    kind: z.enum(['access', 'correction', 'erasure'], { error: serverMessages.dataRequestKind }),
+    email: requiredText(serverMessages.dataRequestEmail).pipe(z.email({ error: serverMessages.dataRequestEmail })),
+    details: z.string().trim().max(2000, { error: serverMessages.dataRequestDetailsLength }).optional(),
+  })
+  .refine((request) => request.kind !== 'correction' || Boolean(request.details), {
+    error: serverMessages.dataRequestDetails,
+    path: ['details'],
+  })
+  .transform(({ kind, email, details }) => (kind === 'correction' ? { kind, email, details } : { kind, email }));
+
 // Alumni ---------------------------------------------------------------------------------------
 
 function graduationYear() {

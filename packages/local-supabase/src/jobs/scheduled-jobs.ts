@@ -1,6 +1,6 @@
 // The database's periodic work that pg_cron does on a hosted project (scheduled by the
 // migrations that define it): releasing batched visitor edits into a rebuild, publishing news posts
-// whose time has come, purging uploads no row references, and applying the retention schedule
+// whose time has come, publishing the events calendar when a new India day begins, purging uploads no row references, and applying the retention schedule
 // (notices, then erasure). Here a timer calls
 // the same functions as the service role, and removes the files of purged objects, which only
 // this server knows about. A database without those functions (another project's migrations)
@@ -31,6 +31,8 @@ export interface JobsRun {
   released: boolean;
   /** Whether a news post's time came, so the site rebuilds to show it. */
   postsPublished: boolean;
+  /** Whether a new day in India began after an event ended, so the site rebuilds its calendar. */
+  eventDayPublished: boolean;
   /** Objects purged, as `<bucket>/<name>`. */
   purged: string[];
   /** What the retention schedule did, when this run applied it (and the database has it). */
@@ -52,6 +54,7 @@ export interface ScheduledJobs {
 
 const RELEASE = 'private.release_visitor_site_changes()';
 const PUBLISH_DUE_POSTS = 'private.publish_due_posts()';
+const PUBLISH_NEW_EVENT_DAY = 'private.publish_new_event_day()';
 const PURGE = 'private.purge_unreferenced_uploads()';
 const RETENTION = 'private.apply_retention()';
 
@@ -82,6 +85,15 @@ async function publishDuePosts(ctx: ServerContext): Promise<boolean> {
   return asServiceRole(ctx, async (tx) => {
     if (!(await exists(tx, PUBLISH_DUE_POSTS))) return false;
     const result = await tx.query<{ published: boolean }>(`select ${PUBLISH_DUE_POSTS} as published`);
+    return result.rows[0]?.published === true;
+  });
+}
+
+// Every tick too: pg_cron runs it at midnight in India; a tick after a missed midnight catches up.
+async function publishNewEventDay(ctx: ServerContext): Promise<boolean> {
+  return asServiceRole(ctx, async (tx) => {
+    if (!(await exists(tx, PUBLISH_NEW_EVENT_DAY))) return false;
+    const result = await tx.query<{ published: boolean }>(`select ${PUBLISH_NEW_EVENT_DAY} as published`);
     return result.rows[0]?.published === true;
   });
 }
@@ -131,6 +143,7 @@ export function startScheduledJobs(ctx: ServerContext, options: ScheduledJobsOpt
     const next = running.then(async () => {
       const released = jobs.release ? await releaseVisitorChanges(ctx) : false;
       const postsPublished = jobs.release ? await publishDuePosts(ctx) : false;
+      const eventDayPublished = jobs.release ? await publishNewEventDay(ctx) : false;
       let retention: RetentionRun | undefined;
       if (jobs.retention) {
         lastRetention = Date.now();
@@ -142,7 +155,7 @@ export function startScheduledJobs(ctx: ServerContext, options: ScheduledJobsOpt
         lastPurge = Date.now();
         purged = await purgeUnreferencedUploads(ctx);
       }
-      return { released, postsPublished, purged, retention };
+      return { released, postsPublished, eventDayPublished, purged, retention };
     });
     running = next.catch(() => undefined);
     return next;
