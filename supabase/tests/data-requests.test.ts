@@ -211,7 +211,10 @@ describe('"Your data" requests', () => {
       expect(office[0]?.body_text).not.toContain(her.email);
       expect(office[0]?.body_text).not.toContain('Guntur');
 
-      const { data } = await db.admin.from('data_requests').select('kind, status, details, email').eq('email', her.email);
+      const { data } = await db.admin
+        .from('data_requests')
+        .select('kind, status, details, email')
+        .eq('email', her.email);
       expect(data).toEqual([{ kind: 'correction', status: 'open', details: 'City is Guntur', email: her.email }]);
       expect((await db.user.from('data_requests').select('id')).data).toEqual([]);
       expect((await db.visitor.from('data_requests').select('id')).error).not.toBeNull();
@@ -237,7 +240,8 @@ describe('"Your data" requests', () => {
       const application = await apply(her);
       await enquire(her);
       expect(
-        (await db.admin.rpc('set_application_status', { application_id: application.id, status: 'under_review' })).error,
+        (await db.admin.rpc('set_application_status', { application_id: application.id, status: 'under_review' }))
+          .error,
       ).toBeNull();
       const id = await confirmedRequest(her, 'access');
       expect((await db.admin.rpc('data_request_records', { request_id: id })).data).toEqual([
@@ -329,7 +333,11 @@ describe('"Your data" requests', () => {
       const markers = [her.name, her.email, her.city, her.comments, application.id, enquiry, application.screenshot];
       const before = await tablesHolding(db, markers);
       expect(before.checked).toEqual(
-        expect.arrayContaining(['public.data_requests', 'private.data_request_tokens', 'private.data_request_attempts']),
+        expect.arrayContaining([
+          'public.data_requests',
+          'private.data_request_tokens',
+          'private.data_request_attempts',
+        ]),
       );
       expect(before.holding).toEqual(
         expect.arrayContaining(['public.student_registrations', 'public.registrations', 'public.data_requests']),
@@ -342,9 +350,9 @@ describe('"Your data" requests', () => {
       expect(answer?.body_text).toContain('2 record(s)');
       // Only that e-mail still has her address, until the schedule purges it.
       expect((await tablesHolding(db, markers)).holding).toEqual(['public.mail_outbox']);
-      expect(await db.sql('select status, email, records_erased from public.data_requests where id = $1', [id])).toEqual(
-        [{ status: 'completed', email: null, records_erased: 2 }],
-      );
+      expect(
+        await db.sql('select status, email, records_erased from public.data_requests where id = $1', [id]),
+      ).toEqual([{ status: 'completed', email: null, records_erased: 2 }]);
       expect(await db.sql('select id from public.data_requests where id = $1', [earlier])).toEqual([]);
 
       await db.sql(
@@ -369,18 +377,21 @@ describe('"Your data" requests', () => {
         `update public.data_requests set created_at = now() - interval '25 hours' where email = $1 and status = 'unconfirmed'`,
         [her.email],
       );
-      await db.sql(`update public.data_requests set answered_at = now() - interval '31 days' where id = $1`, [answered]);
+      await db.sql(`update public.data_requests set answered_at = now() - interval '31 days' where id = $1`, [
+        answered,
+      ]);
 
       const run = await db.server.jobs.applyRetention();
       expect(run.retention).toBeDefined();
       expect(
-        await db.sql('select status, email, personal_data_forgotten_at is not null as forgotten from public.data_requests where id = $1', [
-          answered,
-        ]),
+        await db.sql(
+          'select status, email, personal_data_forgotten_at is not null as forgotten from public.data_requests where id = $1',
+          [answered],
+        ),
       ).toEqual([{ status: 'completed', email: null, forgotten: true }]);
-      expect(await db.sql(`select 1 from public.data_requests where status = 'unconfirmed' and email = $1`, [her.email])).toEqual(
-        [],
-      );
+      expect(
+        await db.sql(`select 1 from public.data_requests where status = 'unconfirmed' and email = $1`, [her.email]),
+      ).toEqual([]);
       expect(await db.sql('select 1 from private.data_request_tokens where request_id = $1', [answered])).toEqual([]);
     });
   });
