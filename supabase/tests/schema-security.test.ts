@@ -21,6 +21,8 @@ const CONTENT_TABLES = [
   'courses',
   'donation_info',
   'downloads',
+  // The events calendar (issue 27).
+  'events',
   'gallery',
   'site_logo',
   'statistics',
@@ -282,13 +284,13 @@ describe('schema security', () => {
               qual, with_check as check
        from pg_policies where schemaname in ('public', 'private', 'storage')`,
     );
-    // Per action: 14 content tables and 2 application tables x 4, trash and revisions x 2,
+    // Per action: 15 content tables (events among them) and 2 application tables x 4, trash and revisions x 2,
     // application_limits and mail_settings x 2, status history and mail outbox x 1 (select),
     // storage.objects x 4, storage.buckets x 1 (select), content deletions x 1 (select), the
     // privacy notice x 2 (select, update) and its versions x 1 (select), the retention schedule x 2
     // (select, update) and the erasure log x 1 (select), news posts x 5 (a select for visitors, one
     // for signed-in accounts, and the admins' writes).
-    expect(policies.length).toBe(16 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5);
+    expect(policies.length).toBe(17 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5);
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;
@@ -383,6 +385,9 @@ describe('schema security', () => {
         'donation_info USING btree (updated_at)',
         'posts USING btree (published_at DESC, id)',
         'posts USING btree (updated_at)',
+        'events USING btree (first_day, starts_at)',
+        'events USING btree (last_day)',
+        'events USING btree (updated_at)',
       ]),
     );
   });
