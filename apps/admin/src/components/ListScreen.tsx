@@ -88,6 +88,7 @@ export function ListScreen({
   resource,
   sort,
   filter,
+  filterDefaultValues,
   storeKey,
   paged = false,
   ...frame
@@ -96,6 +97,8 @@ export function ListScreen({
   sort: SortPayload;
   /** Always applied, besides the filters the screen offers. */
   filter?: Record<string, unknown>;
+  /** The filters' values when the screen opens without any in its address. */
+  filterDefaultValues?: Record<string, unknown>;
   /** Where react-admin keeps the list's parameters, when two screens list one table. */
   storeKey?: string;
   /** Lists that grow show paging controls and the true total at all times. */
@@ -106,6 +109,7 @@ export function ListScreen({
       resource={resource}
       sort={sort}
       filter={filter}
+      filterDefaultValues={filterDefaultValues}
       storeKey={storeKey}
       perPage={paged ? PAGE_SIZE : LONG_PAGE}
       // The retrying fetch under the data provider already retries, so the query does not; a

@@ -3,6 +3,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import DownloadIcon from '@mui/icons-material/Download';
 import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ImageIcon from '@mui/icons-material/Image';
 import InfoIcon from '@mui/icons-material/Info';
@@ -115,8 +116,16 @@ const privacy = {
   screen: lazy(() => import('../resources/privacy_notice/index.ts')),
 };
 
+/** People's requests about their own data (issue 25), after the privacy notice. */
+const dataRequests = {
+  path: 'data-requests',
+  label: 'Data Requests',
+  icon: FolderSharedIcon,
+  screen: lazy(() => import('../resources/data_requests/index.ts')),
+};
+
 /** The sidebar's sections after the dashboard, in the spec's order, each at /admin/<path>. */
 export const sections = ADMIN_SECTIONS.flatMap((path) => {
   const section = { path: path as string, ...definitions[path] };
-  return path === 'student-registrations' ? [section, mail, privacy] : [section];
+  return path === 'student-registrations' ? [section, mail, privacy, dataRequests] : [section];
 });

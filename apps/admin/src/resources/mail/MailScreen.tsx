@@ -19,6 +19,10 @@ const KIND_WORDS: Record<string, string> = {
   application_applicant: 'Application confirmation',
   status_applicant: 'Status change',
   enquiry_office: 'New enquiry (office)',
+  retention_notice: 'Erasure notice (48 hours before)',
+  data_request_confirm: 'Data request: confirmation link',
+  data_request_office: 'Data request to answer (office)',
+  data_request_answer: 'Data request: answer',
 };
 const STATUS_CHOICES = Object.entries(STATUS_WORDS).map(([id, name]) => ({ id, name }));
 

@@ -8,6 +8,7 @@ import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError } from '../../components/errors.ts';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { RetentionScheduleForm } from './RetentionScheduleForm.tsx';
 
 type PrivacyNotice = Tables<'privacy_notice'>;
 
@@ -139,6 +140,7 @@ export function PrivacyNoticeScreen() {
           <SaveButton label="Save privacy notice" icon={<SaveIcon />} />
         </Form>
       </EditBase>
+      <RetentionScheduleForm />
     </Box>
   );
 }

@@ -1,0 +1,322 @@
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { FilterLiveForm, useNotify, useRefresh } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { describeError } from '../../components/errors.ts';
+import { FilterSelect } from '../../components/FilterSelect.tsx';
+import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
+import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import {
+  completeDataRequest,
+  type DataRequest,
+  type DataRequestKind,
+  recordsOnFile,
+  refuseDataRequest,
+} from './dataRequests.ts';
+
+const KIND_WORDS: Record<DataRequestKind, string> = {
+  access: 'A copy of her data',
+  correction: 'Correct her data',
+  erasure: 'Erase her data',
+};
+const STATUS_WORDS = { open: 'Open', completed: 'Completed', refused: 'Refused' } as const;
+/** Colours whose text keeps a 4.5:1 contrast. */
+const STATUS_COLORS = { open: 'primary', completed: 'success', refused: 'default' } as const;
+const STATUS_CHOICES = Object.entries(STATUS_WORDS).map(([id, name]) => ({ id, name }));
+/** What each kind's answer does, on its button and in the dialog that asks first. */
+const ANSWERS: Record<DataRequestKind, { button: string; title: string; message: string }> = {
+  access: {
+    button: 'Send copy',
+    title: 'Send her a copy of her data?',
+    message: 'She receives an e-mail with a link to everything on file under her address, as it is now, for 14 days.',
+  },
+  correction: {
+    button: 'Mark corrected',
+    title: 'Tell her the correction is made?',
+    message:
+      'First correct her application or enquiry on its own screen (the links below find them). She then receives an e-mail saying it is done.',
+  },
+  erasure: {
+    button: 'Erase',
+    title: 'Erase all of her data?',
+    message:
+      'Every application and enquiry given with her address goes, with its payment screenshot, status history, e-mails and trash copy. This cannot be undone. She receives an e-mail confirming it.',
+  },
+};
+
+function when(timestamp: string | null, withTime = true): string {
+  if (!timestamp) return '—';
+  return new Date(timestamp).toLocaleString(
+    undefined,
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  );
+}
+
+/** The searches of the other screens that find her records, by the address she proved. */
+function searchLink(screen: 'student-registrations' | 'registrations', email: string) {
+  return `/${screen}?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`;
+}
+
+type Answering = { request: DataRequest; action: 'complete' | 'refuse' } | null;
+
+function AnswerDialog({ answering, onClose }: { answering: Answering; onClose: () => void }) {
+  const refresh = useRefresh();
+  const notify = useNotify();
+  const titleId = useId();
+  const messageId = useId();
+  const [records, setRecords] = useState<Awaited<ReturnType<typeof recordsOnFile>> | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const request = answering?.request;
+
+  useEffect(() => {
+    setRecords(null);
+    setReason('');
+    setError(null);
+    if (!request) return;
+    recordsOnFile(request.id).then(setRecords, (failure) => setError(describeError(failure)));
+  }, [request]);
+
+  if (!answering || !request) return null;
+  const kind = request.kind as DataRequestKind;
+  const refusing = answering.action === 'refuse';
+
+  async function answer() {
+    if (!request) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (refusing) {
+        await refuseDataRequest(request.id, reason);
+        notify('Refusal sent to her.', { type: 'success' });
+      } else {
+        const erased = await completeDataRequest(request.id);
+        notify(kind === 'erasure' ? `Erased ${erased} record(s); she has been told.` : 'Answer sent to her.', {
+          type: 'success',
+        });
+      }
+      onClose();
+      refresh();
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      slotProps={{ paper: { role: 'alertdialog' } }}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId} component="h2">
+        {refusing ? 'Refuse this request?' : ANSWERS[kind].title}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>
+          {refusing
+            ? 'She receives an e-mail with your reason and the way to the grievance officer and the Data Protection Board. Write the reason for her.'
+            : ANSWERS[kind].message}
+        </DialogContentText>
+        <Typography sx={{ mt: 2 }} role="status" data-records-on-file>
+          {records
+            ? `On file under ${request.email}: ${records.applications} application(s), ${records.enquiries} enquiry(ies), ${records.in_trash} in the trash.`
+            : 'Counting her records...'}
+        </Typography>
+        {request.email ? (
+          <Typography sx={{ mt: 1 }}>
+            <Link component={RouterLink} to={searchLink('student-registrations', request.email)}>
+              Find her applications
+            </Link>
+            {' · '}
+            <Link component={RouterLink} to={searchLink('registrations', request.email)}>
+              Find her enquiries
+            </Link>
+          </Typography>
+        ) : null}
+        {request.details ? (
+          <Box component="blockquote" sx={{ mt: 2, mx: 0, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
+            <Typography variant="body2" color="text.secondary">
+              What she asks to correct (her words):
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{request.details}</Typography>
+          </Box>
+        ) : null}
+        {refusing ? (
+          <TextField
+            label="Reason, for her"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+            multiline
+            minRows={3}
+            fullWidth
+            sx={{ mt: 2 }}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        ) : null}
+        {error ? (
+          <Typography color="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Typography>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy} autoFocus>
+          Cancel
+        </Button>
+        <Button
+          onClick={answer}
+          disabled={busy || (refusing && !reason.trim())}
+          color={refusing || kind === 'erasure' ? 'error' : 'primary'}
+          variant="contained"
+        >
+          {refusing ? 'Send refusal' : ANSWERS[kind].button}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RequestRows() {
+  const reportError = useReportError();
+  const [answering, setAnswering] = useState<Answering>(null);
+  const now = Date.now();
+  return (
+    <>
+      <RowsTable label="Requests">
+        <Column
+          source="confirmed_at"
+          label="Confirmed"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(row: DataRequest) => when(row.confirmed_at)}
+        />
+        <Column
+          source="kind"
+          label="Request"
+          render={(row: DataRequest) => KIND_WORDS[row.kind as DataRequestKind] ?? row.kind}
+        />
+        <Column
+          source="email"
+          label="E-mail"
+          sx={{ wordBreak: 'break-all', minWidth: 160 }}
+          render={(row: DataRequest) => row.email ?? '(forgotten)'}
+        />
+        <Column
+          source="due_at"
+          label="Due"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(row: DataRequest) =>
+            row.status === 'open' && row.due_at && new Date(row.due_at).getTime() < now ? (
+              <Chip size="small" color="error" label={`Overdue: ${when(row.due_at, false)}`} />
+            ) : (
+              when(row.due_at, false)
+            )
+          }
+        />
+        <Column
+          source="status"
+          label="Status"
+          render={(row: DataRequest) => {
+            const status = row.status as keyof typeof STATUS_WORDS;
+            return (
+              <Chip
+                size="small"
+                label={STATUS_WORDS[status] ?? row.status}
+                color={STATUS_COLORS[status] ?? 'default'}
+              />
+            );
+          }}
+        />
+        <Column
+          source="answered_at"
+          label="Answered"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(row: DataRequest) => when(row.answered_at)}
+        />
+        <Column
+          label="Actions"
+          align="right"
+          disableSort
+          render={(row: DataRequest) =>
+            row.status === 'open' ? (
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                <Button
+                  variant="contained"
+                  size="small"
+                  color={row.kind === 'erasure' ? 'error' : 'primary'}
+                  onClick={() => {
+                    reportError(null);
+                    setAnswering({ request: row, action: 'complete' });
+                  }}
+                  aria-label={`${ANSWERS[row.kind as DataRequestKind].button}: ${row.email ?? ''}`}
+                >
+                  {ANSWERS[row.kind as DataRequestKind].button}
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    reportError(null);
+                    setAnswering({ request: row, action: 'refuse' });
+                  }}
+                  aria-label={`Refuse: ${row.email ?? ''}`}
+                >
+                  Refuse
+                </Button>
+              </Box>
+            ) : null
+          }
+        />
+      </RowsTable>
+      <AnswerDialog answering={answering} onClose={() => setAnswering(null)} />
+    </>
+  );
+}
+
+/**
+ * People's requests about their own data (issue 25, point 4; DPDP Act 2023): confirmed through
+ * the e-mail address on file, oldest due date first, answered from their row. The answer is
+ * e-mailed to her by the database.
+ */
+export function DataRequestsScreen() {
+  return (
+    <ListScreen
+      resource="data_requests"
+      title="Data Requests"
+      description="Requests from people to see, correct or erase their data, confirmed through the e-mail address on file. Answer each by its due date."
+      sort={{ field: 'due_at', order: 'ASC' }}
+      filterDefaultValues={{ status: 'open' }}
+      paged
+      loadErrorMessage="Failed to load the requests. Please try again later."
+      loadingLabel="Loading the requests..."
+      emptyText="No requests."
+      filters={
+        <FilterLiveForm>
+          <Box sx={{ maxWidth: 280, mb: 2 }}>
+            <FilterSelect source="status" label="Request status" allLabel="All Requests" choices={STATUS_CHOICES} />
+          </Box>
+        </FilterLiveForm>
+      }
+    >
+      <RequestRows />
+    </ListScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { DataRequestsScreen as default } from './DataRequestsScreen.tsx';
