@@ -19,6 +19,7 @@ export const collectionOrders = {
   campusGallery: newestFirst,
   alumni: [{ column: 'graduation_year', ascending: false }, { column: 'name' }],
   downloads: newestFirst,
+  posts: [{ column: 'published_at', ascending: false }],
   donationInfo: newestFirst,
   privacyNotice: [{ column: 'id' }],
 } as const satisfies Record<string, readonly OrderColumn[]>;

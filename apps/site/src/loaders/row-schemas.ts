@@ -165,6 +165,24 @@ export const alumniRow = rowSchema<'alumni_profiles'>({
   updated_at: timestamp,
 });
 
+export const postRow = rowSchema<'posts'>({
+  id,
+  slug: text,
+  title: text,
+  title_te: optionalText,
+  summary: text,
+  summary_te: optionalText,
+  body: text,
+  body_te: optionalText,
+  cover_image_url: z.string().nullable(),
+  cover_alt: optionalText,
+  cover_alt_te: optionalText,
+  published_at: timestamp,
+  draft: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
 export const downloadRow = rowSchema<'downloads'>({
   id,
   title: text,

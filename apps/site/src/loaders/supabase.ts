@@ -29,6 +29,8 @@ export interface SupabaseLoaderOptions<Table extends TableName> {
   filter?: Partial<Record<Column<Table>, string | number | boolean>>;
   /** At most this many rows, e.g. 1 for "the latest". */
   limit?: number;
+  /** The times that make a row changed (table-sync.ts); updated_at unless said otherwise. */
+  stamps?: readonly Column<Table>[];
 }
 
 // Rows are validated by the collection's schema, so the query itself can stay untyped.

@@ -17,6 +17,11 @@ export interface TableQuery {
   filter?: Record<string, string | number | boolean>;
   /** At most this many rows, e.g. 1 for "the latest": such a collection is always read whole. */
   limit?: number;
+  /**
+   * The times that make a row changed when they pass the sync point; updated_at unless said
+   * otherwise. A news post appears when its published_at passes, with no write to move updated_at.
+   */
+  stamps?: readonly string[];
 }
 
 export type SyncContext = Pick<LoaderContext, 'store' | 'meta' | 'parseData' | 'generateDigest' | 'logger'>;
@@ -181,10 +186,17 @@ export async function syncTable(
     shape: (q) => q.eq('table_name', query.table).gt('deleted_at', since).order('id'),
   });
   // Without the collection's filter, so a changed row that no longer matches it leaves.
+  const [stamp = 'updated_at', ...moreStamps] = query.stamps ?? [];
   const changed = await readPaged(client, backendUrl, {
     table: query.table,
     select,
-    shape: (q) => q.gt('updated_at', since).order('updated_at').order('id'),
+    shape: (q) =>
+      (moreStamps.length === 0
+        ? q.gt(stamp, since)
+        : q.or([stamp, ...moreStamps].map((column) => `${column}.gt."${since}"`).join(','))
+      )
+        .order('updated_at')
+        .order('id'),
   });
   for (const deletion of deletions) store.delete(String(deletion.row_id));
   // A row that stops matching may also stop being readable (visitors read only active

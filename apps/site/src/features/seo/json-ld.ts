@@ -1,10 +1,13 @@
-// Structured data for search engines: the school as an EducationalOrganization and its
-// courses as Course items (schema.org).
+// Structured data for search engines: the school as an EducationalOrganization, its
+// courses as Course items and its news posts as Articles (schema.org).
 import { SCHOOL } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
+import { LOCALE_TAGS, type Locale } from '@seminary/core/i18n/locales';
+import type { Article, WithContext } from 'schema-dts';
 import { siteConfig } from '../../site.config.ts';
 
-export type JsonLd = Record<string, unknown>;
+/** A schema.org object; the builders of Articles and Events type theirs with schema-dts. */
+export type JsonLd = object;
 
 export function organizationJsonLd(site: URL, logoUrl: string | null): JsonLd {
   return {
@@ -40,6 +43,37 @@ export function coursesJsonLd(site: URL, courses: readonly Tables<'courses'>[]):
       ...(course.schedule ? { courseSchedule: { '@type': 'Schedule', description: course.schedule } } : {}),
     })),
   };
+}
+
+export interface ArticleFacts {
+  url: string;
+  headline: string;
+  description: string;
+  /** The cover's absolute URL, when the post has one. */
+  image: string | undefined;
+  datePublished: string;
+  dateModified: string;
+  inLanguage: Locale;
+}
+
+/** A news post as Google's Article: headline, picture, dates, and the school as author and publisher. */
+export function articleJsonLd(site: URL, article: ArticleFacts): JsonLd {
+  const school = { '@id': new URL('/#organization', site).href };
+  const data: WithContext<Article> = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    mainEntityOfPage: article.url,
+    url: article.url,
+    headline: article.headline,
+    description: article.description,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    inLanguage: LOCALE_TAGS[article.inLanguage].lang,
+    author: school,
+    publisher: school,
+    ...(article.image ? { image: [article.image] } : {}),
+  };
+  return data;
 }
 
 /** JSON for a <script type="application/ld+json">, safe against a closing script tag in data. */
