@@ -43,6 +43,7 @@ test.describe('admin sign-in', () => {
       'Privacy Notice',
       'Donations',
       'Logo',
+      'Data Requests',
     ]);
     await expect(sidebar.getByRole('menuitem', { name: 'Student Registrations' })).toHaveAttribute(
       'href',

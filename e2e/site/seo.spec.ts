@@ -36,6 +36,7 @@ const routes: readonly { path: string; islands: number; ogType?: 'article' }[] =
   ...englishRoutes,
   ...englishRoutes.map((route) => ({ ...route, path: route.path === '/' ? '/te' : `/te${route.path}` })),
 ];
+  { path: '/your-data', islands: 1 },
 
 // The site is built with http://localhost:4321 as its public address (see e2e/support/global-setup.ts).
 const siteUrl = 'http://localhost:4321';

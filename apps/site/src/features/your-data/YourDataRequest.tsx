@@ -94,7 +94,9 @@ function Confirmed({ request, locale, words }: { request: ConfirmedRequest; loca
     <div className="card p-8 text-center" role="status" data-request-confirmed>
       <CircleCheck size={48} className="mx-auto text-plum-700" aria-hidden="true" />
       <p className="mt-4 font-display text-2xl text-plum-900">{words.confirmed[request.kind]}</p>
-      <p className="mt-3 text-lg text-ink">{request.status === 'open' && due ? words.dueBy(due) : words.answered}</p>
+      <p className="mt-3 text-lg text-ink">
+        {request.status === 'open' && due ? words.dueBy.replace('{date}', due) : words.answered}
+      </p>
     </div>
   );
 }

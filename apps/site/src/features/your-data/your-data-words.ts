@@ -23,7 +23,8 @@ export interface YourDataIslandWords {
   unexpected: string;
   confirming: string;
   confirmed: Record<DataRequestKind, string>;
-  dueBy: (date: string) => string;
+  /** With {date}: a text, not a function, since the page hands the words to the island as props. */
+  dueBy: string;
   answered: string;
   linkNotValid: string;
   copy: {
@@ -120,7 +121,7 @@ const en: YourDataWords = {
       correction: 'Your request to correct your data is confirmed.',
       erasure: 'Your request to erase your data is confirmed.',
     },
-    dueBy: (date) => `We will answer by e-mail by ${date}.`,
+    dueBy: 'We will answer by e-mail by {date}.',
     answered: 'We have answered this request: please see our e-mail.',
     linkNotValid: 'This link is not valid or has expired. You can ask again below.',
     copy: {
@@ -197,7 +198,7 @@ const te: YourDataWords = {
       correction: 'మీ వివరాలను సరిదిద్దమని మీ అభ్యర్థన నిర్ధారించబడింది.',
       erasure: 'మీ వివరాలను తొలగించమని మీ అభ్యర్థన నిర్ధారించబడింది.',
     },
-    dueBy: (date) => `${date} లోగా ఈమెయిల్ ద్వారా జవాబిస్తాము.`,
+    dueBy: '{date} లోగా ఈమెయిల్ ద్వారా జవాబిస్తాము.',
     answered: 'ఈ అభ్యర్థనకు జవాబిచ్చాము: దయచేసి మా ఈమెయిల్ చూడండి.',
     linkNotValid: 'ఈ లింక్ సరైనది కాదు లేదా గడువు ముగిసింది. క్రింద మళ్ళీ అడగవచ్చు.',
     copy: {

@@ -1,0 +1,148 @@
+// "Your data" (issue 25, point 4), in a real browser against the whole stack: a person asks on
+// /your-data (or /te/your-data), confirms through the link the mail catcher received at the
+// address on file, an admin answers on the Data Requests screen, and the answer reaches her: a
+// copy to download, or the erasure of her records, confirmed by e-mail.
+import type { Page } from '@playwright/test';
+import { yourDataWords } from '../../apps/site/src/features/your-data/your-data-words.ts';
+import { serverMessages } from '../../packages/core/src/texts.ts';
+import { checkAccessible, shoot, signIn, test } from '../admin/helpers.ts';
+import { expect, expectAccessible } from '../support/fixtures.ts';
+import { checkAccessibleAndCapture, DESKTOP, PNG } from './helpers.ts';
+
+test.use({ viewport: DESKTOP });
+test.describe.configure({ mode: 'serial' });
+
+const mailApi = () => {
+  const url = process.env.E2E_MAIL_API_URL;
+  if (!url) throw new Error('The end-to-end stack runs the mail catcher (E2E_MAIL_API_URL).');
+  return url;
+};
+
+/** The newest message the catcher holds for the address whose subject includes the words. */
+async function mailTo(address: string, subject: string): Promise<{ Subject: string; Text: string } | undefined> {
+  const found = await fetch(`${mailApi()}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
+  expect(found.ok).toBe(true);
+  const { messages } = (await found.json()) as { messages: { ID: string; Subject: string }[] };
+  const message = messages.find((m) => m.Subject.includes(subject));
+  if (!message) return undefined;
+  return (await (await fetch(`${mailApi()}/api/v1/message/${message.ID}`)).json()) as { Subject: string; Text: string };
+}
+
+/** The site path and query of the your-data link in the newest such e-mail (its host is the site's). */
+async function linkIn(address: string, subject: string, parameter: 'confirm' | 'copy'): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => (text = (await mailTo(address, subject))?.Text ?? ''), { timeout: 20_000 })
+    .toContain(`?${parameter}=`);
+  const match = text.match(new RegExp(`https?://[^/\\s]+(/(?:te/)?your-data\\?${parameter}=[A-Za-z0-9_-]+)`));
+  expect(match, text).not.toBeNull();
+  return match?.[1] ?? '';
+}
+
+async function ask(page: Page, locale: 'en' | 'te', kind: 'access' | 'erasure', email: string) {
+  const words = yourDataWords(locale).island;
+  await page.goto(locale === 'te' ? '/te/your-data' : '/your-data');
+  await page.getByRole('radio', { name: words.kinds[kind].label }).check();
+  await page.getByLabel(words.email).fill(email);
+  await page.getByRole('button', { name: words.submit }).click();
+  await expect(page.getByRole('heading', { name: words.sent.heading })).toBeVisible();
+}
+
+async function answerInAdmin(page: Page, email: string, button: string, records: string) {
+  await signIn(page);
+  await page.goto('/admin/data-requests');
+  await expect(page.getByRole('heading', { name: 'Data Requests', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${button}: ${email}` })).toBeVisible();
+  await checkAccessible(page);
+  await shoot(page, `data-requests-${button.toLowerCase().replace(/\W+/g, '-')}`);
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('button', { name: `${button}: ${email}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.locator('[data-records-on-file]')).toHaveText(`On file under ${email}: ${records}`);
+  await checkAccessible(page);
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `${button}: ${email}` })).toBeHidden();
+}
+
+const stamp = Date.now();
+const en = { name: 'Ruth Priya', email: `ruth.${stamp}@example.com` };
+const te = { name: 'Lydia Kumari', email: `lydia.${stamp}@example.com` };
+
+test.beforeAll(async ({ service }) => {
+  const enquiry = await service
+    .from('registrations')
+    .insert({ name: en.name, email: en.email, city: 'Guntur', program_interest: 'online' });
+  expect(enquiry.error).toBeNull();
+  const screenshot = `e2e-your-data-${stamp}.png`;
+  expect(
+    (await service.storage.from('payment-screenshots').upload(screenshot, new Blob([PNG], { type: 'image/png' })))
+      .error,
+  ).toBeNull();
+  const { data: course } = await service.from('courses').select('id').limit(1).single();
+  const application = await service.from('student_registrations').insert({
+    name: te.name,
+    email: te.email,
+    language: 'te',
+    program_interest: 'residential',
+    course_id: course?.id,
+    payment_screenshot_url: screenshot,
+  });
+  expect(application.error).toBeNull();
+});
+
+test('en: she asks for a copy, confirms by e-mail, an admin sends it, and she downloads her data', async ({ page }) => {
+  const words = yourDataWords('en').island;
+  // Nothing chosen: the form says what is missing, before anything is sent.
+  await page.goto('/your-data');
+  await page.getByLabel(words.email).fill(en.email);
+  await page.getByRole('button', { name: words.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(serverMessages.dataRequestKind);
+  await expectAccessible(page);
+
+  await ask(page, 'en', 'access', en.email);
+  await page.goto(await linkIn(en.email, 'please confirm', 'confirm'));
+  await expect(page.locator('[data-request-confirmed]')).toContainText(words.confirmed.access);
+  await expect(page.locator('[data-request-confirmed]')).toContainText('We will answer by e-mail by ');
+  await checkAccessibleAndCapture(page, 'your-data-confirmed');
+
+  await answerInAdmin(page, en.email, 'Send copy', '0 application(s), 1 enquiry(ies), 0 in the trash.');
+
+  await page.goto(await linkIn(en.email, 'a copy of your data', 'copy'));
+  const copy = page.locator('[data-data-copy]');
+  await expect(copy.getByRole('heading', { name: words.copy.heading })).toBeVisible();
+  await expect(copy).toContainText(en.name);
+  await expect(copy).toContainText('Guntur');
+  await checkAccessibleAndCapture(page, 'your-data-copy');
+  const download = page.waitForEvent('download');
+  await copy.getByRole('button', { name: words.copy.download }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const saved = JSON.parse(Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8'));
+  expect(saved).toMatchObject({ email: en.email, enquiries: [expect.objectContaining({ name: en.name })] });
+});
+
+test('te: she asks to erase her data in Telugu, and an admin erases every copy of it', async ({ page, service }) => {
+  const words = yourDataWords('te').island;
+  await ask(page, 'te', 'erasure', te.email);
+  const confirm = await linkIn(te.email, 'నిర్ధారించండి', 'confirm');
+  expect(confirm).toMatch(/^\/te\/your-data\?confirm=/);
+  await page.goto(confirm);
+  await expect(page.locator('[data-request-confirmed]')).toContainText(words.confirmed.erasure);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+
+  await answerInAdmin(page, te.email, 'Erase', '1 application(s), 0 enquiry(ies), 0 in the trash.');
+  await expect
+    .poll(async () => (await mailTo(te.email, 'తొలగించబడ్డాయి'))?.Text ?? '', { timeout: 20_000 })
+    .toContain('1 రికార్డు');
+  const { data } = await service.from('student_registrations').select('id').eq('email', te.email);
+  expect(data).toEqual([]);
+});
+
+test('a stranger gets the same answer as her, and no e-mail', async ({ page, service }) => {
+  const stranger = `nobody.${stamp}@example.com`;
+  await ask(page, 'en', 'erasure', stranger);
+  // The school never writes to an address not on file: nothing was queued for it.
+  const { data } = await service.from('mail_outbox').select('id').contains('to_addresses', [stranger]);
+  expect(data).toEqual([]);
+});
