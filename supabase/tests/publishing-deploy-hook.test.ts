@@ -106,15 +106,15 @@ describe('production deploy hook', () => {
   const dispatch = async () =>
     (await db.sql<{ sent: boolean }>('select private.dispatch_site_deploy() as sent'))[0]?.sent;
 
-  /** What pg_net's worker does with each queued request: POST the body's bytes with the headers. */
+  /** What pg_net's worker does with each queued request: send the body's bytes with the headers. */
   async function deliverQueued() {
     const queued = await takeQueuedRequests(db);
     const responses = [];
     for (const request of queued) {
       const response = await fetch(request.url, {
-        method: 'POST',
+        method: request.method,
         headers: request.headers,
-        body: Buffer.from(request.body),
+        body: Buffer.from(request.body ?? []),
       });
       responses.push({ status: response.status, body: await response.json() });
     }

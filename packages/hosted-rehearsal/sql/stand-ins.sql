@@ -1,7 +1,7 @@
 -- Vault and pg_net as hosted Supabase offers them, for databases that cannot have the real ones
 -- (Debian packages neither; PGlite loads neither): the same schemas, function signatures and
 -- grants, run by a superuser. Vault keeps the secret as given instead of encrypting it, and
--- net.http_post queues the request in net.http_request_queue, where a test delivers it as
+-- net.http_post and net.http_delete queue the request in net.http_request_queue, where a test delivers it as
 -- pg_net's background worker would (the body's bytes are jsonb::text, as pg_net sends them).
 
 -- Vault ----------------------------------------------------------------------------------------
@@ -77,6 +77,25 @@ as $$
   returning id
 $$;
 revoke execute on function net.http_post(text, jsonb, jsonb, jsonb, integer) from public;
+-- pg_net 0.14's signature, with the body it added last; a call naming url and headers suits
+-- the older one too.
+create function net.http_delete(
+  url text,
+  params jsonb default '{}'::jsonb,
+  headers jsonb default '{}'::jsonb,
+  timeout_milliseconds integer default 5000,
+  body jsonb default null
+) returns bigint
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+  values ('DELETE', url, headers, convert_to(body::text, 'UTF8'), timeout_milliseconds)
+  returning id
+$$;
+revoke execute on function net.http_delete(text, jsonb, jsonb, integer, jsonb) from public;
 grant usage on schema net to postgres, anon, authenticated, service_role;
 grant execute on function net.http_post(text, jsonb, jsonb, jsonb, integer) to postgres, service_role;
+grant execute on function net.http_delete(text, jsonb, jsonb, integer, jsonb) to postgres, service_role;
 grant select on net.http_request_queue to postgres, service_role;

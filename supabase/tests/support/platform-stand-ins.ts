@@ -5,10 +5,11 @@ import { PLATFORM_STAND_INS_SQL } from '../../../packages/hosted-rehearsal/src/i
 import type { SeminaryServer } from './seminary-server.ts';
 
 export interface QueuedRequest {
+  method: string;
   url: string;
   headers: Record<string, string>;
-  /** The bytes pg_net's worker would POST. */
-  body: Uint8Array;
+  /** The bytes pg_net's worker would send (none for a DELETE without a body). */
+  body: Uint8Array | null;
 }
 
 export async function usePlatformStandIns(db: SeminaryServer): Promise<void> {
@@ -22,10 +23,10 @@ export async function setVaultSecret(db: SeminaryServer, name: string, value: st
   if (value !== null) await db.sql('select vault.create_secret($1, $2)', [value, name]);
 }
 
-/** The requests net.http_post queued, in order, taken off the queue. */
+/** The requests net.http_post and net.http_delete queued, in order, taken off the queue. */
 export async function takeQueuedRequests(db: SeminaryServer): Promise<QueuedRequest[]> {
   return db.sql<QueuedRequest>(
-    `with taken as (delete from net.http_request_queue where id is not null returning id, url, headers, body)
-     select url, headers, body from taken order by id`,
+    `with taken as (delete from net.http_request_queue where id is not null returning id, method, url, headers, body)
+     select method, url, headers, body from taken order by id`,
   );
 }
