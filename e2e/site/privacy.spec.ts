@@ -171,3 +171,31 @@ test('the admin edits the notice on its own screen, and each save is a new versi
     .update({ grievance_officer_name: before.data?.grievance_officer_name })
     .eq('id', 1);
 });
+
+test('the admin sets the retention schedule on the same screen, within the bounds the database keeps', async ({
+  page,
+  service,
+}) => {
+  await signInThroughForm(page, accounts.admin);
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await page.goto('/admin/privacy');
+  const schedule = page.getByRole('region', { name: 'Retention schedule' });
+  const enquiries = schedule.getByLabel(/^Enquiries, months after they came/);
+  await expect(enquiries).toHaveValue('12');
+  const answerDays = schedule.getByLabel(/"Your data" requests: days to answer/);
+  await answerDays.fill('120');
+  await schedule.getByRole('button', { name: 'Save retention schedule' }).click();
+  // More than the Rules' 90 days is refused in the form, before anything is sent.
+  await expect(schedule.getByText('Must be 90 or less')).toBeVisible();
+  expect((await service.from('retention_settings').select('request_response_days').single()).data).toEqual({
+    request_response_days: 30,
+  });
+  await answerDays.fill('21');
+  await enquiries.fill('18');
+  await schedule.getByRole('button', { name: 'Save retention schedule' }).click();
+  await expect(schedule.getByRole('status')).toContainText('Retention schedule saved');
+  const { data } = await service.from('retention_settings').select('enquiry_months, request_response_days').single();
+  expect(data).toEqual({ enquiry_months: 18, request_response_days: 21 });
+  // Back to the defaults: other tests' requests are due by them.
+  await service.from('retention_settings').update({ enquiry_months: 12, request_response_days: 30 }).eq('id', 1);
+});
