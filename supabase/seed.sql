@@ -454,4 +454,89 @@ values
    null, null, null,
    now() + interval '7 days', false);
 
+-- Events (issue 27): coming and past, timed and whole-day, in both languages. Dates count from
+-- the day the seed runs in India, so a fresh database always has both kinds.
+create function pg_temp.india_time(days integer, clock time)
+returns timestamptz
+language sql
+stable
+as $$
+  select (((now() at time zone 'Asia/Kolkata')::date + days) + clock) at time zone 'Asia/Kolkata'
+$$;
+
+create function pg_temp.india_day(days integer)
+returns date
+language sql
+stable
+as $$
+  select (now() at time zone 'Asia/Kolkata')::date + days
+$$;
+
+insert into public.events
+  (slug, title, title_te, summary, summary_te, description, description_te, place, place_te,
+   all_day, starts_at, ends_at, start_date, end_date, image_url, image_alt, image_alt_te)
+values
+  ('admissions-open-day',
+   'Admissions Open Day',
+   'ప్రవేశాల ప్రారంభ దినం',
+   'Meet our teachers and students, see the campus and ask about applying.',
+   'మా ఉపాధ్యాయులను, విద్యార్థినులను కలవండి, ప్రాంగణాన్ని చూడండి, దరఖాస్తు గురించి అడగండి.',
+   '<p>Families and churches are welcome to spend a morning with us.</p><ul><li>Campus tour</li><li>A sample class in Telugu</li><li>Questions about fees and scholarships</li></ul>',
+   '<p>కుటుంబాలు, సంఘాలు మాతో ఒక ఉదయం గడపడానికి స్వాగతం.</p><ul><li>ప్రాంగణ పర్యటన</li><li>తెలుగులో ఒక నమూనా తరగతి</li><li>రుసుములు, ఉపకార వేతనాల గురించి ప్రశ్నలు</li></ul>',
+   'Seminary Chapel, Vijayawada',
+   'సెమినరీ ప్రార్థనా మందిరం, విజయవాడ',
+   false, pg_temp.india_time(14, '10:00'), pg_temp.india_time(14, '13:00'), null, null,
+   pg_temp.storage_url('campus-life-images/campus-life/sports-day.jpg'),
+   'Students on the seminary grounds', 'సెమినరీ మైదానంలో విద్యార్థినులు'),
+  ('womens-ministry-conference',
+   'Women in Ministry Conference',
+   'పరిచర్యలో మహిళల సదస్సు',
+   'Three days of Bible teaching, workshops and prayer for women serving in churches.',
+   'సంఘాలలో సేవ చేస్తున్న మహిళల కోసం మూడు రోజుల బైబిల్ బోధ, కార్యశాలలు, ప్రార్థన.',
+   '<p>Speakers from across Andhra Pradesh teach on <strong>leading Bible studies</strong> and caring for families.</p>',
+   '<p>ఆంధ్రప్రదేశ్ నలుమూలల నుండి వక్తలు <strong>బైబిల్ అధ్యయనాల నిర్వహణ</strong>, కుటుంబ సంరక్షణ గురించి బోధిస్తారు.</p>',
+   'Seminary Hall, Vijayawada',
+   'సెమినరీ హాలు, విజయవాడ',
+   true, null, null, pg_temp.india_day(40), pg_temp.india_day(42), null, null, null),
+  ('graduation-service',
+   'Graduation Service',
+   'స్నాతకోత్సవ ఆరాధన',
+   'This year''s graduates receive their degrees and are prayed for as they go out to serve.',
+   'ఈ సంవత్సరం పట్టభద్రులు తమ పట్టాలను అందుకుంటారు, సేవకు వెళ్ళే వారి కోసం ప్రార్థన జరుగుతుంది.',
+   '<p>The service is open to families, churches and friends of the seminary.</p>',
+   '<p>ఈ ఆరాధనకు కుటుంబాలు, సంఘాలు, సెమినరీ మిత్రులు అందరూ ఆహ్వానితులే.</p>',
+   'Seminary Chapel, Vijayawada',
+   'సెమినరీ ప్రార్థనా మందిరం, విజయవాడ',
+   false, pg_temp.india_time(60, '09:30'), pg_temp.india_time(60, '12:30'), null, null,
+   pg_temp.storage_url('gallery-images/gallery/graduation-day.jpg'),
+   'Graduates in white saris holding their degrees outside the chapel',
+   'ప్రార్థనా మందిరం బయట తెల్ల చీరలలో పట్టాలు పట్టుకున్న పట్టభద్రులు'),
+  ('carol-service',
+   'Carol Service',
+   'క్రిస్మస్ గీతాల ఆరాధన',
+   'Carols in English and Telugu and a nativity play by the first-year class.',
+   'ఇంగ్లీషు, తెలుగు క్రిస్మస్ గీతాలు, మొదటి సంవత్సరం తరగతి ప్రదర్శించిన జనన నాటకం.',
+   '<p>Students, alumni and neighbours sang together under the lamps in the courtyard.</p>',
+   '<p>విద్యార్థినులు, పూర్వ విద్యార్థినులు, పొరుగువారు ప్రాంగణంలో దీపాల కింద కలిసి పాడారు.</p>',
+   'Seminary Courtyard, Vijayawada',
+   'సెమినరీ ప్రాంగణం, విజయవాడ',
+   false, pg_temp.india_time(-25, '18:00'), pg_temp.india_time(-25, '20:30'), null, null,
+   pg_temp.storage_url('campus-life-images/campus-life/christmas.jpg'),
+   'Students singing carols by lamplight', 'దీపాల వెలుగులో క్రిస్మస్ గీతాలు పాడుతున్న విద్యార్థినులు'),
+  ('mission-week',
+   'Mission Week in Krishna District',
+   'కృష్ణా జిల్లాలో మిషన్ వారం',
+   'Teams of students served in villages: children''s programs, home visits and medical camps.',
+   'విద్యార్థినుల బృందాలు గ్రామాలలో సేవ చేశాయి: పిల్లల కార్యక్రమాలు, గృహ సందర్శనలు, వైద్య శిబిరాలు.',
+   '<p>Each team of four stayed with a village church for the week.</p>',
+   '<p>నలుగురు చొప్పున ప్రతి బృందం వారమంతా ఒక గ్రామ సంఘంతో ఉంది.</p>',
+   'Krishna District',
+   'కృష్ణా జిల్లా',
+   true, null, null, pg_temp.india_day(-12), pg_temp.india_day(-6),
+   pg_temp.storage_url('campus-life-images/campus-life/mission-week.jpg'),
+   'Students with village women outside a church', 'ఒక సంఘం బయట గ్రామ మహిళలతో విద్యార్థినులు');
+
+drop function pg_temp.india_time(integer, time);
+drop function pg_temp.india_day(integer);
+
 drop function pg_temp.storage_url(text);

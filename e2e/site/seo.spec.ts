@@ -28,7 +28,15 @@ const englishRoutes: readonly { path: string; islands: number; ogType?: 'article
   { path: '/apply/enquiry', islands: 1 },
   { path: '/apply/status', islands: 1 },
   { path: '/events', islands: 0 },
+  // The events archive and the seed's events, coming and past (issue 27).
+  { path: '/events/past', islands: 0 },
+  { path: '/events/admissions-open-day', islands: 0 },
+  { path: '/events/womens-ministry-conference', islands: 0 },
+  { path: '/events/graduation-service', islands: 0 },
+  { path: '/events/carol-service', islands: 0 },
+  { path: '/events/mission-week', islands: 0 },
   { path: '/privacy', islands: 0 },
+  { path: '/your-data', islands: 1 },
 ];
 
 /** Each English route and its Telugu twin under /te (issue 13), which hydrates the same islands. */
@@ -36,7 +44,6 @@ const routes: readonly { path: string; islands: number; ogType?: 'article' }[] =
   ...englishRoutes,
   ...englishRoutes.map((route) => ({ ...route, path: route.path === '/' ? '/te' : `/te${route.path}` })),
 ];
-  { path: '/your-data', islands: 1 },
 
 // The site is built with http://localhost:4321 as its public address (see e2e/support/global-setup.ts).
 const siteUrl = 'http://localhost:4321';

@@ -13,6 +13,7 @@ import {
   courseRow,
   donationInfoRow,
   downloadRow,
+  eventRow,
   galleryRow,
   postRow,
   privacyNoticeRow,
@@ -61,6 +62,10 @@ export const collections = {
   }),
   campusGallery: defineCollection({
     loader: supabaseLoader({ table: 'campus_life_gallery', schema: campusGalleryRow, order: order.campusGallery }),
+  }),
+  // The events calendar (issue 27): pages split it into coming and past by the day of the build.
+  events: defineCollection({
+    loader: supabaseLoader({ table: 'events', schema: eventRow, order: order.events }),
   }),
   // The directory's first page and how many alumni there are: later pages and the search are
   // live paged queries, so neither the store nor the bundle grows with the alumni.

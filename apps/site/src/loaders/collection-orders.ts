@@ -17,6 +17,8 @@ export const collectionOrders = {
   courses: [{ column: 'title' }],
   campusEvents: newestFirst,
   campusGallery: newestFirst,
+  // The calendar by its first day in India, then start time (whole days after timed ones).
+  events: [{ column: 'first_day' }, { column: 'starts_at' }, { column: 'title' }],
   alumni: [{ column: 'graduation_year', ascending: false }, { column: 'name' }],
   downloads: newestFirst,
   posts: [{ column: 'published_at', ascending: false }],

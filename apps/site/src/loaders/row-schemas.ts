@@ -142,6 +142,31 @@ export const campusEventRow = rowSchema<'campus_life'>({
   updated_at: timestamp,
 });
 
+export const eventRow = rowSchema<'events'>({
+  id,
+  slug: text,
+  title: text,
+  title_te: optionalText,
+  summary: text,
+  summary_te: optionalText,
+  description: text,
+  description_te: optionalText,
+  place: text,
+  place_te: optionalText,
+  all_day: z.boolean(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  first_day: z.string().nullable(),
+  last_day: z.string().nullable(),
+  image_url: z.string().nullable(),
+  image_alt: optionalText,
+  image_alt_te: optionalText,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
 export const campusGalleryRow = rowSchema<'campus_life_gallery'>({
   id,
   image_url: url,

@@ -1,9 +1,9 @@
 // Structured data for search engines: the school as an EducationalOrganization, its
-// courses as Course items and its news posts as Articles (schema.org).
+// courses as Course items, its news posts as Articles and its calendar as Events (schema.org).
 import { SCHOOL } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
 import { LOCALE_TAGS, type Locale } from '@seminary/core/i18n/locales';
-import type { Article, WithContext } from 'schema-dts';
+import type { Article, Event, WithContext } from 'schema-dts';
 import { siteConfig } from '../../site.config.ts';
 
 /** A schema.org object; the builders of Articles and Events type theirs with schema-dts. */
@@ -79,4 +79,55 @@ export function articleJsonLd(site: URL, article: ArticleFacts): JsonLd {
 /** JSON for a <script type="application/ld+json">, safe against a closing script tag in data. */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export interface EventFacts {
+  url: string;
+  name: string;
+  description: string;
+  /** ISO 8601: a day for whole-day events, else a time with India's offset. */
+  startDate: string;
+  endDate: string;
+  place: string;
+  /** The picture's absolute URL, when the event has one. */
+  image: string | undefined;
+  inLanguage: Locale;
+}
+
+/**
+ * An event as Google's Event: name, dates, the school's campus as the place, picture, and the
+ * school as organiser. Held in person, and scheduled: the calendar keeps no cancelled events.
+ */
+export function eventJsonLd(site: URL, event: EventFacts): JsonLd {
+  const data: WithContext<Event> = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    url: event.url,
+    name: event.name,
+    description: event.description,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    inLanguage: LOCALE_TAGS[event.inLanguage].lang,
+    location: {
+      '@type': 'Place',
+      name: event.place,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: siteConfig.contact.address,
+        addressLocality: SCHOOL.city,
+        addressRegion: 'Andhra Pradesh',
+        addressCountry: 'IN',
+      },
+    },
+    organizer: {
+      '@type': 'EducationalOrganization',
+      '@id': new URL('/#organization', site).href,
+      name: siteConfig.name,
+      url: site.href,
+    },
+    ...(event.image ? { image: [event.image] } : {}),
+  };
+  return data as JsonLd;
 }
