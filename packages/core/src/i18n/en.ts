@@ -167,7 +167,6 @@ export const en = {
         pages: 'Past event pages',
         subscribe: 'Subscribe to the calendar',
         subscribeHint: 'Add the feed to your calendar app and new events appear by themselves.',
-        allDay: 'All day',
         when: 'When',
         where: 'Where',
         addToCalendar: 'Add to calendar',
