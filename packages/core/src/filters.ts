@@ -6,6 +6,7 @@ import type { AlumniListFilter } from './validation.ts';
 
 /** The columns each admin list's search box matches, case-insensitively (spec 5). */
 export const SEARCH_COLUMNS = {
+  events: ['title', 'title_te', 'place', 'summary'],
   registrations: ['name', 'email', 'phone', 'city', 'state'],
   student_registrations: ['name', 'email', 'phone', 'city', 'state', 'reference'],
   courses: ['title', 'description'],

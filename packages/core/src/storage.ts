@@ -34,6 +34,8 @@ export const STORAGE = {
   teacherImages: { bucket: 'teacher-images', folder: 'teachers' },
   campusLifeImages: { bucket: 'campus-life-images', folder: 'campus-life' },
   campusLifeGalleryImages: { bucket: 'campus-life-images', folder: 'campus-life-gallery' },
+  /** The events calendar's pictures (issue 27), beside campus life's own. */
+  eventImages: { bucket: 'campus-life-images', folder: 'events' },
   downloadThumbnails: { bucket: 'downloads', folder: 'thumbnails' },
   downloadFiles: { bucket: 'downloads', folder: 'files' },
   donationQrCodes: { bucket: 'donation-images', folder: 'qr-codes' },
@@ -70,6 +72,7 @@ export const FILE_REFERENCES: Record<BucketName, readonly { table: TableName; co
   'campus-life-images': [
     { table: 'campus_life', column: 'image_url' },
     { table: 'campus_life_gallery', column: 'image_url' },
+    { table: 'events', column: 'image_url' },
   ],
   downloads: [
     { table: 'downloads', column: 'image_url' },

@@ -37,6 +37,7 @@ const FILE_COLUMNS: Partial<Record<TableName, Record<string, StorageLocation>>> 
   about_gallery: { image_url: STORAGE.aboutGalleryImages },
   campus_life: { image_url: STORAGE.campusLifeImages },
   campus_life_gallery: { image_url: STORAGE.campusLifeGalleryImages },
+  events: { image_url: STORAGE.eventImages },
   alumni_profiles: { image_url: STORAGE.alumniImages },
   downloads: { image_url: STORAGE.downloadThumbnails, file_url: STORAGE.downloadFiles },
   donation_info: { qr_code_url: STORAGE.donationQrCodes },
