@@ -462,9 +462,6 @@ as $$
 declare
   request public.data_requests;
 begin
-  if not (select private.is_admin_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
-  end if;
   select r.* into request from public.data_requests r where r.id = open_data_request.request_id for update;
   if request.id is null or request.status = 'unconfirmed' then
     raise sqlstate 'PT404' using message = 'No such request.';
@@ -490,11 +487,15 @@ security definer
 set search_path = ''
 as $$
 declare
-  request public.data_requests := private.open_data_request(complete_data_request.request_id);
+  request public.data_requests;
   erased integer;
   token text;
   site text;
 begin
+  if not (select private.is_admin_or_service_role()) then
+    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
+  end if;
+  request := private.open_data_request(complete_data_request.request_id);
   select rtrim(coalesce(s.site_url, 'http://localhost:4321'), '/') into site from public.mail_settings s where s.id = 1;
   if request.kind = 'erasure' then
     erased := private.erase_person_data('request', email => request.email);
@@ -578,10 +579,14 @@ security definer
 set search_path = ''
 as $$
 declare
-  request public.data_requests := private.open_data_request(refuse_data_request.request_id);
+  request public.data_requests;
   wanted_reason text := nullif(btrim(coalesce(refuse_data_request.reason, '')), '');
   site text;
 begin
+  if not (select private.is_admin_or_service_role()) then
+    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
+  end if;
+  request := private.open_data_request(refuse_data_request.request_id);
   if wanted_reason is null or length(wanted_reason) > 2000 then
     raise exception using errcode = '22023', message = 'Please give her the reason, in at most 2000 characters.';
   end if;
@@ -618,19 +623,24 @@ grant execute on function public.refuse_data_request(uuid, text) to authenticate
 -- (live or in the trash) are on file under its address, without reading them.
 create or replace function public.data_request_records(request_id uuid)
 returns table (applications integer, enquiries integer, in_trash integer)
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select
-    (select count(*)::integer from public.student_registrations s where lower(btrim(s.email)) = lower(btrim(r.email))),
-    (select count(*)::integer from public.registrations e where lower(btrim(e.email)) = lower(btrim(r.email))),
-    (select count(*)::integer from public.deleted_registrations d
-      where lower(btrim(d.row_data ->> 'email')) = lower(btrim(r.email)))
-  from public.data_requests r
-  where r.id = data_request_records.request_id and r.status <> 'unconfirmed' and r.email is not null
-    and (select private.is_admin_or_service_role())
+begin
+  if not (select private.is_admin_or_service_role()) then
+    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
+  end if;
+  return query
+    select
+      (select count(*)::integer from public.student_registrations s where lower(btrim(s.email)) = lower(btrim(r.email))),
+      (select count(*)::integer from public.registrations e where lower(btrim(e.email)) = lower(btrim(r.email))),
+      (select count(*)::integer from public.deleted_registrations d
+        where lower(btrim(d.row_data ->> 'email')) = lower(btrim(r.email)))
+    from public.data_requests r
+    where r.id = data_request_records.request_id and r.status <> 'unconfirmed' and r.email is not null;
+end;
 $$;
 revoke all on function public.data_request_records(uuid) from public, anon, authenticated;
 grant execute on function public.data_request_records(uuid) to authenticated, service_role;

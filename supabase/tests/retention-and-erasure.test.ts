@@ -568,13 +568,14 @@ describe('retention and erasure', () => {
       }
     });
 
-    it('is read and changed by admins only', async () => {
-      const visitorRead = await db.visitor.from('retention_settings').select('*');
-      expect(visitorRead.error).toMatchObject({ code: '42501' });
+    it('is read by everyone (the forms state its periods) and changed by admins only', async () => {
+      expect(
+        (await db.visitor.from('retention_settings').select('enquiry_months, payment_screenshot_days')).data,
+      ).toEqual([{ enquiry_months: 12, payment_screenshot_days: 90 }]);
       expect((await db.visitor.from('retention_settings').update({ trash_days: 1 }).eq('id', 1)).error).toMatchObject({
         code: '42501',
       });
-      expect(await db.user.from('retention_settings').select('*')).toMatchObject({ data: [], error: null });
+      expect((await db.user.from('retention_settings').select('trash_days')).data).toEqual([{ trash_days: 30 }]);
       await db.user.from('retention_settings').update({ trash_days: 1 }).eq('id', 1);
       expect(await db.sql('select trash_days from public.retention_settings')).toEqual([{ trash_days: 30 }]);
 

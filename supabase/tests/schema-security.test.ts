@@ -46,9 +46,11 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   // The privacy notice everyone reads and admins change, and its versions admins read (issue 25).
   privacy_notice: { anon: 'SELECT', authenticated: 'SELECT,UPDATE' },
   privacy_notice_versions: { anon: '', authenticated: 'SELECT' },
-  // The retention schedule admins set, and the log of erasures admins read (issue 25).
-  retention_settings: { anon: '', authenticated: 'SELECT,UPDATE' },
+  // The retention schedule admins set and the forms state, and the log of erasures admins read (issue 25).
+  retention_settings: { anon: 'SELECT', authenticated: 'SELECT,UPDATE' },
   erasure_log: { anon: '', authenticated: 'SELECT' },
+  // "Your data" requests admins read once confirmed, and answer through functions (issue 25).
+  data_requests: { anon: '', authenticated: 'SELECT' },
   content_deletions: { anon: 'SELECT', authenticated: 'SELECT' },
   // News (issue 27): written by admins; visitors read only what is published.
   posts: { anon: 'SELECT', authenticated: 'DELETE,INSERT,SELECT,UPDATE' },
@@ -158,11 +160,15 @@ describe('schema security', () => {
     // Visitors: the alumni search and the one narrow update (spec 6), the application submit
     // and the applicant's status lookup (issue 14), and the database's clock the site's build
     // keeps as its sync point (issue 11).
-    // The applicant's status through the token in her e-mails (issue 25).
+    // The applicant's status through the token in her e-mails, and the "Your data" request with
+    // the two links its e-mails carry (issue 25).
     expect(functions.filter((f) => f.anon).map((f) => [f.name, f.definer])).toEqual([
       ['application_status_by_token', true],
       ['application_status_lookup', true],
+      ['confirm_data_request', true],
       ['content_sync_clock', false],
+      ['data_request_copy', true],
+      ['request_my_data', true],
       ['search_alumni', false],
       ['submit_application', true],
       ['update_alumni_profile', true],
@@ -176,6 +182,10 @@ describe('schema security', () => {
     const adminOnly = functions.filter((f) => f.authenticated && !f.anon);
     expect(adminOnly.map((f) => f.name)).toEqual(
       expect.arrayContaining([
+        'complete_data_request',
+        'data_request_records',
+        'erase_person_data',
+        'refuse_data_request',
         'restore_alumni_revision',
         'restore_deleted_registration',
         'retry_mail',
@@ -289,8 +299,8 @@ describe('schema security', () => {
     // storage.objects x 4, storage.buckets x 1 (select), content deletions x 1 (select), the
     // privacy notice x 2 (select, update) and its versions x 1 (select), the retention schedule x 2
     // (select, update) and the erasure log x 1 (select), news posts x 5 (a select for visitors, one
-    // for signed-in accounts, and the admins' writes).
-    expect(policies.length).toBe(17 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5);
+    // for signed-in accounts, and the admins' writes), "Your data" requests x 1 (select).
+    expect(policies.length).toBe(17 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1);
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;

@@ -17,6 +17,7 @@ import {
   galleryRow,
   postRow,
   privacyNoticeRow,
+  retentionSettingsRow,
   siteLogoRow,
   statisticRow,
   teacherRow,
@@ -98,5 +99,14 @@ export const collections = {
   // The school's privacy notice (issue 25): one row, for /privacy and the forms' short notices.
   privacyNotice: defineCollection({
     loader: supabaseLoader({ table: 'privacy_notice', schema: privacyNoticeRow, order: order.privacyNotice, limit: 1 }),
+  }),
+  // The retention schedule (issue 25): one row, for the periods the forms' short notices state.
+  retentionSettings: defineCollection({
+    loader: supabaseLoader({
+      table: 'retention_settings',
+      schema: retentionSettingsRow,
+      order: order.retentionSettings,
+      limit: 1,
+    }),
   }),
 };

@@ -24,4 +24,5 @@ export const collectionOrders = {
   posts: [{ column: 'published_at', ascending: false }],
   donationInfo: newestFirst,
   privacyNotice: [{ column: 'id' }],
+  retentionSettings: [{ column: 'id' }],
 } as const satisfies Record<string, readonly OrderColumn[]>;

@@ -258,3 +258,15 @@ export const privacyNoticeRow = rowSchema<'privacy_notice'>({
   grievance_officer_phone: optionalText,
   updated_at: timestamp,
 });
+
+/** The retention schedule (issue 25): the periods the forms' short notices state. */
+export const retentionSettingsRow = rowSchema<'retention_settings'>({
+  id: z.number().int(),
+  enquiry_months: z.number().int().positive(),
+  not_accepted_application_months: z.number().int().positive(),
+  payment_screenshot_days: z.number().int().positive(),
+  sent_mail_body_days: z.number().int().positive(),
+  trash_days: z.number().int().positive(),
+  request_response_days: z.number().int().positive(),
+  updated_at: timestamp,
+});

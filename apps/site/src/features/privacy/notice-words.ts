@@ -9,10 +9,18 @@ import type { Locale } from '@seminary/core/i18n/locales';
 /** The forms that collect personal data, each with its own short notice. */
 export type NoticeForm = 'apply' | 'enquiry' | 'alumniUpdate';
 
+/** The retention schedule's periods the short notices state (public.retention_settings). */
+export interface RetentionPeriods {
+  enquiry_months: number;
+  not_accepted_application_months: number;
+  payment_screenshot_days: number;
+}
+
 interface FormItems {
   collected: string;
   purpose: string;
-  kept: string;
+  /** From the schedule, so a period an admin changes changes every form's notice with it. */
+  kept: (periods: RetentionPeriods) => string;
 }
 
 export interface NoticeWords {
@@ -66,17 +74,18 @@ const en: NoticeWords = {
         collected:
           'Your contact details, date of birth, education, the program you choose and your payment screenshot (and, if you are under 18, your parent’s or guardian’s name and contact).',
         purpose: 'To consider your application, tell you our decision and let you check its status.',
-        kept: 'Until 12 months after our decision if you are not admitted (the payment screenshot 90 days); if you are admitted, as part of your student record.',
+        kept: (periods) =>
+          `Until ${periods.not_accepted_application_months} months after our decision if you are not admitted (the payment screenshot ${periods.payment_screenshot_days} days); if you are admitted, as part of your student record.`,
       },
       enquiry: {
         collected: 'Your name, contact details, where you live, the program you are interested in and your comments.',
         purpose: 'To answer your enquiry, and for nothing else.',
-        kept: '12 months after we receive it.',
+        kept: (periods) => `${periods.enquiry_months} months after we receive it.`,
       },
       alumniUpdate: {
         collected: 'The profile details you enter here, including your photo.',
         purpose: 'To show your profile in our alumni network, where everyone can read it.',
-        kept: 'As long as you are listed in the alumni network; ask us and we remove it.',
+        kept: () => 'As long as you are listed in the alumni network; ask us and we remove it.',
       },
     },
     guardian: {
@@ -129,17 +138,18 @@ const te: NoticeWords = {
         collected:
           'మీ సంప్రదింపు వివరాలు, పుట్టిన తేదీ, చదువు, మీరు ఎంచుకున్న ప్రోగ్రామ్, చెల్లింపు స్క్రీన్‌షాట్ (మీ వయసు 18 లోపు అయితే మీ తల్లిదండ్రుల లేదా సంరక్షకుల పేరు, సంప్రదింపు వివరాలు కూడా).',
         purpose: 'మీ దరఖాస్తును పరిశీలించడానికి, మా నిర్ణయాన్ని తెలపడానికి, దాని స్థితిని మీరు చూసుకోవడానికి.',
-        kept: 'మీకు ప్రవేశం రాకపోతే మా నిర్ణయం తరువాత 12 నెలల వరకు (చెల్లింపు స్క్రీన్‌షాట్ 90 రోజులు); ప్రవేశం వస్తే మీ విద్యార్థి రికార్డులో భాగంగా.',
+        kept: (periods) =>
+          `మీకు ప్రవేశం రాకపోతే మా నిర్ణయం తరువాత ${periods.not_accepted_application_months} నెలల వరకు (చెల్లింపు స్క్రీన్‌షాట్ ${periods.payment_screenshot_days} రోజులు); ప్రవేశం వస్తే మీ విద్యార్థి రికార్డులో భాగంగా.`,
       },
       enquiry: {
         collected: 'మీ పేరు, సంప్రదింపు వివరాలు, మీరు ఉండే ప్రాంతం, మీకు ఆసక్తి ఉన్న ప్రోగ్రామ్, మీ వ్యాఖ్యలు.',
         purpose: 'మీ విచారణకు జవాబు ఇవ్వడానికి మాత్రమే.',
-        kept: 'అందిన 12 నెలల వరకు.',
+        kept: (periods) => `అందిన ${periods.enquiry_months} నెలల వరకు.`,
       },
       alumniUpdate: {
         collected: 'మీరు ఇక్కడ ఇచ్చే ప్రొఫైల్ వివరాలు, మీ ఫోటోతో సహా.',
         purpose: 'అందరూ చదవగలిగే మా పూర్వ విద్యార్థుల నెట్‌వర్క్‌లో మీ ప్రొఫైల్‌ను చూపించడానికి.',
-        kept: 'మీరు పూర్వ విద్యార్థుల నెట్‌వర్క్‌లో ఉన్నంత కాలం; మీరు అడిగితే తీసివేస్తాము.',
+        kept: () => 'మీరు పూర్వ విద్యార్థుల నెట్‌వర్క్‌లో ఉన్నంత కాలం; మీరు అడిగితే తీసివేస్తాము.',
       },
     },
     guardian: {

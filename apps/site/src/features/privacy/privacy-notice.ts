@@ -6,7 +6,7 @@ import { localized } from '../../i18n/content.ts';
 import { localePath } from '../../i18n/locale.ts';
 import { rowsOf } from '../../lib/content.ts';
 import type { FormNotice } from '../forms/ConsentNotice.tsx';
-import { type NoticeForm, noticeWords } from './notice-words.ts';
+import { type NoticeForm, noticeWords, type RetentionPeriods } from './notice-words.ts';
 
 export const PRIVACY_ROUTE = '/privacy';
 
@@ -29,8 +29,26 @@ export function grievanceContact(notice: PrivacyNotice): string {
     .join(', ');
 }
 
-/** What a form's island gets: the short notice in the page's language and the version it shows. */
-export function formNotice(locale: Locale, form: NoticeForm, notice: PrivacyNotice): FormNotice {
+/**
+ * The retention schedule. The migration makes its one row and nobody deletes it through the API;
+ * without it the forms would state periods the daily job does not keep, so the build fails.
+ */
+export async function retentionPeriods(): Promise<RetentionPeriods> {
+  const [settings] = await rowsOf('retentionSettings');
+  if (!settings) throw new Error('public.retention_settings has no row: the forms cannot say how long data is kept.');
+  return settings;
+}
+
+/**
+ * What a form's island gets: the short notice in the page's language and the version it shows,
+ * with the periods the schedule keeps its data for.
+ */
+export function formNotice(
+  locale: Locale,
+  form: NoticeForm,
+  notice: PrivacyNotice,
+  periods: RetentionPeriods,
+): FormNotice {
   const words = noticeWords(locale).form;
   const items = words.items[form];
   return {
@@ -40,7 +58,7 @@ export function formNotice(locale: Locale, form: NoticeForm, notice: PrivacyNoti
     items: [
       { label: words.labels.collected, text: items.collected },
       { label: words.labels.purpose, text: items.purpose },
-      { label: words.labels.kept, text: items.kept },
+      { label: words.labels.kept, text: items.kept(periods) },
       { label: words.labels.rights, text: words.rights },
       { label: words.labels.contact, text: grievanceContact(notice) },
     ],
