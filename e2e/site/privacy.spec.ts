@@ -3,7 +3,7 @@
 // /te/privacy are the notice the admin keeps; an applicant under 18 sees, and must fill, her
 // parent's or guardian's fields; the admin edits the notice on its own screen.
 import type { Page } from '@playwright/test';
-import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
+import { type NoticeForm, noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { en } from '../../packages/core/src/i18n/en.ts';
 import type { Locale } from '../../packages/core/src/i18n/locales.ts';
 import { te } from '../../packages/core/src/i18n/te.ts';
@@ -23,12 +23,17 @@ function birthDate(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function expectNotice(page: Page, locale: Locale, collected: string) {
+/** The retention schedule's periods as the site was built with them (the defaults). */
+const PERIODS = { enquiry_months: 12, not_accepted_application_months: 12, payment_screenshot_days: 90 };
+
+async function expectNotice(page: Page, locale: Locale, form: NoticeForm) {
   const words = noticeWords(locale).form;
   const shown = notice(page);
   await expect(shown.getByRole('heading', { name: words.heading })).toBeVisible();
   for (const label of Object.values(words.labels)) await expect(shown).toContainText(label);
-  await expect(shown).toContainText(collected);
+  await expect(shown).toContainText(words.items[form].collected);
+  // How long, from the schedule the admins set.
+  await expect(shown).toContainText(words.items[form].kept(PERIODS));
   await expect(shown).toContainText(words.rights);
   await expect(shown.getByRole('link', { name: words.readFull })).toHaveAttribute('href', `${prefix(locale)}/privacy`);
   await expect(shown.getByRole('checkbox', { name: words.consent })).not.toBeChecked();
@@ -44,7 +49,7 @@ for (const locale of ['en', 'te'] as const) {
   }) => {
     const { data: row } = await service.from('privacy_notice').select('grievance_officer_email').single();
     await page.goto(`${prefix(locale)}/apply/enquiry`);
-    await expectNotice(page, locale, words.form.items.enquiry.collected);
+    await expectNotice(page, locale, 'enquiry');
     await expect(notice(page)).toContainText(String(row?.grievance_officer_email));
 
     // Sending without the box ticked is refused in the page's language.
@@ -59,7 +64,7 @@ for (const locale of ['en', 'te'] as const) {
     await page.getByLabel(catalogue.apply.fields.email).fill(`privacy.${Date.now()}@example.com`);
     await page.getByLabel(catalogue.apply.fields.programType).selectOption('online');
     await page.getByRole('button', { name: catalogue.apply.next }).click();
-    await expectNotice(page, locale, words.form.items.apply.collected);
+    await expectNotice(page, locale, 'apply');
   });
 
   test(`${locale}: the alumni update shows the notice with the form`, async ({ page, service }) => {
@@ -72,7 +77,7 @@ for (const locale of ['en', 'te'] as const) {
     await page.getByLabel(catalogue.site.alumniUpdateForm.searchLabel).fill(name);
     await page.getByRole('button', { name: catalogue.site.alumniUpdateForm.search, exact: true }).click();
     await page.getByRole('button', { name: `${catalogue.site.alumniUpdateForm.edit}: ${name}` }).click();
-    await expectNotice(page, locale, words.form.items.alumniUpdate.collected);
+    await expectNotice(page, locale, 'alumniUpdate');
     await service.from('alumni_profiles').delete().eq('name', name);
   });
 
