@@ -50,7 +50,7 @@ test('events: the coming events soonest first, the way to the past ones and the 
   await expect(page).toHaveURL(/\/events\/past$/);
   await expect(pageHeading(page)).toHaveText(en.site.pages.events.pastTitle);
   await expect(
-    page.getByRole('list', { name: en.site.pages.events.past }).getByRole('heading', { level: 3 }),
+    page.getByRole('list', { name: en.site.pages.events.past }).getByRole('heading', { level: 2 }),
   ).toHaveText(PAST);
   await checkAccessibleAndCapture(page, 'events-past');
 
