@@ -33,6 +33,7 @@ test.describe('admin sign-in', () => {
       'Gallery',
       'Teachers',
       'Campus Life',
+      'News',
       'Videos',
       'Courses',
       'Downloads',

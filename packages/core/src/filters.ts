@@ -11,6 +11,7 @@ export const SEARCH_COLUMNS = {
   student_registrations: ['name', 'email', 'phone', 'city', 'state', 'reference'],
   courses: ['title', 'description'],
   alumni_profiles: ['name', 'organization', 'location'],
+  posts: ['title', 'title_te', 'slug', 'summary'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

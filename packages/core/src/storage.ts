@@ -40,6 +40,8 @@ export const STORAGE = {
   downloadFiles: { bucket: 'downloads', folder: 'files' },
   donationQrCodes: { bucket: 'donation-images', folder: 'qr-codes' },
   aboutGalleryImages: { bucket: 'about-images', folder: 'gallery' },
+  /** News posts' covers (issue 27): pictures like the gallery's, in a folder of their own. */
+  postCovers: { bucket: 'gallery-images', folder: 'posts' },
   logoImages: { bucket: 'logo-images', folder: null },
   /**
    * Private. student_registrations.payment_screenshot_url stores the object's name in this
@@ -67,6 +69,7 @@ export const FILE_REFERENCES: Record<BucketName, readonly { table: TableName; co
   'gallery-images': [
     { table: 'gallery', column: 'image_url' },
     { table: 'videos', column: 'thumbnail_url' },
+    { table: 'posts', column: 'cover_image_url' },
   ],
   'teacher-images': [{ table: 'teachers', column: 'image_url' }],
   'campus-life-images': [

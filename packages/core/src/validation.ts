@@ -420,6 +420,75 @@ export const courseFormSchema = z.object({
     .transform((value) => (value === '' || value === undefined ? null : value)),
 });
 
+// News posts (issue 27) -------------------------------------------------------------------------
+
+/** A post's address, /blog/<slug>: lower-case letters and digits in words joined by single hyphens. */
+export const POST_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Taken by the blog's later pages (/blog/page/2), as the database's check says. */
+const RESERVED_POST_SLUGS = ['page'];
+
+/** The address a title suggests: 'Admissions 2026 open!' → 'admissions-2026-open'. */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
+}
+
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+const singleLineMessage = 'Please keep this field on one line';
+
+/** A required one-line text, as private.is_single_line checks it. */
+function requiredLine(message: string) {
+  return requiredText(message).refine((value) => !LINE_BREAK.test(value), { error: singleLineMessage });
+}
+
+const optionalLine = optionalText.refine((value) => value === null || !LINE_BREAK.test(value), {
+  error: singleLineMessage,
+});
+const teluguLine = teluguText.refine((value) => value == null || !LINE_BREAK.test(value), {
+  error: singleLineMessage,
+});
+
+/**
+ * The admin's post form. A blank address is made from the title; the publish time is the
+ * moment the post appears on the site (drafts never do); a cover needs its alt text.
+ */
+export const postFormSchema = z
+  .object({
+    title: requiredLine(validationMessages.requiredFields).pipe(z.string().max(200)),
+    title_te: teluguLine,
+    slug: z.string().trim().default(''),
+    summary: requiredLine(validationMessages.requiredFields).pipe(z.string().max(500)),
+    summary_te: teluguLine,
+    body: z.string().default(''),
+    body_te: teluguText,
+    published_at: z.coerce
+      .date({ error: 'Please enter the date and time to publish' })
+      .transform((date) => date.toISOString()),
+    draft: z.boolean().default(true),
+    cover: imageFileSchema.optional(),
+    cover_image_url: optionalText,
+    cover_alt: optionalLine,
+    cover_alt_te: teluguLine,
+  })
+  .transform((post) => ({ ...post, slug: post.slug || slugFromTitle(post.title) }))
+  .superRefine((post, context) => {
+    if (!POST_SLUG_PATTERN.test(post.slug) || RESERVED_POST_SLUGS.includes(post.slug)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'The address may hold only lower-case letters, digits and single hyphens (and may not be "page")',
+        path: ['slug'],
+      });
+    }
+    if ((post.cover || post.cover_image_url) && !post.cover_alt) {
+      context.addIssue({ code: 'custom', message: 'Please describe the cover picture', path: ['cover_alt'] });
+    }
+  });
+
 export const loginFormSchema = z.object({
   email: requiredText(validationMessages.requiredFields),
   password: z.string({ error: validationMessages.requiredFields }).min(1, { error: validationMessages.requiredFields }),
@@ -443,3 +512,94 @@ export const mailSettingsFormSchema = z.object({
       error: 'The from address must be an e-mail address, such as Admissions <admissions@example.com>.',
     }),
 });
+
+// Events (issue 27) ----------------------------------------------------------------------------
+
+/**
+ * A wall-clock time in Vijayawada as a form's datetime-local field holds it ('2030-04-12T10:00')
+ * and the instant it names. India keeps +05:30 all year, so the offset is fixed; the admin's own
+ * computer may be in any zone, and the school's times are India's.
+ */
+export function indiaWallClockToInstant(value: string): string {
+  return new Date(`${value}:00+05:30`).toISOString();
+}
+
+/** The other way: an instant as the wall clock in Vijayawada, for a datetime-local field. */
+export function instantToIndiaWallClock(instant: string): string {
+  return new Date(new Date(instant).getTime() + 330 * 60_000).toISOString().slice(0, 16);
+}
+
+const indiaWallClock = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value), {
+    error: 'Please enter a date and time',
+  });
+const isoDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || /^\d{4}-\d{2}-\d{2}$/.test(value), { error: 'Please enter a date' });
+
+/**
+ * The admin's event form. A blank address is made from the title (the same rule as posts', and
+ * 'past' is the archive's); a timed event has a start and an end in India's time, an all-day one
+ * its first and last day; a picture needs its alt text. Its output is the events row.
+ */
+export const eventFormSchema = z
+  .object({
+    title: requiredLine(validationMessages.requiredFields).pipe(z.string().max(200)),
+    title_te: teluguLine,
+    slug: z.string().trim().default(''),
+    summary: requiredLine(validationMessages.requiredFields).pipe(z.string().max(500)),
+    summary_te: teluguLine,
+    place: requiredLine(validationMessages.requiredFields).pipe(z.string().max(200)),
+    place_te: teluguLine,
+    description: z.string().default(''),
+    description_te: teluguText,
+    all_day: z.boolean().default(false),
+    starts_at: indiaWallClock,
+    ends_at: indiaWallClock,
+    start_date: isoDate,
+    end_date: isoDate,
+    image: imageFileSchema.optional(),
+    image_url: optionalText,
+    image_alt: optionalLine,
+    image_alt_te: teluguLine,
+  })
+  .transform((event) => ({ ...event, slug: event.slug || slugFromTitle(event.title) }))
+  .superRefine((event, context) => {
+    if (!POST_SLUG_PATTERN.test(event.slug) || event.slug === 'past') {
+      context.addIssue({
+        code: 'custom',
+        message: 'The address may hold only lower-case letters, digits and single hyphens (and may not be "past")',
+        path: ['slug'],
+      });
+    }
+    const [start, end, startPath, endPath] = event.all_day
+      ? [event.start_date, event.end_date, 'start_date', 'end_date']
+      : [event.starts_at, event.ends_at, 'starts_at', 'ends_at'];
+    if (!start) context.addIssue({ code: 'custom', message: 'Please enter when the event starts', path: [startPath] });
+    if (!end) context.addIssue({ code: 'custom', message: 'Please enter when the event ends', path: [endPath] });
+    // Both forms sort as text in time order.
+    if (start && end && end < start) {
+      context.addIssue({ code: 'custom', message: 'The event cannot end before it starts', path: [endPath] });
+    }
+    if ((event.image || event.image_url) && !event.image_alt) {
+      context.addIssue({ code: 'custom', message: 'Please describe the picture', path: ['image_alt'] });
+    }
+  })
+  .transform(({ starts_at, ends_at, start_date, end_date, ...event }) =>
+    event.all_day
+      ? { ...event, start_date, end_date, starts_at: null, ends_at: null }
+      : {
+          ...event,
+          starts_at: starts_at && indiaWallClockToInstant(starts_at),
+          ends_at: ends_at && indiaWallClockToInstant(ends_at),
+          start_date: null,
+          end_date: null,
+        },
+  );

@@ -9,6 +9,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import InfoIcon from '@mui/icons-material/Info';
 import MailIcon from '@mui/icons-material/Mail';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import SchoolIcon from '@mui/icons-material/School';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
@@ -124,8 +125,22 @@ const dataRequests = {
   screen: lazy(() => import('../resources/data_requests/index.ts')),
 };
 
+/** The blog's news posts (issue 27), after campus life. */
+const news = {
+  path: 'news',
+  label: 'News',
+  icon: NewspaperIcon,
+  screen: lazy(() => import('../resources/posts/index.ts')),
+};
+
+/** The screens the spec does not list, each after the spec's section it belongs beside. */
+const following: Partial<Record<AdminSection, (SectionDefinition & { path: string })[]>> = {
+  'campus-life': [news],
+  'student-registrations': [mail, privacy, dataRequests],
+};
+
 /** The sidebar's sections after the dashboard, in the spec's order, each at /admin/<path>. */
-export const sections = ADMIN_SECTIONS.flatMap((path) => {
-  const section = { path: path as string, ...definitions[path] };
-  return path === 'student-registrations' ? [section, mail, privacy, dataRequests] : [section];
-});
+export const sections = ADMIN_SECTIONS.flatMap((path) => [
+  { path: path as string, ...definitions[path] },
+  ...(following[path] ?? []),
+]);

@@ -42,6 +42,7 @@ const FILE_COLUMNS: Partial<Record<TableName, Record<string, StorageLocation>>> 
   downloads: { image_url: STORAGE.downloadThumbnails, file_url: STORAGE.downloadFiles },
   donation_info: { qr_code_url: STORAGE.donationQrCodes },
   site_logo: { logo_url: STORAGE.logoImages },
+  posts: { cover_image_url: STORAGE.postCovers },
 };
 
 /** The tables whose rows the spec inserts in bulk, one insert per batch of uploaded images. */

@@ -1,19 +1,9 @@
 import { SECTION_TYPES } from '@seminary/core/constants';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { aboutSectionFormSchema } from '@seminary/core/validation';
-import {
-  AlignmentButtons,
-  ClearButtons,
-  DefaultEditorOptions,
-  FormatButtons,
-  LinkButtons,
-  ListButtons,
-  QuoteButtons,
-  RichTextInput,
-  RichTextInputToolbar,
-} from 'ra-input-rich-text';
 import { SelectInput } from 'react-admin';
-import { BilingualPair, BilingualTextInput } from '../../components/BilingualTextInput.tsx';
+import { BilingualRichTextInput } from '../../components/BilingualRichTextInput.tsx';
+import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { sectionTypeLabel } from './sectionTypeLabel.ts';
@@ -21,41 +11,6 @@ import { sectionTypeLabel } from './sectionTypeLabel.ts';
 type AboutSection = Row<'about_sections'>;
 
 const sectionTypeChoices = SECTION_TYPES.map((type) => ({ id: type, name: sectionTypeLabel(type) }));
-
-/**
- * The editable area is a contenteditable, which needs its own name for assistive technology, and
- * the Telugu one its language.
- */
-function editorOptions(label: string, lang: 'en' | 'te') {
-  return {
-    ...DefaultEditorOptions,
-    editorProps: {
-      ...DefaultEditorOptions.editorProps,
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, lang },
-    },
-  };
-}
-const englishEditor = editorOptions('Content', 'en');
-const teluguEditor = editorOptions('Content (Telugu)', 'te');
-
-/** Room for a few paragraphs, so the editor reads as the place for the section's text. */
-const editorSx = { '& .ProseMirror': { minHeight: 200 } };
-
-/**
- * The formatting the site keeps when it sanitises the content. The heading level select is left
- * out too: the section's title is its heading, and the select's name does not match the level it
- * shows, which screen readers would announce wrongly.
- */
-const toolbar = (
-  <RichTextInputToolbar>
-    <FormatButtons />
-    <AlignmentButtons />
-    <ListButtons />
-    <LinkButtons />
-    <QuoteButtons />
-    <ClearButtons />
-  </RichTextInputToolbar>
-);
 
 /**
  * Add or edit an about section. The content is rich text (HTML); the section type is fixed
@@ -96,28 +51,7 @@ export function AboutSectionForm({ editor }: { editor: RecordEditor<AboutSection
         isRequired
       />
       <BilingualTextInput source="title" label="Title" isRequired helperText={false} />
-      <BilingualPair
-        english={
-          <RichTextInput
-            source="content"
-            label="Content"
-            editorOptions={englishEditor}
-            toolbar={toolbar}
-            fullWidth
-            sx={editorSx}
-          />
-        }
-        telugu={
-          <RichTextInput
-            source="content_te"
-            label="Content (Telugu)"
-            editorOptions={teluguEditor}
-            toolbar={toolbar}
-            fullWidth
-            sx={editorSx}
-          />
-        }
-      />
+      <BilingualRichTextInput source="content" label="Content" />
     </RecordFormDialog>
   );
 }

@@ -1,0 +1,1 @@
+export { PostList as default } from './PostList.tsx';
