@@ -34,6 +34,7 @@ test.describe('admin sign-in', () => {
       'Teachers',
       'Campus Life',
       'News',
+      'Events',
       'Videos',
       'Courses',
       'Downloads',
@@ -42,9 +43,9 @@ test.describe('admin sign-in', () => {
       'Student Registrations',
       'Mail',
       'Privacy Notice',
+      'Data Requests',
       'Donations',
       'Logo',
-      'Data Requests',
     ]);
     await expect(sidebar.getByRole('menuitem', { name: 'Student Registrations' })).toHaveAttribute(
       'href',

@@ -3,6 +3,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import DownloadIcon from '@mui/icons-material/Download';
 import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
+import EventIcon from '@mui/icons-material/Event';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ImageIcon from '@mui/icons-material/Image';
@@ -133,9 +134,17 @@ const news = {
   screen: lazy(() => import('../resources/posts/index.ts')),
 };
 
+/** The events calendar (issue 27), after the news. */
+const events = {
+  path: 'events',
+  label: 'Events',
+  icon: EventIcon,
+  screen: lazy(() => import('../resources/events/index.ts')),
+};
+
 /** The screens the spec does not list, each after the spec's section it belongs beside. */
 const following: Partial<Record<AdminSection, (SectionDefinition & { path: string })[]>> = {
-  'campus-life': [news],
+  'campus-life': [news, events],
   'student-registrations': [mail, privacy, dataRequests],
 };
 

@@ -1,0 +1,81 @@
+import { Box, Typography } from '@mui/material';
+import { eventFormSchema, instantToIndiaWallClock } from '@seminary/core/validation';
+import { BooleanInput, FormDataConsumer, TextInput } from 'react-admin';
+import { BilingualRichTextInput } from '../../components/BilingualRichTextInput.tsx';
+import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
+import { isUploadError } from '../../components/errors.ts';
+import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
+import { FileInput } from '../../components/media/FileInput.tsx';
+import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
+
+type SchoolEvent = Row<'events'>;
+
+const IMAGE = { image_url: 'image' };
+
+const pairSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  columnGap: 2,
+} as const;
+
+/** The stored instants as the wall clock in Vijayawada, which the datetime fields show. */
+function editValues(event: SchoolEvent): SchoolEvent {
+  return {
+    ...event,
+    starts_at: event.starts_at && instantToIndiaWallClock(event.starts_at),
+    ends_at: event.ends_at && instantToIndiaWallClock(event.ends_at),
+  };
+}
+
+/**
+ * Add or edit an event: its texts with their Telugu twins side by side, when (times in India's
+ * time, or whole days), the address of its page, and a picture with its alt text.
+ */
+export function EventForm({ editor }: { editor: RecordEditor<SchoolEvent> }) {
+  const event = editedRecord(editor);
+  return (
+    <RecordFormDialog
+      resource="events"
+      editor={editor}
+      title={event ? 'Edit Event' : 'Add New Event'}
+      defaultValues={{ title: '', summary: '', place: '', description: '', all_day: false, image_url: null }}
+      editValues={editValues}
+      schema={eventFormSchema}
+      files={IMAGE}
+      failureMessage={(error) => (isUploadError(error) ? 'Error uploading the picture' : 'Error saving event')}
+      busyLabel="Saving..."
+      maxWidth="md"
+    >
+      <BilingualTextInput source="title" label="Title" isRequired />
+      <TextInput
+        source="slug"
+        label="Address"
+        helperText="The end of the page's address, /events/…; left blank, it is made from the title."
+      />
+      <BilingualTextInput source="summary" label="Summary" isRequired />
+      <BilingualTextInput source="place" label="Place" isRequired />
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+        When (India time)
+      </Typography>
+      <BooleanInput source="all_day" label="All day" />
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.all_day ? (
+            <Box sx={pairSx}>
+              <TextInput source="start_date" label="First day" type="date" isRequired />
+              <TextInput source="end_date" label="Last day" type="date" isRequired />
+            </Box>
+          ) : (
+            <Box sx={pairSx}>
+              <TextInput source="starts_at" label="Starts" type="datetime-local" isRequired />
+              <TextInput source="ends_at" label="Ends" type="datetime-local" isRequired />
+            </Box>
+          )
+        }
+      </FormDataConsumer>
+      <BilingualRichTextInput source="description" label="Description" />
+      <FileInput source="image_url" label="Picture" />
+      <BilingualTextInput source="image_alt" label="Picture description (alt text)" />
+    </RecordFormDialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box } from '@mui/material';
+import { FilterLiveForm } from 'react-admin';
+import { ListScreen } from '../../components/ListScreen.tsx';
+import { AddButton } from '../../components/media/AddButton.tsx';
+import type { RecordEditor, Row } from '../../components/media/CardList.tsx';
+import { EditDeleteActions } from '../../components/RowActions.tsx';
+import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
+import { useRecordEditor } from '../../components/useRecordEditor.ts';
+import { EventForm } from './EventForm.tsx';
+
+type SchoolEvent = Row<'events'>;
+
+const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+const dayAndTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** When, as the school reads it: whole days, or the start in India's time. */
+function when(event: SchoolEvent): string {
+  if (event.all_day && event.start_date && event.end_date) {
+    return day.formatRange(new Date(`${event.start_date}T00:00:00Z`), new Date(`${event.end_date}T00:00:00Z`));
+  }
+  return event.starts_at ? dayAndTime.format(new Date(event.starts_at)) : '';
+}
+
+function EventRows({ editor }: { editor: RecordEditor<SchoolEvent> }) {
+  const { ask, dialog } = useConfirmedDelete<SchoolEvent>('events', {
+    title: 'Delete event',
+    message: (event) => `Delete the event "${event.title}"? Its page leaves the site at the next publish.`,
+    failureMessage: 'Error deleting event',
+  });
+  return (
+    <>
+      <RowsTable label="Events">
+        <Column source="first_day" label="When" sx={{ whiteSpace: 'nowrap' }} render={when} />
+        <Column source="title" label="Title" sx={{ fontWeight: 500, minWidth: 180 }} />
+        <Column source="place" label="Place" />
+        <Column
+          source="summary"
+          label="Summary"
+          disableSort
+          sx={{ minWidth: 240 }}
+          render={(event: SchoolEvent) => (
+            <Box sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+              {event.summary}
+            </Box>
+          )}
+        />
+        <Column
+          label="Actions"
+          align="right"
+          disableSort
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(event: SchoolEvent) => (
+            <EditDeleteActions name={event.title} onEdit={() => editor.open(event)} onDelete={() => ask(event)} />
+          )}
+        />
+      </RowsTable>
+      {dialog}
+    </>
+  );
+}
+
+/** The events calendar, latest first, searched on title, place and summary in the database (issue 27). */
+export function EventList() {
+  const editor = useRecordEditor<SchoolEvent>();
+  return (
+    <>
+      <ListScreen
+        resource="events"
+        title="Events"
+        sort={{ field: 'first_day', order: 'DESC' }}
+        paged
+        loadErrorMessage="Error fetching events"
+        loadingLabel="Loading events..."
+        emptyText="No events yet. Add the first one."
+        actions={<AddButton label="Add Event" onClick={() => editor.open('new')} />}
+        filters={
+          <FilterLiveForm debounce={300}>
+            <SearchInput label="Search events" sx={{ maxWidth: 480 }} />
+          </FilterLiveForm>
+        }
+      >
+        <EventRows editor={editor} />
+      </ListScreen>
+      <EventForm editor={editor} />
+    </>
+  );
+}

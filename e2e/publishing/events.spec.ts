@@ -1,0 +1,66 @@
+// Issue 27, point 6: an event made in the admin reaches /events and its own page in English and
+// in Telugu after publishing, with no command typed, and its calendar file with it.
+import { test } from '@playwright/test';
+import { texts } from '../../packages/core/src/texts.ts';
+import { DASHBOARD_HEADING } from '../admin/helpers.ts';
+import { accounts, expect } from '../support/fixtures.ts';
+import { type PublishingStack, startPublishingStack } from './stack.ts';
+
+/** The issue's goal for an edit to go live is 10 s; a loaded CI machine gets some room. */
+const LIVE_WITHIN_MS = 30_000;
+
+test.describe.configure({ timeout: 120_000 });
+
+let stack: PublishingStack;
+test.beforeAll(async () => {
+  // Builds the admin and, with a cold cache, the whole site.
+  test.setTimeout(180_000);
+  stack = await startPublishingStack();
+});
+test.afterAll(async () => {
+  await stack?.close();
+});
+
+const pageText = async (path: string) => (await fetch(`${stack.webUrl}${path}`)).text();
+
+test('an event made in the admin appears in both languages after publishing', async ({ page }) => {
+  const stamp = Date.now();
+  const title = `Founders Day ${stamp}`;
+  const teluguTitle = `వ్యవస్థాపకుల దినం ${stamp}`;
+  const slug = `founders-day-${stamp}`;
+  expect(await pageText('/events')).not.toContain(title);
+
+  await page.goto(`${stack.webUrl}/admin/login`);
+  await page.getByLabel('Email').fill(accounts.admin.email);
+  await page.getByLabel('Password').fill(accounts.admin.password);
+  await page.getByRole('button', { name: texts.admin.login.button }).click();
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await page.goto(`${stack.webUrl}/admin/events`);
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Event' });
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Title (Telugu)', exact: true }).fill(teluguTitle);
+  await dialog
+    .getByRole('textbox', { name: 'Summary', exact: true })
+    .fill('Forty years of training women for ministry.');
+  await dialog.getByRole('textbox', { name: 'Place', exact: true }).fill('Seminary Chapel');
+  await dialog.getByRole('textbox', { name: 'Place (Telugu)', exact: true }).fill('సెమినరీ ప్రార్థనా మందిరం');
+  // Far enough ahead to be coming whenever the test runs.
+  await dialog.getByLabel('Starts').fill('2040-03-01T10:00');
+  await dialog.getByLabel('Ends').fill('2040-03-01T12:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect.poll(() => pageText('/events'), { timeout: LIVE_WITHIN_MS, intervals: [250] }).toContain(title);
+  await expect.poll(() => pageText('/te/events'), { timeout: LIVE_WITHIN_MS, intervals: [250] }).toContain(teluguTitle);
+
+  await page.goto(`${stack.webUrl}/te/events/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(teluguTitle);
+  await expect(page.getByText('సెమినరీ ప్రార్థనా మందిరం')).toBeVisible();
+  await page.goto(`${stack.webUrl}/events/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // 10:00 in Vijayawada is 04:30 UTC.
+  expect(await pageText(`/events/${slug}.ics`)).toContain('DTSTART:20400301T043000Z');
+  // Long lines of a calendar file continue on the next after a space (RFC 5545, 3.1).
+  expect((await pageText('/te/events.ics')).replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${teluguTitle}`);
+});
