@@ -1,3 +1,4 @@
+import type { AccessTokenHook } from './auth/access-token-hook.ts';
 import type { SmtpTarget } from './mail/mailer.ts';
 
 // The Supabase CLI's well-known local secrets: tools and habits that know `supabase start`
@@ -55,6 +56,8 @@ export interface AuthSettings {
   signInWindowSeconds: number;
   /** `[auth.email.smtp]`: Auth's mail goes to this server instead of the local mail catcher. */
   smtp?: SmtpTarget | undefined;
+  /** `[auth.hook.custom_access_token]` when enabled: every access token's claims pass through it. */
+  accessTokenHook?: AccessTokenHook | undefined;
 }
 
 export const PASSWORD_REQUIREMENTS = [

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { type AuthSettings, PASSWORD_REQUIREMENTS, type PasswordRequirements } from '../config.ts';
 import type { SmtpTarget } from '../mail/mailer.ts';
+import { parseAccessTokenHookUri } from './access-token-hook.ts';
 
 type Table = Record<string, unknown>;
 
@@ -21,7 +22,8 @@ function integer(value: unknown, where: string): number | undefined {
 /**
  * The `[auth]` settings of supabase/config.toml that Supabase Auth enforces, read as the CLI
  * hands them to GoTrue: sign-up, token lifetimes, redirect URLs, password rules and the mail
- * rate limit, and the SMTP server its mail goes to. Absent keys keep the server's defaults.
+ * rate limit, the SMTP server its mail goes to and the custom access token hook. Absent keys keep
+ * the server's defaults.
  */
 export function authSettingsFromConfig(configToml: string): Partial<AuthSettings> {
   const auth = table(parse(readFileSync(configToml, 'utf8')).auth, '[auth]');
@@ -49,6 +51,11 @@ export function authSettingsFromConfig(configToml: string): Partial<AuthSettings
   if (emails !== undefined) settings.emailsPerHour = emails;
   const smtp = smtpFromConfig(table(table(auth.email, '[auth.email]').smtp, '[auth.email.smtp]'));
   if (smtp) settings.smtp = smtp;
+  const hook = table(table(auth.hook, '[auth.hook]').custom_access_token, '[auth.hook.custom_access_token]');
+  if (hook.enabled === true) {
+    if (typeof hook.uri !== 'string') throw new Error('[auth.hook.custom_access_token] uri must name the function');
+    settings.accessTokenHook = parseAccessTokenHookUri(hook.uri);
+  }
   return settings;
 }
 

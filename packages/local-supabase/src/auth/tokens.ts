@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database, Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
+import { type HookAuthenticationMethod, runAccessTokenHook } from './access-token-hook.ts';
 import { AuthError, badJwt } from './errors.ts';
 import type { ClientInfo, JsonObject } from './request.ts';
 import { findUserById, loadUserJson, type UserRow } from './users.ts';
@@ -18,15 +19,26 @@ export function randomToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
+/**
+ * The access token GoTrue would issue: its claims, passed through the custom access token hook
+ * when one is configured (GoTrue's generateAccessToken), then signed as they come back.
+ */
 async function signAccessToken(
+  q: Queryable,
   ctx: ServerContext,
   user: UserRow,
   sessionId: string,
   amr: { method: AuthMethod; timestamp: number },
+  authenticationMethod: HookAuthenticationMethod,
 ): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + ctx.auth.jwtExpiry;
-  const token = await new SignJWT({
+  let claims: Record<string, unknown> = {
+    iss: `${ctx.publicUrl}/auth/v1`,
+    sub: user.id,
+    aud: user.aud ?? 'authenticated',
+    exp: expiresAt,
+    iat: issuedAt,
     email: user.email ?? '',
     phone: user.phone ?? '',
     app_metadata: user.raw_app_meta_data,
@@ -36,14 +48,18 @@ async function signAccessToken(
     amr: [amr],
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(`${ctx.publicUrl}/auth/v1`)
-    .setSubject(user.id)
-    .setAudience(user.aud ?? 'authenticated')
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
-    .sign(ctx.jwtSecret);
+  };
+  const hook = ctx.auth.accessTokenHook;
+  if (hook) {
+    claims = await runAccessTokenHook(
+      q,
+      hook,
+      { user_id: user.id, claims, authentication_method: authenticationMethod },
+      ctx.log,
+    );
+  }
+  const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(ctx.jwtSecret);
+  // As GoTrue: the session says when the token it computed expires, whatever the hook did to `exp`.
   return { token, expiresAt };
 }
 
@@ -54,8 +70,9 @@ async function sessionJson(
   sessionId: string,
   refreshToken: string,
   amr: { method: AuthMethod; timestamp: number },
+  authenticationMethod: HookAuthenticationMethod,
 ): Promise<JsonObject> {
-  const { token, expiresAt } = await signAccessToken(ctx, user, sessionId, amr);
+  const { token, expiresAt } = await signAccessToken(q, ctx, user, sessionId, amr, authenticationMethod);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -86,7 +103,8 @@ export async function startSession(
     user.id,
     session.id,
   ]);
-  return sessionJson(tx, ctx, user, session.id, refreshToken, { method, timestamp: Number(session.started) });
+  // GoTrue's authentication_method is the grant's (`password`, `otp`), the same word as the amr entry.
+  return sessionJson(tx, ctx, user, session.id, refreshToken, { method, timestamp: Number(session.started) }, method);
 }
 
 interface RefreshTokenRow {
@@ -160,10 +178,15 @@ export async function refreshSession(
       [row.session_id, client.userAgent, client.ip],
     );
     // Sessions keep no record of how they began, so a refreshed token reports a password sign-in.
-    const session = await sessionJson(tx, ctx, user, row.session_id, issued, {
-      method: 'password',
-      timestamp: Number(row.session_started),
-    });
+    const session = await sessionJson(
+      tx,
+      ctx,
+      user,
+      row.session_id,
+      issued,
+      { method: 'password', timestamp: Number(row.session_started) },
+      'token_refresh',
+    );
     return { session };
   });
   if ('error' in outcome) throw outcome.error;
