@@ -30,6 +30,8 @@ const TELUGU_ROUTES = [
   '/te/apply/status',
   '/te/give',
   '/te/events',
+  '/te/events/past',
+  '/te/events/graduation-service',
   '/te/blog',
 ] as const;
 
