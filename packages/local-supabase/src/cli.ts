@@ -41,6 +41,7 @@ process.stdout.write(
     `  REST     ${server.url}/rest/v1`,
     `  Auth     ${server.url}/auth/v1`,
     `  Storage  ${server.url}/storage/v1`,
+    `  Functions ${server.url}/functions/v1/<name> (supabase/functions, under Deno)`,
     `  anon key          ${server.anonKey}`,
     // The school's service_role key opens every row: it stays out of logs (admin:create derives it).
     jwtSecret === undefined

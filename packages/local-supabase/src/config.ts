@@ -111,6 +111,13 @@ export interface ServerOptions {
   seedPushedDatabase?: boolean;
   /** supabase/config.toml: its [storage.buckets.*] are created, and their objects_path uploaded on a fresh database. */
   configToml?: string;
+  /**
+   * Edge Functions served at /functions/v1/<name> under Deno; defaults to the functions folder
+   * beside configToml (supabase/functions), as `supabase functions serve` finds them.
+   */
+  functionsDir?: string;
+  /** The functions' secrets; defaults to the .env in functionsDir, the CLI's convention. */
+  functionsEnvFile?: string;
   /** Extra SQL applied after migrations (tests use it for a schema of their own). */
   extraSql?: string[];
   /**

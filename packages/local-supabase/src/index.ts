@@ -8,6 +8,12 @@ import { authSettingsFromConfig } from './auth/settings.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, defaultAuthSettings, LOCAL_JWT_SECRET, type ServerOptions } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import {
+  createFunctionsGateway,
+  type FunctionsGateway,
+  functionsBeside,
+  noJwtFunctionsFromConfig,
+} from './functions/gateway.ts';
 import { clientIpOf, createApp, requestInfoOf } from './http/app.ts';
 import { parseTrustedProxies, trustedProxies } from './http/client-address.ts';
 import type { ServerContext } from './http/context.ts';
@@ -66,6 +72,35 @@ async function loadsSafeupdate(db: Database): Promise<boolean> {
     `select current_setting('safeupdate.enabled', true) is not null as loaded`,
   );
   return rows[0]?.loaded === true;
+}
+
+/**
+ * The Edge Functions gateway, when there is a functions folder to serve: the one given, or the one
+ * beside config.toml. Nothing runs until a function's first request.
+ */
+function startFunctionsGateway(
+  ctx: ServerContext,
+  options: ServerOptions,
+  keys: { anonKey: string; serviceRoleKey: string },
+): FunctionsGateway | undefined {
+  const beside = options.configToml ? functionsBeside(options.configToml) : undefined;
+  const functionsDir = options.functionsDir ?? beside?.functionsDir;
+  if (!functionsDir) return undefined;
+  return createFunctionsGateway(ctx, {
+    functionsDir,
+    envFile: options.functionsEnvFile ?? join(functionsDir, '.env'),
+    noJwtFunctions: options.configToml ? noJwtFunctionsFromConfig(options.configToml) : new Set(),
+    platformEnv: () => ({
+      SUPABASE_URL: ctx.publicUrl,
+      SUPABASE_ANON_KEY: keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+      ...(options.databaseUrl ? { SUPABASE_DB_URL: options.databaseUrl } : {}),
+    }),
+    keyJwts: new Map([
+      ['anon', keys.anonKey],
+      ['service_role', keys.serviceRoleKey],
+    ]),
+  });
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -136,7 +171,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     (catcher ? { host: catcher.smtpHost, port: catcher.smtpPort, adminEmail: LOCAL_ADMIN_EMAIL } : undefined);
   const mailer: Mailer | undefined = smtp ? createMailer(smtp, log) : undefined;
   ctx.mailer = mailer;
-  const app = createApp(ctx);
+  const functions = startFunctionsGateway(ctx, options, keys);
+  const app = createApp(ctx, functions?.routes);
   // Listen before seeding: seeded file URLs must carry the port actually bound (tests use port 0).
   let server: ReturnType<typeof serve>;
   try {
@@ -145,6 +181,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       s.once('error', reject);
     });
   } catch (error) {
+    await functions?.close();
     await mailer?.close();
     await catcher?.close();
     await closeDatabases();
@@ -157,6 +194,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let jobs: ScheduledJobs | undefined;
   const stop = async () => {
     await jobs?.stop();
+    await functions?.close();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();

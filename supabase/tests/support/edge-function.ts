@@ -1,78 +1,28 @@
-// The Edge Functions in supabase/functions under Deno, as `supabase functions serve` runs them: each
-// function's index.ts with its own deno.json as config and import map, and in its environment only
-// the secrets it is given. Deno is this package's `deno` devDependency; its cache (the functions'
-// npm packages) is node_modules/.cache/deno, so a clone needs nothing beyond `pnpm install` and
-// writes nothing outside itself. scripts/deno-check.ts type-checks the functions with the same setup.
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// The Edge Functions in supabase/functions under Deno, through the same runner the local backend
+// serves /functions/v1 with (packages/local-supabase/src/functions/deno.ts): each function's
+// index.ts with its own deno.json, and in its environment only the secrets it is given.
+// scripts/deno-check.ts type-checks the functions with the same setup.
 import { join } from 'node:path';
+import {
+  functionConfigArgs as configArgs,
+  edgeFunctionNames as namesIn,
+  type ServedFunction,
+  serveEdgeFunction as serve,
+} from '../../../packages/local-supabase/src/functions/deno.ts';
 
-const supabaseDir = join(import.meta.dirname, '..', '..');
-export const functionsDir = join(supabaseDir, 'functions');
-const denoDir = join(supabaseDir, 'node_modules', '.cache', 'deno');
-/** Loopback only: a function under test reaches the test's stand-ins and nothing beyond this machine. */
-const LOOPBACK = '127.0.0.1';
-/** How long a function may take to answer once its packages are cached: Deno compiles it on start. */
-const START_TIMEOUT_MS = 30_000;
+export {
+  denoExecutable,
+  denoToolEnv,
+  type ServedFunction,
+} from '../../../packages/local-supabase/src/functions/deno.ts';
+
+export const functionsDir = join(import.meta.dirname, '..', '..', 'functions');
 
 /** The functions, as the CLI finds them: folders with an index.ts, but not shared code such as `_shared`. */
-export function edgeFunctionNames(): string[] {
-  return readdirSync(functionsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-    .filter((entry) => existsSync(join(functionsDir, entry.name, 'index.ts')))
-    .map((entry) => entry.name)
-    .sort();
-}
+export const edgeFunctionNames = (): string[] => namesIn(functionsDir);
 
-/**
- * The executable of the `deno` package. pnpm skips its postinstall unless told otherwise, so the
- * package's own installer copies the binary from its platform package on first use, as its bin would.
- */
-export function denoExecutable(): string {
-  const installer = createRequire(import.meta.url)('deno/install_api.cjs') as { runInstall(): string };
-  return installer.runInstall();
-}
-
-/**
- * The options every Deno command on a function takes: its own deno.json, or none (then Deno must not
- * pick up the workspace's package.json and node_modules instead). No deno.lock: the import maps pin
- * the versions the functions import, and Deno would otherwise write one into each function's folder.
- */
-export function functionConfigArgs(name: string): string[] {
-  const config = join(functionsDir, name, 'deno.json');
-  return ['--no-lock', ...(existsSync(config) ? ['--config', config] : ['--no-config'])];
-}
-
-/** The environment of a Deno command that may download: the caller's (proxies, registry), with the cache here. */
-export const denoToolEnv = (): NodeJS.ProcessEnv => ({ ...process.env, DENO_DIR: denoDir });
-
-/** Downloads a function's npm packages into the cache, so serving it needs no network beyond loopback. */
-function cacheEdgeFunction(name: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(denoExecutable(), ['install', '--entrypoint', ...functionConfigArgs(name), 'index.ts'], {
-      cwd: join(functionsDir, name),
-      env: { ...denoToolEnv(), NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`deno install of ${name} exited with ${code}:\n${output}`)),
-    );
-  });
-}
-
-export interface ServedFunction {
-  /** Where the function answers, e.g. http://127.0.0.1:41234/ */
-  url: string;
-  close(): Promise<void>;
-}
+/** The options every Deno command on one of the project's functions takes (its deno.json, no lock file). */
+export const functionConfigArgs = (name: string): string[] => configArgs(functionsDir, name);
 
 export interface ServeOptions {
   /** The function secrets (and what the platform sets, such as SUPABASE_URL). */
@@ -81,95 +31,7 @@ export interface ServeOptions {
   readsEnv: string[];
 }
 
-/**
- * Caches the function's packages, then runs it with `deno run` on a free loopback port and waits
- * until it answers HTTP. Only the network is granted, and only loopback, plus the variables it reads.
- */
-export async function serveEdgeFunction(name: string, options: ServeOptions): Promise<ServedFunction> {
-  await cacheEdgeFunction(name);
-  const child = spawn(
-    denoExecutable(),
-    [
-      'run',
-      '--cached-only',
-      '--no-prompt',
-      ...functionConfigArgs(name),
-      `--allow-net=${LOOPBACK}`,
-      `--allow-env=${options.readsEnv.join(',')}`,
-      'index.ts',
-    ],
-    {
-      cwd: join(functionsDir, name),
-      env: {
-        ...passThrough(process.env),
-        DENO_DIR: denoDir,
-        NO_COLOR: '1',
-        // Deno.serve's port is chosen by the runtime on hosted; here the system picks a free one.
-        DENO_SERVE_ADDRESS: `tcp:${LOOPBACK}:0`,
-        ...options.secrets,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const url = /Listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) resolve(url);
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('error', reject);
-    void exited.then((code) => reject(new Error(`${name} exited with ${code} before listening:\n${output}`)));
-  });
-  const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-
-  try {
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    const url = await withTimeout(listening, deadline - Date.now(), `${name} did not start listening`);
-    await answers(url, deadline);
-    return { url, close };
-  } catch (error) {
-    await close();
-    throw error;
-  }
-}
-
-/**
- * What Deno itself needs of the caller's environment, none of it a function's setting: the registry
- * the cache was filled from, the home folder holding an .npmrc, and Windows' system folder.
- */
-function passThrough(env: NodeJS.ProcessEnv): Record<string, string> {
-  const names = ['HOME', 'NPM_CONFIG_REGISTRY', 'SYSTEMROOT'];
-  return Object.fromEntries(names.flatMap((n) => (env[n] === undefined ? [] : [[n, env[n]]])));
-}
-
-/** Polls until the server answers anything: that it said it listens is not yet that it serves. */
-async function answers(url: string, deadline: number): Promise<void> {
-  for (;;) {
-    try {
-      await (await fetch(url, { method: 'GET' })).body?.cancel();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer: ${String(error)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${message} within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** Serves one of the project's functions on a free loopback port until closed. */
+export function serveEdgeFunction(name: string, options: ServeOptions): Promise<ServedFunction> {
+  return serve(functionsDir, name, { env: options.secrets, readsEnv: options.readsEnv });
 }

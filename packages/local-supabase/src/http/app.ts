@@ -59,19 +59,19 @@ export function requestInfoOf(c: Parameters<ServerContext['requestInfo']>[0], ip
   return { method: c.req.method, path: new URL(c.req.url).pathname, headers };
 }
 
-export function createApp(ctx: ServerContext): Hono {
+/** The gateway's routes: REST, Auth and Storage always; Edge Functions when a functions folder is served. */
+export function createApp(ctx: ServerContext, functions?: Hono): Hono {
   const app = new Hono();
-  app.use(
-    '*',
-    // As Supabase's API gateway: any origin, never credentials (the API authenticates by header, not cookie).
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ALLOWED_HEADERS,
-      exposeHeaders: EXPOSED_HEADERS,
-      maxAge: 86400,
-    }),
-  );
+  // As Supabase's API gateway: any origin, never credentials (the API authenticates by header, not cookie).
+  const apiCors = cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ALLOWED_HEADERS,
+    exposeHeaders: EXPOSED_HEADERS,
+    maxAge: 86400,
+  });
+  // Functions answer CORS as Kong's plugin does on their route (see functions/gateway.ts).
+  app.use('*', (c, next) => (c.req.path.startsWith('/functions/v1/') ? next() : apiCors(c, next)));
   app.get('/health', async (c) => {
     await ctx.db.query('select 1');
     return c.json({ status: 'ok', database: ctx.db.kind });
@@ -79,6 +79,7 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/rest/v1', createRestRoutes(ctx));
   app.route('/auth/v1', createAuthRoutes(ctx));
   app.route('/storage/v1', createStorageRoutes(ctx));
+  if (functions) app.route('/functions/v1', functions);
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {
     ctx.log(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
