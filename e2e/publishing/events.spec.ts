@@ -64,3 +64,27 @@ test('an event made in the admin appears in both languages after publishing', as
   // Long lines of a calendar file continue on the next after a space (RFC 5545, 3.1).
   expect((await pageText('/te/events.ics')).replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${teluguTitle}`);
 });
+
+test('more coming events than a page holds go on to /events/coming/2, in both languages', async () => {
+  // One insert, one rebuild: a dozen events in 2041, after every other coming one.
+  await stack.db.query(
+    `insert into public.events (slug, title, summary, place, starts_at, ends_at)
+     select 'later-' || n, 'Later Event ' || n, 'Further ahead.', 'Chapel',
+            timestamptz '2041-01-01 10:00+05:30' + make_interval(days => n),
+            timestamptz '2041-01-01 11:00+05:30' + make_interval(days => n)
+     from generate_series(1, 12) n`,
+  );
+  await expect
+    .poll(async () => (await fetch(`${stack.webUrl}/events/coming/2`)).status, {
+      timeout: LIVE_WITHIN_MS,
+      intervals: [250],
+    })
+    .toBe(200);
+  const first = await pageText('/events');
+  expect(first).toContain('href="/events/coming/2"');
+  expect(first).not.toContain('Later Event 12');
+  const second = await pageText('/events/coming/2');
+  expect(second).toContain('Later Event 12');
+  expect(second).toContain('href="/events" rel="prev"');
+  expect(await pageText('/te/events/coming/2')).toContain('href="/te/events" rel="prev"');
+});

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureUser, LOCAL_ANON_KEY, startServer } from '@seminary/local-supabase';
+import { type Database, ensureUser, LOCAL_ANON_KEY, startServer } from '@seminary/local-supabase';
 import { buildAdmin } from '../../scripts/lib/build-apps.ts';
 import { localAdmin, localStaff } from '../../scripts/lib/local-accounts.ts';
 import { configToml, migrationsDir, seedFile } from '../../scripts/lib/paths.ts';
@@ -18,6 +18,8 @@ import { startStaticServer } from '../../scripts/lib/static-server.ts';
 export interface PublishingStack {
   webUrl: string;
   publisher: Publisher;
+  /** The stack's database as its owner, for content a test needs in bulk. */
+  db: Database;
   /** Holds the next build before it starts building until the returned function is called. */
   holdNextBuild(): () => void;
   /** Makes the next build fail with this message. */
@@ -66,6 +68,7 @@ export async function startPublishingStack(): Promise<PublishingStack> {
   return {
     webUrl: web.url,
     publisher,
+    db: backend.db,
     holdNextBuild() {
       let release: () => void = () => undefined;
       hold = new Promise((resolve) => {

@@ -165,6 +165,8 @@ export const en = {
         noPast: 'No past events yet.',
         pageOf: (page: string, pages: string) => `Page ${page} of ${pages}`,
         pages: 'Past event pages',
+        titleOf: (page: string, pages: string) => `Events, page ${page} of ${pages}`,
+        comingPages: 'Coming event pages',
         subscribe: 'Subscribe to the calendar',
         subscribeHint: 'Add the feed to your calendar app and new events appear by themselves.',
         when: 'When',

@@ -310,6 +310,8 @@ export const te: Catalogue = {
         noPast: 'ఇంకా గత కార్యక్రమాలు లేవు.',
         pageOf: (page: string, pages: string) => `${pages} పేజీలలో ${page}వ పేజీ`,
         pages: 'గత కార్యక్రమాల పేజీలు',
+        titleOf: (page: string, pages: string) => `కార్యక్రమాలు, ${pages} పేజీలలో ${page}వ పేజీ`,
+        comingPages: 'రాబోయే కార్యక్రమాల పేజీలు',
         subscribe: 'క్యాలెండర్‌కు సభ్యత్వం పొందండి',
         subscribeHint: 'ఈ ఫీడ్‌ను మీ క్యాలెండర్ యాప్‌లో చేర్చండి, కొత్త కార్యక్రమాలు వాటంతట అవే కనిపిస్తాయి.',
         when: 'ఎప్పుడు',

@@ -20,8 +20,8 @@ export const EVENT_HERO_IMAGE = {
   sizes: '(min-width: 768px) 768px, 92vw',
 } as const;
 
-/** Past events per archive page. */
-export const PAST_EVENTS_PAGE_SIZE = 12;
+/** Events per page, coming or past: four rows of three. */
+export const EVENTS_PAGE_SIZE = 12;
 
 /**
  * How long an ended event stays in the calendar feed: subscribers see the recent past, and the
@@ -39,6 +39,11 @@ export function eventPath(slug: string): string {
 /** The event's own .ics file, for "Add to calendar". */
 export function eventCalendarPath(slug: string): string {
   return `${ROUTES.events}/${slug}.ics`;
+}
+
+/** A page of the coming events, the first at /events. */
+export function comingPagePath(page: number): string {
+  return page === 1 ? ROUTES.events : `${ROUTES.events}/coming/${page}`;
 }
 
 /** An archive page's path, the first at /events/past. */
