@@ -28,9 +28,15 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   };
 }
 
-/** Signs an access token the way Supabase Auth would, for tests that need a user without signing in. */
+/**
+ * Signs an access token the way Supabase Auth would, for tests that need a user without signing in;
+ * other claims (such as one a custom access token hook adds) go in as given.
+ */
 export async function signUserToken(
-  claims: { sub: string; email?: string; app_metadata?: Record<string, unknown>; role?: string },
+  claims: { sub: string; email?: string; app_metadata?: Record<string, unknown>; role?: string } & Record<
+    string,
+    unknown
+  >,
   options: { secret?: string; expiresIn?: string | number } = {},
 ): Promise<string> {
   return new SignJWT({
