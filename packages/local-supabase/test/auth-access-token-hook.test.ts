@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSettingsFromConfig } from '../src/auth/settings.ts';
 import { LOCAL_JWT_SECRET } from '../src/config.ts';
 import { claimsOf, createUser, signIn } from './support/auth-helpers.ts';
+import { startPostgres } from './support/postgres-server.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'access-token-hook-'));
@@ -59,7 +60,16 @@ create function public.my_staff_role() returns text language sql stable as
   $$ select auth.jwt() ->> 'staff_role' $$;
 `;
 
-describe('auth: custom access token hook', () => {
+// On PostgreSQL too (when there is one, see support/postgres-server.ts): the role switch and the
+// timeout must stay inside the issuing transaction, leaving each pooled connection as it was.
+const postgres = await startPostgres();
+afterAll(() => postgres?.stop());
+const databases = [
+  { database: 'PGlite', databaseUrl: undefined },
+  ...(postgres ? [{ database: 'PostgreSQL', databaseUrl: postgres.url }] : []),
+];
+
+describe.each(databases)('auth: custom access token hook on $database', ({ databaseUrl }) => {
   let server: TestServer;
   const logLines: string[] = [];
 
@@ -67,10 +77,11 @@ describe('auth: custom access token hook', () => {
     server = await startTestServer({
       configToml: configWithHook('enabled', 'enabled = true\nuri = "pg-functions://postgres/hook_test/add_staff_role"'),
       extraSql: [HOOK_SQL],
+      ...(databaseUrl ? { databaseUrl, databasePoolSize: 2 } : {}),
       log: (line) => logLines.push(line),
     });
     await server.db.query(`insert into hook_test.staff values ('editor@example.com', 'editor')`);
-  });
+  }, 120_000);
   afterAll(() => server.close());
 
   it('signs the claims the hook returns on a password sign-in, calling it as supabase_auth_admin', async () => {
