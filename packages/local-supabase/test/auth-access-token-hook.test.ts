@@ -49,7 +49,9 @@ begin
     'staff_role', (select staff_role from hook_test.staff where email = claims ->> 'email'),
     'hook_ran_as', current_user,
     'hook_authentication_method', event ->> 'authentication_method',
-    'hook_user_id', event ->> 'user_id'));
+    'hook_user_id', event ->> 'user_id',
+    -- Unqualified, as on hosted: supabase_auth_admin's search_path is auth, and it may read Auth's tables.
+    'hook_saw_confirmed', (select email_confirmed_at is not null from users where id = (event ->> 'user_id')::uuid)));
 end
 $$;
 revoke execute on function hook_test.add_staff_role(jsonb) from public;
@@ -97,6 +99,7 @@ describe.each(databases)('auth: custom access token hook on $database', ({ datab
       hook_ran_as: 'supabase_auth_admin',
       hook_authentication_method: 'password',
       hook_user_id: user.id,
+      hook_saw_confirmed: true,
     });
     // The claim reaches the database as any other: policies can read it from auth.jwt().
     const { data, error } = await client.rpc('my_staff_role');

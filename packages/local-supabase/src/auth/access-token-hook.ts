@@ -95,8 +95,8 @@ function hookStatus(code: unknown): ContentfulStatusCode {
 /**
  * Runs the custom access token hook as Supabase Auth does: in the transaction that issues the
  * token (so a failure rolls the sign-in or refresh back), as `supabase_auth_admin` (the role
- * GoTrue connects as, so the function's grants and policies decide what it may read), under
- * GoTrue's 2 s statement timeout. Returns the claims to sign, or fails the request as GoTrue would:
+ * GoTrue connects as, so the function's grants and policies decide what it may read) with that
+ * role's search_path, under GoTrue's 2 s statement timeout. Returns the claims to sign, or fails the request as GoTrue would:
  * the hook's own `error` with its status, a function that cannot run or returns no `claims` with
  * 500 "Error running hook URI", and claims missing a required one with 500 and the schema's message.
  */
@@ -112,14 +112,25 @@ export async function runAccessTokenHook(
   };
   let output: unknown;
   try {
-    await tx.query('set local role supabase_auth_admin');
-    await tx.query(`set local statement_timeout to '${HOOK_TIMEOUT_MS}'`);
+    const { rows: settings } = await tx.query<{ search_path: string; statement_timeout: string }>(
+      `select current_setting('search_path') as search_path, current_setting('statement_timeout') as statement_timeout`,
+    );
+    // GoTrue logs in as supabase_auth_admin, whose search_path hosted sets to `auth`: a hook's
+    // unqualified names resolve there, as they will on hosted.
+    await tx.query(
+      `select set_config('role', 'supabase_auth_admin', true), set_config('search_path', 'auth', true),
+              set_config('statement_timeout', $1, true)`,
+      [`${HOOK_TIMEOUT_MS}ms`],
+    );
     const { rows } = await tx.query<{ output: unknown }>(`select ${hook.functionName}($1::jsonb) as output`, [
       JSON.stringify(input),
     ]);
-    await tx.query('set local statement_timeout to default');
-    // Back to the connection's own role for the rest of the sign-in (sessions, the user's row).
-    await tx.query('set local role none');
+    // Back to the connection's own role and settings for the rest of the sign-in (sessions, the user's row).
+    await tx.query(
+      `select set_config('role', 'none', true), set_config('search_path', $1, true),
+              set_config('statement_timeout', $2, true)`,
+      [settings[0]?.search_path, settings[0]?.statement_timeout],
+    );
     output = rows[0]?.output ?? null;
   } catch (error) {
     throw hookFailed(error instanceof Error ? error.message : String(error));

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from './database.ts';
 import { guardUnfilteredWrites } from './safeupdate.ts';
 
-const bootstrapSql = ['./bootstrap.sql', './auth-tables.sql']
+const bootstrapSql = ['./bootstrap.sql', './auth-tables.sql', './auth-admin.sql']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
 
