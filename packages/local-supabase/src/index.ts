@@ -46,6 +46,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Addresses that listen on every interface, loopback among them. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
 /** The sender GoTrue uses when `[auth.email.smtp]` names none, as under `supabase start`. */
 const LOCAL_ADMIN_EMAIL = 'admin@email.com';
 
@@ -82,6 +85,7 @@ function startFunctionsGateway(
   ctx: ServerContext,
   options: ServerOptions,
   keys: { anonKey: string; serviceRoleKey: string },
+  apiUrl: () => string,
 ): FunctionsGateway | undefined {
   const beside = options.configToml ? functionsBeside(options.configToml) : undefined;
   const functionsDir = options.functionsDir ?? beside?.functionsDir;
@@ -91,7 +95,7 @@ function startFunctionsGateway(
     envFile: options.functionsEnvFile ?? join(functionsDir, '.env'),
     noJwtFunctions: options.configToml ? noJwtFunctionsFromConfig(options.configToml) : new Set(),
     platformEnv: () => ({
-      SUPABASE_URL: ctx.publicUrl,
+      SUPABASE_URL: apiUrl(),
       SUPABASE_ANON_KEY: keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
       ...(options.databaseUrl ? { SUPABASE_DB_URL: options.databaseUrl } : {}),
@@ -171,7 +175,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     (catcher ? { host: catcher.smtpHost, port: catcher.smtpPort, adminEmail: LOCAL_ADMIN_EMAIL } : undefined);
   const mailer: Mailer | undefined = smtp ? createMailer(smtp, log) : undefined;
   ctx.mailer = mailer;
-  const functions = startFunctionsGateway(ctx, options, keys);
+  // Functions reach this API over loopback, as under the CLI they reach its gateway inside Docker's
+  // network, whatever public URL clients use (a reverse proxy's, which the loopback-only sandbox refuses).
+  let loopbackUrl = '';
+  const functions = startFunctionsGateway(ctx, options, keys, () => loopbackUrl);
   const app = createApp(ctx, functions?.routes);
   // Listen before seeding: seeded file URLs must carry the port actually bound (tests use port 0).
   let server: ReturnType<typeof serve>;
@@ -190,6 +197,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = (server.address() as AddressInfo).port;
   const url = `http://${host}:${port}`;
   ctx.publicUrl = options.publicUrl ?? url;
+  loopbackUrl = `http://${WILDCARD_HOSTS.has(host) ? '127.0.0.1' : host}:${port}`;
 
   let jobs: ScheduledJobs | undefined;
   const stop = async () => {

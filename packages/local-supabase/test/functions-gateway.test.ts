@@ -45,6 +45,8 @@ describe('functions: the /functions/v1 gateway', () => {
     server = await startTestServer({
       configToml: join(project, 'config.toml'),
       functionsEnvFile: envFile,
+      // Clients reach it through a reverse proxy; functions still reach it over loopback.
+      publicUrl: 'https://api.school.example',
       log: (line) => logLines.push(line),
     });
   });

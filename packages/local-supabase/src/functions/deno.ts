@@ -12,6 +12,8 @@ import { join } from 'node:path';
 const DENO_DIR = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'deno');
 /** Loopback only: a function reaches this machine's backend and stand-ins, nothing beyond it. */
 const LOOPBACK = '127.0.0.1';
+/** The hosts a function may connect to: loopback, by address or by name. */
+const ALLOWED_NET = [LOOPBACK, 'localhost'];
 /** How long a function may take to answer once its packages are cached: Deno compiles it on start. */
 const START_TIMEOUT_MS = 30_000;
 /** The tail of a function's output kept to explain a failed start. */
@@ -111,7 +113,7 @@ export async function serveEdgeFunction(
       '--cached-only',
       '--no-prompt',
       ...functionConfigArgs(functionsDir, name),
-      `--allow-net=${LOOPBACK}`,
+      `--allow-net=${ALLOWED_NET.join(',')}`,
       options.readsEnv ? `--allow-env=${options.readsEnv.join(',')}` : '--allow-env',
       'index.ts',
     ],
