@@ -11,7 +11,7 @@ import { migrate } from './db/migrate.ts';
 import {
   createFunctionsGateway,
   type FunctionsGateway,
-  functionsBeside,
+  functionsDirBeside,
   noJwtFunctionsFromConfig,
 } from './functions/gateway.ts';
 import { clientIpOf, createApp, requestInfoOf } from './http/app.ts';
@@ -87,8 +87,8 @@ function startFunctionsGateway(
   keys: { anonKey: string; serviceRoleKey: string },
   apiUrl: () => string,
 ): FunctionsGateway | undefined {
-  const beside = options.configToml ? functionsBeside(options.configToml) : undefined;
-  const functionsDir = options.functionsDir ?? beside?.functionsDir;
+  const functionsDir =
+    options.functionsDir ?? (options.configToml ? functionsDirBeside(options.configToml) : undefined);
   if (!functionsDir) return undefined;
   return createFunctionsGateway(ctx, {
     functionsDir,

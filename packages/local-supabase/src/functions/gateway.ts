@@ -209,8 +209,5 @@ export function createFunctionsGateway(ctx: ServerContext, options: FunctionsOpt
   };
 }
 
-/** The functions folder next to config.toml and its .env, as the CLI finds them. */
-export function functionsBeside(configToml: string): { functionsDir: string; envFile: string } {
-  const functionsDir = join(configToml, '..', 'functions');
-  return { functionsDir, envFile: join(functionsDir, '.env') };
-}
+/** The functions folder next to config.toml, as the CLI finds supabase/functions. */
+export const functionsDirBeside = (configToml: string): string => join(configToml, '..', 'functions');
