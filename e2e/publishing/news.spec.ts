@@ -1,0 +1,105 @@
+// Issue 27: a news post written in the admin reaches /blog and its own page in both languages
+// after publishing, with no command typed; and a post dated a little ahead appears by itself when
+// its time comes (the backend's timer runs private.publish_due_posts, as pg_cron does on hosted).
+import { type Page, test } from '@playwright/test';
+import { texts } from '../../packages/core/src/texts.ts';
+import { DASHBOARD_HEADING } from '../admin/helpers.ts';
+import { accounts, expect } from '../support/fixtures.ts';
+import { type PublishingStack, startPublishingStack } from './stack.ts';
+
+/**
+ * The issue's goal for an edit to go live is 10 s; a loaded machine gets some room: these tests
+ * build the whole site (its images included) while the other end-to-end files run beside them.
+ */
+const LIVE_WITHIN_MS = 60_000;
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+let stack: PublishingStack;
+test.beforeAll(async () => {
+  // Builds the admin and, with a cold cache, the whole site.
+  test.setTimeout(180_000);
+  stack = await startPublishingStack();
+});
+test.afterAll(async () => {
+  await stack?.close();
+});
+
+const pageText = async (path: string) => (await fetch(`${stack.webUrl}${path}`)).text();
+
+async function signIn(page: Page) {
+  await page.goto(`${stack.webUrl}/admin/login`);
+  await page.getByLabel('Email').fill(accounts.admin.email);
+  await page.getByLabel('Password').fill(accounts.admin.password);
+  await page.getByRole('button', { name: texts.admin.login.button }).click();
+  // Signed in once the dashboard shows; going on sooner races the stored session to the login page.
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+}
+
+/** The value of a datetime-local field for a moment, in the browser's (this machine's) time zone. */
+function localDateTime(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+async function addPost(page: Page, post: { title: string; titleTe: string; slug: string; publishAt?: Date }) {
+  await page.goto(`${stack.webUrl}/admin/news`);
+  await page.getByRole('button', { name: 'Add Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Post' });
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(post.title);
+  await dialog.getByRole('textbox', { name: 'Title (Telugu)', exact: true }).fill(post.titleTe);
+  await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill(post.slug);
+  await dialog.getByRole('textbox', { name: 'Summary', exact: true }).fill('News from the seminary.');
+  await dialog.getByRole('textbox', { name: 'Body', exact: true }).fill('The whole story.');
+  if (post.publishAt) await dialog.getByLabel('Publish at').fill(localDateTime(post.publishAt));
+  await dialog.getByRole('switch', { name: 'Draft (not shown on the site)' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a post made in the admin reaches the English and Telugu blog and its own pages', async ({ page }) => {
+  const stamp = Date.now();
+  const post = { title: `Chapel renewed ${stamp}`, titleTe: `ప్రార్థనా మందిరం ${stamp}`, slug: `chapel-${stamp}` };
+  expect(await pageText('/blog')).not.toContain(post.title);
+
+  await signIn(page);
+  await addPost(page, post);
+
+  await expect.poll(() => pageText('/blog'), { timeout: LIVE_WITHIN_MS, intervals: [250] }).toContain(post.title);
+  expect(await pageText('/te/blog')).toContain(post.titleTe);
+  await page.goto(`${stack.webUrl}/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await page.goto(`${stack.webUrl}/te/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.titleTe);
+  // The Telugu page falls back to the English body, marked as English.
+  await expect(page.locator('[data-post-body]')).toHaveAttribute('lang', 'en-IN');
+  expect(await pageText('/te/blog/rss.xml')).toContain(`<title>${post.titleTe}</title>`);
+});
+
+test('a post dated a little ahead is not shown before its time and appears by itself when it comes', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const publishAt = new Date(Date.now() + 45_000);
+  const post = { title: `Open day ${stamp}`, titleTe: `ఓపెన్ డే ${stamp}`, slug: `open-day-${stamp}` };
+
+  await signIn(page);
+  const builds = stack.publisher.buildCount;
+  await addPost(page, { ...post, publishAt });
+  // The save itself publishes the site, without the post: its time has not come.
+  await expect.poll(() => stack.publisher.buildCount, { timeout: LIVE_WITHIN_MS }).toBeGreaterThan(builds);
+  await stack.publisher.settled();
+  expect(Date.now()).toBeLessThan(publishAt.getTime());
+  expect(await pageText('/blog')).not.toContain(post.title);
+
+  // The backend's timer looks every 15 s; the build follows.
+  await expect
+    .poll(() => pageText('/blog'), { timeout: 45_000 + 15_000 + LIVE_WITHIN_MS, intervals: [1000] })
+    .toContain(post.title);
+  expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
+  expect(await pageText('/te/blog')).toContain(post.titleTe);
+  expect((await fetch(`${stack.webUrl}/blog/${post.slug}`)).status).toBe(200);
+});
