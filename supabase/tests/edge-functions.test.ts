@@ -104,8 +104,9 @@ describe('Edge Functions served by Deno', () => {
     async function queueDeployRequest() {
       await db.sql('select private.dispatch_site_deploy(true)');
       const [queued] = await takeQueuedRequests(db);
-      if (!queued) throw new Error('The database queued no deploy request.');
-      return queued;
+      // The deploy request is a signed POST: its body is what the signature covers.
+      if (!queued?.body) throw new Error('The database queued no deploy request with a body.');
+      return { ...queued, body: queued.body };
     }
 
     const post = (url: string, headers: Record<string, string>, body: Uint8Array) =>
