@@ -18,7 +18,7 @@ const ALUMNI_ID = '00000000-0000-4000-8000-0000000000a1';
 const ADMIN_CLAIMS = {
   sub: '00000000-0000-4000-8000-000000000001',
   role: 'authenticated',
-  app_metadata: { role: 'admin' },
+  staff_role: 'editor',
 };
 
 let backend: RunningServer;

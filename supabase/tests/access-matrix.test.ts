@@ -20,6 +20,10 @@ interface Access {
 
 const ALLOWED: Access = { select: 'all rows', insert: 'inserted', update: 'changed', delete: 'changed' };
 
+// The staff roles (issue 26): editors keep the site's content, admissions staff the applications
+// and their e-mails, administrators everything. A role outside its part is a signed-in account
+// like any other ('user').
+
 const PUBLISHED: Record<Caller, Access> = {
   visitor: {
     select: 'all rows',
@@ -28,6 +32,8 @@ const PUBLISHED: Record<Caller, Access> = {
     delete: 'permission denied',
   },
   user: { select: 'all rows', insert: 'refused by policy', update: 'zero rows', delete: 'zero rows' },
+  editor: ALLOWED,
+  admissions: { select: 'all rows', insert: 'refused by policy', update: 'zero rows', delete: 'zero rows' },
   admin: ALLOWED,
   service: ALLOWED,
 };
@@ -40,21 +46,40 @@ const APPLICATIONS: Record<Caller, Access> = {
     delete: 'permission denied',
   },
   user: { select: 'zero rows', insert: 'inserted', update: 'zero rows', delete: 'zero rows' },
+  editor: { select: 'zero rows', insert: 'inserted', update: 'zero rows', delete: 'zero rows' },
+  admissions: ALLOWED,
   admin: ALLOWED,
   service: ALLOWED,
 };
 
-const ADMIN_RECORDS: Record<Caller, Access> = {
-  visitor: {
-    select: 'permission denied',
+/** Records the database keeps for staff (the trash, alumni revisions): read and purged, never written. */
+function staffRecords(role: 'editor' | 'admissions'): Record<Caller, Access> {
+  const outside: Access = {
+    select: 'zero rows',
     insert: 'permission denied',
     update: 'permission denied',
-    delete: 'permission denied',
-  },
-  user: { select: 'zero rows', insert: 'permission denied', update: 'permission denied', delete: 'zero rows' },
-  admin: { select: 'all rows', insert: 'permission denied', update: 'permission denied', delete: 'changed' },
-  service: ALLOWED,
-};
+    delete: 'zero rows',
+  };
+  const inside: Access = {
+    select: 'all rows',
+    insert: 'permission denied',
+    update: 'permission denied',
+    delete: 'changed',
+  };
+  return {
+    visitor: {
+      select: 'permission denied',
+      insert: 'permission denied',
+      update: 'permission denied',
+      delete: 'permission denied',
+    },
+    user: outside,
+    editor: role === 'editor' ? inside : outside,
+    admissions: role === 'admissions' ? inside : outside,
+    admin: inside,
+    service: ALLOWED,
+  };
+}
 
 const SETTINGS: Record<Caller, Access> = {
   visitor: {
@@ -64,11 +89,13 @@ const SETTINGS: Record<Caller, Access> = {
     delete: 'permission denied',
   },
   user: { select: 'zero rows', insert: 'permission denied', update: 'zero rows', delete: 'permission denied' },
+  editor: { select: 'zero rows', insert: 'permission denied', update: 'zero rows', delete: 'permission denied' },
+  admissions: { select: 'zero rows', insert: 'permission denied', update: 'zero rows', delete: 'permission denied' },
   admin: { select: 'all rows', insert: 'permission denied', update: 'changed', delete: 'permission denied' },
   service: { select: 'all rows', insert: 'duplicate', update: 'changed', delete: 'changed' },
 };
 
-/** Records only the database writes (status history, mail outbox): admins read them, nobody edits them. */
+/** Records only the database writes (status history, mail outbox): admissions staff read them, nobody edits them. */
 const ADMIN_READ_ONLY: Record<Caller, Access> = {
   visitor: {
     select: 'permission denied',
@@ -77,6 +104,18 @@ const ADMIN_READ_ONLY: Record<Caller, Access> = {
     delete: 'permission denied',
   },
   user: { select: 'zero rows', insert: 'permission denied', update: 'permission denied', delete: 'permission denied' },
+  editor: {
+    select: 'zero rows',
+    insert: 'permission denied',
+    update: 'permission denied',
+    delete: 'permission denied',
+  },
+  admissions: {
+    select: 'all rows',
+    insert: 'permission denied',
+    update: 'permission denied',
+    delete: 'permission denied',
+  },
   admin: { select: 'all rows', insert: 'permission denied', update: 'permission denied', delete: 'permission denied' },
   service: ALLOWED,
 };
@@ -124,6 +163,7 @@ const TABLES: TableCase[] = [
       ...PUBLISHED,
       visitor: { ...PUBLISHED.visitor, select: 'active rows' },
       user: { ...PUBLISHED.user, select: 'active rows' },
+      admissions: { ...PUBLISHED.admissions, select: 'active rows' },
     },
     {
       image_url: image,
@@ -201,14 +241,14 @@ const TABLES: TableCase[] = [
   },
   {
     table: 'deleted_registrations',
-    access: ADMIN_RECORDS,
+    access: staffRecords('admissions'),
     row: (marker) => ({ table_name: 'registrations', row_data: { name: marker } }),
     markerSql: `row_data ->> 'name'`,
     change: (marker) => ({ row_data: { name: marker } }),
   },
   {
     table: 'alumni_profile_revisions',
-    access: ADMIN_RECORDS,
+    access: staffRecords('editor'),
     row: (marker) => ({ profile_id: alumniProfileId, previous_profile: { name: marker } }),
     markerSql: `previous_profile ->> 'name'`,
     change: (marker) => ({ previous_profile: { name: marker } }),
@@ -495,34 +535,45 @@ interface BucketCase {
   folder: string | null;
   isPublic: boolean;
   upload: Record<Caller, StorageOutcome>;
+  /** Reading an object through the API (download, signed URL, list) and removing it. */
+  privileged: Record<Caller, StorageOutcome>;
 }
 
-const ADMIN_ONLY: Record<Caller, StorageOutcome> = {
+/** Content buckets: editors (and administrators) and scripts. */
+const EDITORS: Record<Caller, StorageOutcome> = {
   visitor: 'refused',
   user: 'refused',
+  editor: 'allowed',
+  admissions: 'refused',
   admin: 'allowed',
   service: 'allowed',
+};
+/** Payment screenshots: the admissions office (and administrators) and scripts. */
+const ADMISSIONS: Record<Caller, StorageOutcome> = {
+  ...EDITORS,
+  editor: 'refused',
+  admissions: 'allowed',
 };
 const ANYONE: Record<Caller, StorageOutcome> = {
   visitor: 'allowed',
   user: 'allowed',
+  editor: 'allowed',
+  admissions: 'allowed',
   admin: 'allowed',
   service: 'allowed',
 };
-/** Reading an object through the API (download, signed URL) and removing it: admins and scripts only. */
-const PRIVILEGED: Record<Caller, StorageOutcome> = ADMIN_ONLY;
 
 const BUCKETS: BucketCase[] = [
-  { ...STORAGE.alumniImages, isPublic: true, upload: ANYONE },
-  { ...STORAGE.bannerImages, isPublic: true, upload: ADMIN_ONLY },
-  { ...STORAGE.galleryImages, isPublic: true, upload: ADMIN_ONLY },
-  { ...STORAGE.teacherImages, isPublic: true, upload: ADMIN_ONLY },
-  { ...STORAGE.campusLifeImages, isPublic: true, upload: ADMIN_ONLY },
-  { ...STORAGE.downloadThumbnails, isPublic: true, upload: ADMIN_ONLY },
-  { ...STORAGE.donationQrCodes, isPublic: true, upload: ADMIN_ONLY },
-  { ...STORAGE.aboutGalleryImages, isPublic: true, upload: ADMIN_ONLY },
-  { ...STORAGE.logoImages, isPublic: true, upload: ADMIN_ONLY },
-  { ...STORAGE.paymentScreenshots, isPublic: false, upload: ANYONE },
+  { ...STORAGE.alumniImages, isPublic: true, upload: ANYONE, privileged: EDITORS },
+  { ...STORAGE.bannerImages, isPublic: true, upload: EDITORS, privileged: EDITORS },
+  { ...STORAGE.galleryImages, isPublic: true, upload: EDITORS, privileged: EDITORS },
+  { ...STORAGE.teacherImages, isPublic: true, upload: EDITORS, privileged: EDITORS },
+  { ...STORAGE.campusLifeImages, isPublic: true, upload: EDITORS, privileged: EDITORS },
+  { ...STORAGE.downloadThumbnails, isPublic: true, upload: EDITORS, privileged: EDITORS },
+  { ...STORAGE.donationQrCodes, isPublic: true, upload: EDITORS, privileged: EDITORS },
+  { ...STORAGE.aboutGalleryImages, isPublic: true, upload: EDITORS, privileged: EDITORS },
+  { ...STORAGE.logoImages, isPublic: true, upload: EDITORS, privileged: EDITORS },
+  { ...STORAGE.paymentScreenshots, isPublic: false, upload: ANYONE, privileged: ADMISSIONS },
 ];
 
 const ACCESS_DENIED = {
@@ -576,7 +627,7 @@ describe('bucket access', () => {
     },
   );
 
-  it.each(cells.map((c) => [c.caller, PRIVILEGED[c.caller], c.bucket.bucket, c] as const))(
+  it.each(cells.map((c) => [c.caller, c.bucket.privileged[c.caller], c.bucket.bucket, c] as const))(
     '%s download through the API: %s from %s',
     async (_, expected, bucket, cell) => {
       const path = await storedObject(cell.bucket);
@@ -591,7 +642,7 @@ describe('bucket access', () => {
     },
   );
 
-  it.each(cells.map((c) => [c.caller, PRIVILEGED[c.caller], c.bucket.bucket, c] as const))(
+  it.each(cells.map((c) => [c.caller, c.bucket.privileged[c.caller], c.bucket.bucket, c] as const))(
     '%s signed URL: %s for %s',
     async (_, expected, bucket, cell) => {
       const path = await storedObject(cell.bucket);
@@ -608,7 +659,7 @@ describe('bucket access', () => {
     },
   );
 
-  it.each(cells.map((c) => [c.caller, PRIVILEGED[c.caller], c.bucket.bucket, c] as const))(
+  it.each(cells.map((c) => [c.caller, c.bucket.privileged[c.caller], c.bucket.bucket, c] as const))(
     '%s remove: %s in %s',
     async (_, expected, bucket, cell) => {
       const path = await storedObject(cell.bucket);
@@ -624,7 +675,7 @@ describe('bucket access', () => {
     },
   );
 
-  it.each(cells.map((c) => [c.caller, PRIVILEGED[c.caller], c.bucket.bucket, c] as const))(
+  it.each(cells.map((c) => [c.caller, c.bucket.privileged[c.caller], c.bucket.bucket, c] as const))(
     '%s list: %s in %s',
     async (_, expected, bucket, cell) => {
       const path = await storedObject(cell.bucket);
@@ -715,6 +766,8 @@ describe('bucket settings', () => {
   const changeAccess: Record<Caller, StorageOutcome> = {
     visitor: 'refused',
     user: 'refused',
+    editor: 'refused',
+    admissions: 'refused',
     admin: 'refused',
     service: 'allowed',
   };
@@ -791,6 +844,50 @@ describe('bucket settings', () => {
         expect(error).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' });
         expect(await bucketRow('logo-images')).toEqual({ public: true, size: '2097152' });
       }
+    },
+  );
+});
+
+/** Who may call each staff function (issue 26): the role its screen belongs to, administrators and scripts. */
+const FUNCTIONS: { name: string; role: 'editor' | 'admissions' | 'staff' | 'administrator'; args: () => object }[] = [
+  {
+    name: 'set_application_status',
+    role: 'admissions',
+    args: () => ({ application_id: randomUUID(), status: 'received' }),
+  },
+  { name: 'restore_deleted_registration', role: 'admissions', args: () => ({ trash_id: randomUUID() }) },
+  { name: 'retry_mail', role: 'admissions', args: () => ({ id: -1 }) },
+  { name: 'restore_alumni_revision', role: 'editor', args: () => ({ revision_id: randomUUID() }) },
+  { name: 'request_site_publish', role: 'editor', args: () => ({}) },
+  { name: 'get_site_publish_state', role: 'staff', args: () => ({}) },
+  { name: 'erase_person_data', role: 'administrator', args: () => ({ enquiry_id: randomUUID() }) },
+  { name: 'complete_data_request', role: 'administrator', args: () => ({ request_id: randomUUID() }) },
+  { name: 'refuse_data_request', role: 'administrator', args: () => ({ request_id: randomUUID(), reason: 'No.' }) },
+  { name: 'data_request_records', role: 'administrator', args: () => ({ request_id: randomUUID() }) },
+];
+
+function mayCall(caller: Caller, role: (typeof FUNCTIONS)[number]['role']): boolean {
+  if (caller === 'admin' || caller === 'service') return true;
+  if (caller === 'visitor' || caller === 'user') return false;
+  return role === 'staff' || role === caller;
+}
+
+describe('function access', () => {
+  let db: SeminaryServer;
+  beforeAll(async () => {
+    db = await startSeminaryServer({ seed: false });
+  });
+  afterAll(() => db.close());
+
+  const cells = FUNCTIONS.flatMap((fn) => CALLERS.map((caller) => ({ fn, caller, allowed: mayCall(caller, fn.role) })));
+
+  it.each(cells.map((c) => [c.caller, c.allowed ? 'may call' : 'may not call', c.fn.name, c] as const))(
+    '%s %s %s',
+    async (_, __, name, cell) => {
+      const { error } = await (db.client(cell.caller) as unknown as SupabaseClient).rpc(name, cell.fn.args());
+      // Allowed calls name nothing that exists, so they may end in "not found"; never in a refusal.
+      if (cell.allowed) expect(error?.code).not.toBe('42501');
+      else expect(error).toMatchObject({ code: '42501' });
     },
   );
 });

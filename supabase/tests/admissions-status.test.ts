@@ -31,7 +31,7 @@ describe('application status', () => {
     server = await startSchoolTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
     admin = clientAt(
       '198.51.100.1',
-      await signUserToken({ sub: adminId, email: 'admin@example.com', app_metadata: { role: 'admin' } }),
+      await signUserToken({ sub: adminId, email: 'admin@example.com', staff_role: 'administrator' }),
     );
     user = clientAt('198.51.100.2', await signUserToken({ sub: randomUUID(), email: 'staff@example.com' }));
     [{ id: courseId }] = (await sql<{ id: string }>(

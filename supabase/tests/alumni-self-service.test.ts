@@ -288,7 +288,7 @@ describe('alumni self-service', () => {
         message:
           caller === 'visitor'
             ? 'permission denied for function restore_alumni_revision'
-            : 'Only administrators can restore alumni profiles.',
+            : 'Only editors can restore alumni profiles.',
       });
       expect(
         (await db.sql<{ name: string }>(`select name from public.alumni_profiles where id = $1`, [priya.id]))[0]?.name,

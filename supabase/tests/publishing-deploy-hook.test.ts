@@ -13,10 +13,10 @@ import { type SeminaryServer, startSeminaryServer } from './support/seminary-ser
 
 const SECRET = 'a-long-random-shared-secret';
 const GITHUB_TOKEN = 'github_pat_for_tests';
-const ADMIN_CLAIMS = {
+const EDITOR_CLAIMS = {
   sub: '00000000-0000-4000-8000-000000000001',
   role: 'authenticated',
-  app_metadata: { role: 'admin' },
+  staff_role: 'editor',
 };
 
 interface Received {
@@ -182,7 +182,7 @@ describe('production deploy hook', () => {
   it("sends at once on an admin's 'Publish now'", async () => {
     await db.server.db.transaction(async (tx) => {
       await tx.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
-        JSON.stringify(ADMIN_CLAIMS),
+        JSON.stringify(EDITOR_CLAIMS),
       ]);
       await tx.query('select public.request_site_publish()');
     });

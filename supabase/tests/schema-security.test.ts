@@ -51,6 +51,8 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   erasure_log: { anon: '', authenticated: 'SELECT' },
   // "Your data" requests admins read once confirmed, and answer through functions (issue 25).
   data_requests: { anon: '', authenticated: 'SELECT' },
+  // Staff roles administrators read; the staff function changes them (issue 26).
+  staff_roles: { anon: '', authenticated: 'SELECT' },
   content_deletions: { anon: 'SELECT', authenticated: 'SELECT' },
   // News (issue 27): written by admins; visitors read only what is published.
   posts: { anon: 'SELECT', authenticated: 'DELETE,INSERT,SELECT,UPDATE' },
@@ -194,7 +196,7 @@ describe('schema security', () => {
     );
     for (const f of adminOnly) {
       expect(f.source, f.name).toMatch(
-        /if not \(select private\.is_admin(_or_service_role)?\(\)\) then\s+raise exception using errcode = '42501'/,
+        /if not \(select private\.is_(admin|editor|admissions|staff)(_or_service_role)?\(\)\) then\s+raise exception using errcode = '42501'/,
       );
     }
   });
@@ -212,8 +214,16 @@ describe('schema security', () => {
       { name: 'alumni_degrees', anon: true, authenticated: true },
       { name: 'is_admin', anon: true, authenticated: true },
       { name: 'is_admin_or_service_role', anon: true, authenticated: true },
+      // The staff roles' checks (issue 26), which policies and functions call.
+      { name: 'is_admissions', anon: true, authenticated: true },
+      { name: 'is_admissions_or_service_role', anon: true, authenticated: true },
+      { name: 'is_editor', anon: true, authenticated: true },
+      { name: 'is_editor_or_service_role', anon: true, authenticated: true },
       // The single-line check constraints (issue 25) run with the writing role's rights.
       { name: 'is_single_line', anon: true, authenticated: true },
+      { name: 'is_staff', anon: true, authenticated: true },
+      { name: 'is_staff_or_service_role', anon: true, authenticated: true },
+      { name: 'staff_role', anon: true, authenticated: true },
       // The file columns' reference indexes run it with the writing role's rights.
       { name: 'storage_object_path', anon: true, authenticated: true },
     ]);
@@ -251,13 +261,23 @@ describe('schema security', () => {
     ]);
   });
 
-  it('keeps the admin check in a schema the API does not expose, as security definer', async () => {
-    const [isAdmin] = await db.sql<{ schema: string; definer: boolean; source: string }>(
-      `select p.pronamespace::regnamespace::text as schema, p.prosecdef as definer, p.prosrc as source
-       from pg_proc p where p.proname = 'is_admin'`,
+  it('keeps the role checks in a schema the API does not expose, as security definer, reading the signed claim', async () => {
+    const checks = await db.sql<{ name: string; schema: string; definer: boolean; source: string }>(
+      `select p.proname as name, p.pronamespace::regnamespace::text as schema, p.prosecdef as definer,
+              p.prosrc as source
+       from pg_proc p where p.proname in ('staff_role', 'is_admin', 'is_editor', 'is_admissions', 'is_staff')
+       order by 1`,
     );
-    expect(isAdmin).toMatchObject({ schema: 'private', definer: true });
-    expect(isAdmin?.source).toContain(`(auth.jwt() -> 'app_metadata' ->> 'role') = 'admin'`);
+    expect(checks.map((c) => [c.name, c.schema, c.definer])).toEqual([
+      ['is_admin', 'private', true],
+      ['is_admissions', 'private', true],
+      ['is_editor', 'private', true],
+      ['is_staff', 'private', true],
+      ['staff_role', 'private', true],
+    ]);
+    // The claim only the token hook sets and Auth signs; never app_metadata or user_metadata.
+    expect(checks.find((c) => c.name === 'staff_role')?.source).toContain(`auth.jwt() ->> 'staff_role'`);
+    for (const check of checks) expect(check.source, check.name).not.toMatch(/metadata/);
   });
 
   it('has no security definer view and no materialized view in the API (splinter 0010, 0016)', async () => {
@@ -299,15 +319,19 @@ describe('schema security', () => {
     // storage.objects x 4, storage.buckets x 1 (select), content deletions x 1 (select), the
     // privacy notice x 2 (select, update) and its versions x 1 (select), the retention schedule x 2
     // (select, update) and the erasure log x 1 (select), news posts x 5 (a select for visitors, one
-    // for signed-in accounts, and the admins' writes), "Your data" requests x 1 (select).
-    expect(policies.length).toBe(17 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1);
+    // for signed-in accounts, and the admins' writes), "Your data" requests x 1 (select), staff
+    // roles x 2 (administrators' select, and Auth's for the token hook).
+    expect(policies.length).toBe(17 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2);
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;
       // splinter 0015: user_metadata (raw_user_meta_data in auth.users) is the user's to edit.
       expect(text, policy.name).not.toMatch(/user_metadata|user_meta_data/);
       // splinter 0003: the admin check and auth helpers run once per statement, not per row.
-      expect(text.replace(/\( SELECT private\.is_admin\(\) AS is_admin\)/g, ''), policy.name).not.toMatch(/is_admin/);
+      expect(
+        text.replace(/\( SELECT private\.is_(admin|editor|admissions|staff)\(\) AS is_\w+\)/g, ''),
+        policy.name,
+      ).not.toMatch(/is_(admin|editor|admissions|staff)/);
       expect(text, policy.name).not.toMatch(/(?<!SELECT )auth\.(uid|jwt|role)\(\)/);
       // No policy for every role (public), including signed-in accounts that are not admins.
       expect(policy.roles, policy.name).not.toContain('public');

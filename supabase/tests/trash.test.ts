@@ -116,7 +116,7 @@ describe('deleted registrations', () => {
       expect(listed).toMatchObject({ data: [], error: null });
       expect(restored.error).toMatchObject({
         code: '42501',
-        message: 'Only administrators can restore registrations.',
+        message: 'Only admissions staff can restore registrations.',
       });
     }
     expect(await db.sql('select 1 from public.deleted_registrations where id = $1', [trashed?.id])).toHaveLength(1);

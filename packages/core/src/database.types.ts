@@ -1011,6 +1011,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      staff_roles: {
+        Row: { created_at: string; role: string; updated_at: string; user_id: string };
+        Insert: { created_at?: string; role: string; updated_at?: string; user_id: string };
+        Update: { created_at?: string; role?: string; updated_at?: string; user_id?: string };
+        Relationships: [];
+      };
       statistics: {
         Row: {
           created_at: string;
@@ -1314,6 +1320,10 @@ export type Database = {
       content_sync_clock: {
         Args: never;
         Returns: string;
+      };
+      custom_access_token_hook: {
+        Args: { event: Json };
+        Returns: Json;
       };
       data_request_copy: {
         Args: { token: string };

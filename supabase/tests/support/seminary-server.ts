@@ -20,7 +20,7 @@ export const seedStorageDir = join(supabaseDir, 'seed', 'storage');
 
 export type Client = SupabaseClient<Database>;
 
-export const CALLERS = ['visitor', 'user', 'admin', 'service'] as const;
+export const CALLERS = ['visitor', 'user', 'editor', 'admissions', 'admin', 'service'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /** What the database notified on some channels, as the local publisher hears it. */
@@ -40,7 +40,11 @@ export interface SeminaryServer {
   visitor: Client;
   /** A signed-in account without the admin role. */
   user: Client;
-  /** A signed-in account whose app_metadata.role is admin. */
+  /** A signed-in editor: site content and publishing (issue 26). */
+  editor: Client;
+  /** A signed-in member of the admissions office: enquiries, applications and their e-mails (issue 26). */
+  admissions: Client;
+  /** A signed-in administrator: everything. */
   admin: Client;
   /** The service_role key: scripts and seeding. */
   service: Client;
@@ -103,9 +107,18 @@ export async function startSeminaryServer(options: { seed?: boolean } = {}): Pro
       server.anonKey,
       await signUserToken({ sub: randomUUID(), email: 'staff@example.com', app_metadata: {} }),
     ),
+    // Staff, with the role claim the custom access token hook puts in Auth's tokens (issue 26).
+    editor: client(
+      server.anonKey,
+      await signUserToken({ sub: randomUUID(), email: 'editor@example.com', staff_role: 'editor' }),
+    ),
+    admissions: client(
+      server.anonKey,
+      await signUserToken({ sub: randomUUID(), email: 'office@example.com', staff_role: 'admissions' }),
+    ),
     admin: client(
       server.anonKey,
-      await signUserToken({ sub: randomUUID(), email: 'admin@example.com', app_metadata: { role: 'admin' } }),
+      await signUserToken({ sub: randomUUID(), email: 'admin@example.com', staff_role: 'administrator' }),
     ),
     service: client(server.serviceRoleKey),
   };
