@@ -1,8 +1,10 @@
-// `npm run admin:create -- EMAIL [--password P]`: creates an admin account, or makes an existing
-// account an admin, on the project at SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY (by default
-// the backend on this machine, with the key derived from JWT_SECRET when it is set, so the
-// school's service key never has to be shown or copied). Admin rights live in app_metadata.role,
-// which only the service role can set; the database's policies read nothing else.
+// `npm run admin:create -- EMAIL [--password P]`: creates an administrator account, or makes an
+// existing account an administrator, on the project at SUPABASE_URL with SUPABASE_SERVICE_ROLE_KEY
+// (by default the backend on this machine, with the key derived from JWT_SECRET when it is set,
+// so the school's service key never has to be shown or copied). It is for the first account:
+// administrators invite the others on the admin's Staff screen. The role lives in
+// public.staff_roles, which only the service role writes; the custom access token hook puts it in
+// her tokens (issue 26), and the database's policies read nothing else.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createSupabaseClient } from '../packages/core/src/supabase-client.ts';
@@ -53,26 +55,27 @@ async function findUserByEmail(address: string) {
   }
 }
 
+async function makeAdministrator(userId: string) {
+  const { error } = await supabase.from('staff_roles').upsert({ user_id: userId, role: 'administrator' });
+  if (error) fail(`Could not make ${email} an administrator: ${error.message}`);
+}
+
 const existing = await findUserByEmail(email);
 if (existing) {
-  const { error } = await supabase.auth.admin.updateUserById(existing.id, {
-    app_metadata: { ...existing.app_metadata, role: 'admin' },
-    ...(values.password ? { password: values.password } : {}),
-  });
-  if (error) fail(`Could not make ${email} an admin: ${error.message}`);
+  if (values.password) {
+    const { error } = await supabase.auth.admin.updateUserById(existing.id, { password: values.password });
+    if (error) fail(`Could not set the password of ${email}: ${error.message}`);
+  }
+  await makeAdministrator(existing.id);
   process.stdout.write(
-    `${email} is now an admin${values.password ? ' with the given password' : '; the password is unchanged'}.\n` +
+    `${email} is now an administrator${values.password ? ' with the given password' : '; the password is unchanged'}.\n` +
       'A session signed in before this takes the role when its token is next refreshed.\n',
   );
 } else {
   const password = values.password ?? generatePassword();
-  const { error } = await supabase.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    app_metadata: { role: 'admin' },
-  });
-  if (error) fail(`Could not create ${email}: ${error.message}`);
-  process.stdout.write(`Created admin ${email}.\n`);
+  const { data, error } = await supabase.auth.admin.createUser({ email, password, email_confirm: true });
+  if (error || !data.user) fail(`Could not create ${email}: ${error?.message ?? 'no user returned'}`);
+  await makeAdministrator(data.user.id);
+  process.stdout.write(`Created administrator ${email}.\n`);
   if (!values.password) process.stdout.write(`Password: ${password}\n`);
 }

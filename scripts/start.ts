@@ -3,13 +3,14 @@
 // against it and served together; the publisher rebuilds the site after every content change.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureUser, jwtSecretProblem, startServer } from '@seminary/local-supabase';
+import { jwtSecretProblem, startServer } from '@seminary/local-supabase';
 import { adminExists, buildAdmin, siteExists } from './lib/build-apps.ts';
 import { startAccounts } from './lib/local-accounts.ts';
 import { type MailWorker, startMailWorker } from './lib/mail-worker.ts';
 import { configToml, dataDir, migrationsDir, seedFile } from './lib/paths.ts';
 import { astroSiteBuilder } from './lib/publish-build.ts';
 import { createPublisher, type Publisher } from './lib/publisher.ts';
+import { ensureStaffAccount } from './lib/staff-accounts.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const backendPort = Number(process.env.SUPABASE_PORT ?? 54321);
@@ -33,17 +34,12 @@ const backend = await startServer({
 });
 const accountLines: string[] = [];
 for (const account of startAccounts(process.env)) {
-  const { created } = await ensureUser(backend.db, {
-    email: account.email,
-    password: account.password,
-    createOnly: account.createOnly,
-    ...(account.admin ? { appMetadata: { role: 'admin' } } : {}),
-  });
+  const { created } = await ensureStaffAccount(backend.db, account, account.role);
   // A password from the settings file stays out of the journal.
   accountLines.push(
     account.createOnly
       ? `Admin account:       ${account.email} (${created ? 'created' : 'exists, left as it is'})`
-      : `${account.admin ? 'Local admin account:' : 'Non-admin account:  '} ${account.email} / ${account.password}`,
+      : `${`${account.role ?? 'no role'} account:`.padEnd(26)} ${account.email} / ${account.password}`,
   );
 }
 if (accountLines.length === 0) {

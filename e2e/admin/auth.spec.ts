@@ -140,13 +140,11 @@ test.describe('admin sign-in', () => {
     anon,
   }) => {
     const email = `recovery-${Date.now()}@example.com`;
-    const created = await service.auth.admin.createUser({
-      email,
-      password: 'first1234',
-      email_confirm: true,
-      app_metadata: { role: 'admin' },
-    });
+    const created = await service.auth.admin.createUser({ email, password: 'first1234', email_confirm: true });
     expect(created.error).toBeNull();
+    expect(
+      (await service.from('staff_roles').insert({ user_id: created.data.user?.id, role: 'administrator' })).error,
+    ).toBeNull();
 
     await page.goto('/admin/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();

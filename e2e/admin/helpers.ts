@@ -27,13 +27,11 @@ export const test = base.extend<{}, { workerAdminEmail: string }>({
       const service = createClient(url, process.env.E2E_SERVICE_ROLE_KEY ?? '', options);
       const email = `e2e-admin-${process.pid}-${workerInfo.workerIndex}@example.com`;
       const password = `worker-${crypto.randomUUID()}`;
-      const created = await service.auth.admin.createUser({
-        email,
-        password,
-        email_confirm: true,
-        app_metadata: { role: 'admin' },
-      });
+      const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
       if (created.error || !created.data.user) throw created.error ?? new Error('No user created');
+      // An administrator: the token hook puts her role in the session's token (issue 26).
+      const role = await service.from('staff_roles').insert({ user_id: created.data.user.id, role: 'administrator' });
+      if (role.error) throw role.error;
       const anon = createClient(url, process.env.E2E_ANON_KEY ?? '', options);
       const signedIn = await anon.auth.signInWithPassword({ email, password });
       if (signedIn.error || !signedIn.data.session) throw signedIn.error ?? new Error('No session');

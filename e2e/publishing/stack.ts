@@ -7,12 +7,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Database, ensureUser, LOCAL_ANON_KEY, startServer } from '@seminary/local-supabase';
+import { type Database, LOCAL_ANON_KEY, startServer } from '@seminary/local-supabase';
 import { buildAdmin } from '../../scripts/lib/build-apps.ts';
 import { localAdmin, localStaff } from '../../scripts/lib/local-accounts.ts';
 import { configToml, migrationsDir, seedFile } from '../../scripts/lib/paths.ts';
 import { astroSiteBuilder } from '../../scripts/lib/publish-build.ts';
 import { createPublisher, type Publisher } from '../../scripts/lib/publisher.ts';
+import { ensureStaffAccount } from '../../scripts/lib/staff-accounts.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 
 export interface PublishingStack {
@@ -37,8 +38,8 @@ export async function startPublishingStack(): Promise<PublishingStack> {
     configToml,
     log: () => undefined,
   });
-  await ensureUser(backend.db, { ...localAdmin, appMetadata: { role: 'admin' } });
-  await ensureUser(backend.db, localStaff);
+  await ensureStaffAccount(backend.db, localAdmin, 'administrator');
+  await ensureStaffAccount(backend.db, localStaff, null);
 
   const adminDir = join(workDir, 'admin');
   const target = { supabaseUrl: backend.url, anonKey: LOCAL_ANON_KEY };

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { localAdmin, localStaff } from '../../scripts/lib/local-accounts.ts';
+import { localAdmin, localAdmissions, localEditor, localStaff } from '../../scripts/lib/local-accounts.ts';
 import { dataDir } from '../../scripts/lib/paths.ts';
 
 const env = (name: string) => {
@@ -68,7 +68,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-export const accounts = { admin: localAdmin, staff: localStaff };
+export const accounts = { admin: localAdmin, editor: localEditor, admissions: localAdmissions, staff: localStaff };
 
 /** Fails on any serious or critical axe-core violation, listing them readably. */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {

@@ -3,11 +3,12 @@
 // folder of this run's own (so `npm start`'s build is never touched), and a static server.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureUser, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startServer } from '@seminary/local-supabase';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startServer } from '@seminary/local-supabase';
 import { adminExists, buildAdmin, buildSite, siteExists } from '../../scripts/lib/build-apps.ts';
-import { localAdmin, localStaff } from '../../scripts/lib/local-accounts.ts';
+import { localAdmin, localAdmissions, localEditor, localStaff } from '../../scripts/lib/local-accounts.ts';
 import { startMailWorker } from '../../scripts/lib/mail-worker.ts';
 import { configToml, dataDir, migrationsDir, seedFile } from '../../scripts/lib/paths.ts';
+import { ensureStaffAccount } from '../../scripts/lib/staff-accounts.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 
 export default async function globalSetup() {
@@ -21,8 +22,10 @@ export default async function globalSetup() {
     trustedProxies: ['127.0.0.1', '::1'],
     log: () => undefined,
   });
-  await ensureUser(backend.db, { ...localAdmin, appMetadata: { role: 'admin' } });
-  await ensureUser(backend.db, localStaff);
+  await ensureStaffAccount(backend.db, localAdmin, 'administrator');
+  await ensureStaffAccount(backend.db, localStaff, null);
+  await ensureStaffAccount(backend.db, localEditor, 'editor');
+  await ensureStaffAccount(backend.db, localAdmissions, 'admissions');
 
   const runDir = join(dataDir, 'e2e', String(process.pid));
   mkdirSync(runDir, { recursive: true });

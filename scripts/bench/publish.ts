@@ -13,12 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { ensureUser, LOCAL_ANON_KEY, startServer } from '@seminary/local-supabase';
+import { LOCAL_ANON_KEY, startServer } from '@seminary/local-supabase';
 import { createSupabaseClient } from '../../packages/core/src/supabase-client.ts';
 import { localAdmin } from '../lib/local-accounts.ts';
 import { configToml, migrationsDir, seedFile } from '../lib/paths.ts';
 import { astroSiteBuilder } from '../lib/publish-build.ts';
 import { createPublisher, DEFAULT_QUIET_MS } from '../lib/publisher.ts';
+import { ensureStaffAccount } from '../lib/staff-accounts.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 
 const BURST_EDITS = 20;
@@ -44,7 +45,7 @@ const backend = await startServer({
   configToml,
   log: () => undefined,
 });
-await ensureUser(backend.db, { ...localAdmin, appMetadata: { role: 'admin' } });
+await ensureStaffAccount(backend.db, localAdmin, 'administrator');
 
 const publisher = createPublisher({
   db: backend.db,

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { ensureUser, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startServer } from '@seminary/local-supabase';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startServer } from '@seminary/local-supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { publicObjectUrl, STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
 import { createSupabaseClient } from '../../packages/core/src/supabase-client.ts';
@@ -30,6 +30,7 @@ import { configToml, dataDir, migrationsDir, seedFile } from '../lib/paths.ts';
 import { astroSiteBuilder } from '../lib/publish-build.ts';
 import { createPublisher } from '../lib/publisher.ts';
 import { pictureBytes, seedScaledContent } from '../lib/scaled-content.ts';
+import { ensureStaffAccount } from '../lib/staff-accounts.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 import {
   builtRoutes,
@@ -117,7 +118,7 @@ async function measureFactor(factor: number): Promise<FactorResult> {
     mail: false,
     log: () => undefined,
   });
-  await ensureUser(backend.db, { ...localAdmin, appMetadata: { role: 'admin' } });
+  await ensureStaffAccount(backend.db, localAdmin, 'administrator');
   const builder = astroSiteBuilder({
     supabaseUrl: backend.url,
     anonKey: LOCAL_ANON_KEY,

@@ -1,3 +1,5 @@
+import type { StaffRole } from '../../packages/core/src/staff-roles.ts';
+
 // The local accounts `npm start` and the end-to-end tests create. Local only: a hosted
 // project, or the school's own server, gets its first admin from `npm run admin:create -- EMAIL`.
 interface Account {
@@ -9,16 +11,29 @@ function adminOf(env: NodeJS.ProcessEnv): Account {
   return { email: env.ADMIN_EMAIL ?? 'admin@example.com', password: env.ADMIN_PASSWORD ?? 'admin1234' };
 }
 
-/** Signed in but not an admin: shows that signing in alone grants nothing. */
+/** Signed in without a role: shows that signing in alone grants nothing. */
 function staffOf(env: NodeJS.ProcessEnv): Account {
   return { email: env.STAFF_EMAIL ?? 'staff@example.com', password: env.STAFF_PASSWORD ?? 'staff1234' };
 }
 
+/** An editor: the site's content, not the applications (issue 26). */
+function editorOf(env: NodeJS.ProcessEnv): Account {
+  return { email: env.EDITOR_EMAIL ?? 'editor@example.com', password: env.EDITOR_PASSWORD ?? 'editor1234' };
+}
+
+/** The admissions office: applications and enquiries, not the site's content (issue 26). */
+function admissionsOf(env: NodeJS.ProcessEnv): Account {
+  return { email: env.ADMISSIONS_EMAIL ?? 'office@example.com', password: env.ADMISSIONS_PASSWORD ?? 'office1234' };
+}
+
 export const localAdmin = adminOf(process.env);
 export const localStaff = staffOf(process.env);
+export const localEditor = editorOf(process.env);
+export const localAdmissions = admissionsOf(process.env);
 
 export interface StartAccount extends Account {
-  admin: boolean;
+  /** Her staff role, or null for an account that may do nothing. */
+  role: StaffRole | null;
   /** Made only when missing, then left to its owner (never reset to this password). */
   createOnly: boolean;
 }
@@ -32,10 +47,12 @@ export interface StartAccount extends Account {
 export function startAccounts(env: NodeJS.ProcessEnv): StartAccount[] {
   if (env.JWT_SECRET === undefined) {
     return [
-      { ...adminOf(env), admin: true, createOnly: false },
-      { ...staffOf(env), admin: false, createOnly: false },
+      { ...adminOf(env), role: 'administrator', createOnly: false },
+      { ...editorOf(env), role: 'editor', createOnly: false },
+      { ...admissionsOf(env), role: 'admissions', createOnly: false },
+      { ...staffOf(env), role: null, createOnly: false },
     ];
   }
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return [];
-  return [{ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, admin: true, createOnly: true }];
+  return [{ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: 'administrator', createOnly: true }];
 }

@@ -4,16 +4,20 @@ import { startAccounts } from '../lib/local-accounts.ts';
 const SECRET = 'a-school-of-its-own-secret-0123456789abcdef';
 
 describe('the accounts npm start makes', () => {
-  it('on this machine: the local admin and non-admin with their known passwords, reset on every start', () => {
+  it('on this machine: an account of each staff role and one without, with known passwords, reset on every start', () => {
     expect(startAccounts({})).toEqual([
-      { email: 'admin@example.com', password: 'admin1234', admin: true, createOnly: false },
-      { email: 'staff@example.com', password: 'staff1234', admin: false, createOnly: false },
+      { email: 'admin@example.com', password: 'admin1234', role: 'administrator', createOnly: false },
+      { email: 'editor@example.com', password: 'editor1234', role: 'editor', createOnly: false },
+      { email: 'office@example.com', password: 'office1234', role: 'admissions', createOnly: false },
+      { email: 'staff@example.com', password: 'staff1234', role: null, createOnly: false },
     ]);
     expect(
       startAccounts({ ADMIN_EMAIL: 'a@school.org', ADMIN_PASSWORD: 'a-pass', STAFF_EMAIL: 's@school.org' }),
     ).toEqual([
-      { email: 'a@school.org', password: 'a-pass', admin: true, createOnly: false },
-      { email: 's@school.org', password: 'staff1234', admin: false, createOnly: false },
+      { email: 'a@school.org', password: 'a-pass', role: 'administrator', createOnly: false },
+      { email: 'editor@example.com', password: 'editor1234', role: 'editor', createOnly: false },
+      { email: 'office@example.com', password: 'office1234', role: 'admissions', createOnly: false },
+      { email: 's@school.org', password: 'staff1234', role: null, createOnly: false },
     ]);
   });
 
@@ -27,7 +31,7 @@ describe('the accounts npm start makes', () => {
 
   it('with the school’s JWT_SECRET: the admin ADMIN_EMAIL and ADMIN_PASSWORD name, made once and never reset', () => {
     expect(startAccounts({ JWT_SECRET: SECRET, ADMIN_EMAIL: 'a@school.org', ADMIN_PASSWORD: 'a-pass' })).toEqual([
-      { email: 'a@school.org', password: 'a-pass', admin: true, createOnly: true },
+      { email: 'a@school.org', password: 'a-pass', role: 'administrator', createOnly: true },
     ]);
   });
 });

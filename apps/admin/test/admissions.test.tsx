@@ -3,10 +3,10 @@
 // a status changed with a note lands in the history with who and when, the counts by status are
 // the database's, the mail settings are checked before they are saved and the database refuses
 // what slips past, and a failed e-mail goes back in the queue.
-import { ensureUser } from '@seminary/local-supabase';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_STATUSES } from '../../../packages/core/src/admissions.ts';
 import { mailSettingsFormSchema } from '../../../packages/core/src/validation.ts';
+import { ensureStaffAccount } from '../../../scripts/lib/staff-accounts.ts';
 import { type SeminaryServer, startSeminaryServer } from '../../../supabase/tests/support/seminary-server.ts';
 
 const ADMIN = { email: 'admissions-admin@example.com', password: 'admissions-admin-1234' };
@@ -21,7 +21,7 @@ describe('the admin admissions calls', () => {
 
   beforeAll(async () => {
     db = await startSeminaryServer({ seed: false });
-    await ensureUser(db.server.db, { ...ADMIN, appMetadata: { role: 'admin' } });
+    await ensureStaffAccount(db.server.db, ADMIN, 'administrator');
     vi.stubEnv('VITE_SUPABASE_URL', db.server.url);
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', db.server.anonKey);
     const { supabase } = await import('../src/providers/supabaseClient.ts');

@@ -4,9 +4,9 @@
 // runs in this process, so the environment is Node's; the uploads that report progress go
 // through jsdom's XMLHttpRequest, with jsdom's File, as they go through a browser's.
 import { createRequire } from 'node:module';
-import { ensureUser } from '@seminary/local-supabase';
 import type { RaRecord } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ensureStaffAccount } from '../../../scripts/lib/staff-accounts.ts';
 import { type SeminaryServer, startSeminaryServer } from '../../../supabase/tests/support/seminary-server.ts';
 
 const ADMIN = { email: 'provider-admin@example.com', password: 'provider-admin-1234' };
@@ -31,7 +31,7 @@ describe('the admin data provider', () => {
 
   beforeAll(async () => {
     db = await startSeminaryServer({ seed: false });
-    await ensureUser(db.server.db, { ...ADMIN, appMetadata: { role: 'admin' } });
+    await ensureStaffAccount(db.server.db, ADMIN, 'administrator');
     vi.stubEnv('VITE_SUPABASE_URL', db.server.url);
     vi.stubEnv('VITE_SUPABASE_ANON_KEY', db.server.anonKey);
     const { supabase } = await import('../src/providers/supabaseClient.ts');
