@@ -1,8 +1,9 @@
 import { defaultI18nProvider, ForgotPasswordPage, SetPasswordPage } from 'ra-supabase';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CanAccess, CustomRoutes } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+import { ForbiddenScreen } from './layout/ForbiddenScreen.tsx';
 import { sections } from './layout/sections.ts';
 import { theme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
@@ -38,7 +39,16 @@ export function App() {
         </CustomRoutes>
         <CustomRoutes>
           {sections.map(({ path, screen: Screen }) => (
-            <Route key={path} path={`/${path}/*`} element={<Screen />} />
+            <Route
+              key={path}
+              path={`/${path}/*`}
+              element={
+                // Only the sections of the signed-in role mount (issue 26); the others say so in words.
+                <CanAccess resource={path} action="list" accessDenied={<ForbiddenScreen />}>
+                  <Screen />
+                </CanAccess>
+              }
+            />
           ))}
         </CustomRoutes>
       </Admin>

@@ -4,7 +4,7 @@ import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@m
 import { SCHOOL } from '@seminary/core/constants';
 import { screenErrors } from '@seminary/core/texts';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { useGetList } from 'react-admin';
+import { CanAccess, useGetList } from 'react-admin';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../components/ErrorBanner.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
@@ -55,6 +55,17 @@ export function Dashboard() {
     <Box sx={{ pb: 4 }}>
       <ScreenHeader title="Welcome to the Admin Dashboard" description={`Manage the website of ${SCHOOL.name}.`} />
       <PublishingStatus />
+      {/* The admissions office's figures, for the roles that may open its lists (issue 26). */}
+      <CanAccess resource="registrations" action="list">
+        <AdmissionsFigures />
+      </CanAccess>
+    </Box>
+  );
+}
+
+function AdmissionsFigures() {
+  return (
+    <>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         Waiting to be contacted
       </Typography>
@@ -75,6 +86,6 @@ export function Dashboard() {
       <Suspense fallback={null}>
         <ApplicationStatusCounts />
       </Suspense>
-    </Box>
+    </>
   );
 }

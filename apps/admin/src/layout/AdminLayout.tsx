@@ -1,6 +1,6 @@
+import { isStaffRole } from '@seminary/core/staff-roles';
 import type { ReactNode } from 'react';
 import { Layout, Loading, usePermissions } from 'react-admin';
-import { ADMIN_ROLE } from '../providers/authProvider.ts';
 import { AdminAppBar } from './AdminAppBar.tsx';
 import { AdminMenu } from './AdminMenu.tsx';
 import { NotAuthorisedPage } from './NotAuthorisedPage.tsx';
@@ -12,14 +12,14 @@ import { NotAuthorisedPage } from './NotAuthorisedPage.tsx';
 const fitTheScreen = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 
 /**
- * The shell of every signed-in screen. A signed-in account without the admin role gets the
+ * The shell of every signed-in screen. A signed-in account without a staff role gets the
  * not-authorised page instead, so no screen mounts and nothing is fetched for it.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   // Checked afresh whenever the shell mounts: a role cached before this session began (on the
   // set-password page, say) must not decide.
   const { permissions, isPending, isFetching } = usePermissions({}, { staleTime: 0 });
-  if (permissions === ADMIN_ROLE) {
+  if (isStaffRole(permissions)) {
     return (
       <Layout appBar={AdminAppBar} menu={AdminMenu} sx={fitTheScreen}>
         {children}

@@ -1,13 +1,16 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { Menu, MenuItemLink } from 'react-admin';
+import { CanAccess, Menu, MenuItemLink } from 'react-admin';
 import { sections } from './sections.ts';
 
+/** The dashboard and the sections the signed-in role may use (issue 26), through react-admin's access control. */
 export function AdminMenu() {
   return (
     <Menu aria-label="Admin sections">
       <MenuItemLink to="/" end primaryText="Dashboard" leftIcon={<DashboardIcon />} />
       {sections.map(({ path, label, icon: Icon }) => (
-        <MenuItemLink key={path} to={`/${path}`} primaryText={label} leftIcon={<Icon />} />
+        <CanAccess key={path} resource={path} action="list" loading={null}>
+          <MenuItemLink to={`/${path}`} primaryText={label} leftIcon={<Icon />} />
+        </CanAccess>
       ))}
     </Menu>
   );

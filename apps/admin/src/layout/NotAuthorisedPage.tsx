@@ -18,8 +18,8 @@ export function NotAuthorisedPage() {
             Not authorised
           </Typography>
           <Typography>
-            {identity?.fullName ? `You are signed in as ${identity.fullName}, but this` : 'This'} account is not an
-            administrator, so it cannot manage the website. Ask an administrator to give you access.
+            {identity?.fullName ? `You are signed in as ${identity.fullName}, but this` : 'This'} account has no staff
+            role, so it cannot manage the website. Ask an administrator to give you access.
           </Typography>
           <Button variant="contained" onClick={() => logout()}>
             Sign out

@@ -1,9 +1,7 @@
+import { accessAreaOf, isStaffRole, roleMayUse, type StaffRole } from '@seminary/core/staff-roles';
 import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { supabase } from './supabaseClient.ts';
-
-/** The admin role, as the database's private.is_admin() reads it from the access token. */
-export const ADMIN_ROLE = 'admin';
 
 /** The pages a signed-out user may open; ra-supabase only knows them at the site's root. */
 const PASSWORD_PAGES = ['set-password', 'forgot-password'];
@@ -27,12 +25,18 @@ function decodeJwtPayload(token: string): Record<string, unknown> {
   }
 }
 
-/** The role in the token's app_metadata: the claim row-level security trusts, not the user object. */
-export function roleFromAccessToken(accessToken: string): string | null {
-  const appMetadata = decodeJwtPayload(accessToken).app_metadata;
-  if (typeof appMetadata !== 'object' || appMetadata === null) return null;
-  const role = (appMetadata as Record<string, unknown>).role;
-  return typeof role === 'string' ? role : null;
+/**
+ * The staff role in the access token (issue 26): the claim the custom access token hook adds and
+ * row-level security trusts, not anything of the user object.
+ */
+export function roleFromAccessToken(accessToken: string): StaffRole | null {
+  const role = decodeJwtPayload(accessToken).staff_role;
+  return isStaffRole(role) ? role : null;
+}
+
+async function currentRole(): Promise<StaffRole | null> {
+  const { data } = await supabase.auth.getSession();
+  return data.session ? roleFromAccessToken(data.session.access_token) : null;
 }
 
 const baseAuthProvider = supabaseAuthProvider(supabase, {});
@@ -44,8 +48,12 @@ export const authProvider: AuthProvider = {
     return baseAuthProvider.checkAuth(params);
   },
   async getPermissions() {
-    const { data } = await supabase.auth.getSession();
-    return data.session ? roleFromAccessToken(data.session.access_token) : null;
+    return currentRole();
+  },
+  // react-admin's access control: menus, buttons and routes ask it (useCanAccess, <CanAccess>).
+  // A resource is an admin section's path or a table; the database refuses the same anyway.
+  async canAccess({ resource }) {
+    return roleMayUse(await currentRole(), accessAreaOf(resource ?? ''));
   },
   async getIdentity(): Promise<UserIdentity> {
     const { data } = await supabase.auth.getSession();

@@ -27,7 +27,15 @@ import { supabase, supabaseAnonKey, supabaseUrl } from './supabaseClient.ts';
 
 export { FileUploadError } from '@seminary/core/storage';
 
-export type TableName = keyof Database['public']['Tables'];
+type PublicTables = Database['public']['Tables'];
+
+/**
+ * The tables react-admin may list and edit: those keyed by an `id`, as its records are. The staff
+ * roles (keyed by their user) change only through the staff function.
+ */
+export type TableName = {
+  [Table in keyof PublicTables]: PublicTables[Table]['Row'] extends { id: unknown } ? Table : never;
+}[keyof PublicTables];
 
 /** Which columns of which tables hold the URL of a stored file, and where those files live. */
 const FILE_COLUMNS: Partial<Record<TableName, Record<string, StorageLocation>>> = {

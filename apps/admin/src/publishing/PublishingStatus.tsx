@@ -10,9 +10,9 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
+import { isStaffRole, roleMayUse } from '@seminary/core/staff-roles';
 import { usePermissions } from 'react-admin';
 import { ErrorBanner } from '../components/ErrorBanner.tsx';
-import { ADMIN_ROLE } from '../providers/authProvider.ts';
 import { type PublishState, usePublishState } from './usePublishState.ts';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -34,7 +34,7 @@ function Progress({ state }: { state: PublishState }) {
 
 /**
  * The public website is rebuilt from the database after every change; this card says when that
- * last happened, whether a rebuild is running or failed, and lets an admin start one.
+ * last happened, whether a rebuild is running or failed, and lets an editor or administrator start one.
  */
 export function PublishingStatus() {
   const { permissions } = usePermissions();
@@ -64,7 +64,7 @@ export function PublishingStatus() {
               )}
             </Box>
           </Box>
-          {permissions === ADMIN_ROLE ? (
+          {isStaffRole(permissions) && roleMayUse(permissions, 'content') ? (
             <Button
               variant="contained"
               startIcon={<PublishIcon />}

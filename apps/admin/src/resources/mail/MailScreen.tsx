@@ -1,7 +1,7 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
-import { FilterLiveForm, useRefresh } from 'react-admin';
+import { CanAccess, FilterLiveForm, useRefresh } from 'react-admin';
 import { describeError } from '../../components/errors.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
@@ -107,7 +107,12 @@ export function MailScreen() {
       resource="mail_outbox"
       title="Mail"
       description="Where admissions e-mails go, and every e-mail queued, sent or failed."
-      notice={<MailSettingsForm />}
+      notice={
+        // The office reads the outbox; the settings are the administrators' (issue 26).
+        <CanAccess resource="mail_settings" action="edit">
+          <MailSettingsForm />
+        </CanAccess>
+      }
       sort={{ field: 'created_at', order: 'DESC' }}
       paged
       loadErrorMessage="Failed to load the outbox. Please try again later."

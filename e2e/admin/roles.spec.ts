@@ -1,0 +1,64 @@
+// Staff roles in the admin (issue 26): each role's menu shows only its sections, a section
+// outside the role says so in words and fetches nothing, and the dashboard offers each role its
+// own part. The database refuses the same through the REST API (supabase/tests/access-matrix).
+import type { Page } from '@playwright/test';
+import { accounts, expect, test } from '../support/fixtures.ts';
+import { checkAccessible, DASHBOARD_HEADING, shoot, signInThroughForm } from './helpers.ts';
+
+const CONTENT = ['Banners', 'About', 'Statistics', 'Gallery', 'Teachers', 'Campus Life', 'News', 'Events', 'Videos'];
+const ADMISSIONS = ['Registrations', 'Student Registrations', 'Mail'];
+const SETTINGS = ['Privacy Notice', 'Data Requests'];
+
+async function sidebar(page: Page): Promise<string[]> {
+  const menu = page.getByRole('menu', { name: 'Admin sections' });
+  await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  return menu.getByRole('menuitem').allInnerTexts();
+}
+
+/** Opens a section by its address and expects the words of a refusal, with no request for its table. */
+async function expectRefused(page: Page, path: string, table: string) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/rest/v1/${table}`)) requests.push(request.url());
+  });
+  await page.goto(`/admin/${path}`);
+  await expect(page.getByRole('heading', { name: 'Not part of your role' })).toBeVisible();
+  expect(requests).toEqual([]);
+}
+
+test('an editor keeps the site and never sees an application', async ({ page }) => {
+  await signInThroughForm(page, accounts.editor);
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  const items = await sidebar(page);
+  for (const section of CONTENT) expect(items).toContain(section);
+  for (const section of [...ADMISSIONS, ...SETTINGS]) expect(items).not.toContain(section);
+  await expect(page.getByRole('button', { name: 'Publish now' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Waiting to be contacted' })).toHaveCount(0);
+
+  await expectRefused(page, 'student-registrations', 'student_registrations');
+  await expect(page.getByText('This section is not part of the Editor role')).toBeVisible();
+  await checkAccessible(page);
+  await shoot(page, 'role-editor-refused');
+  await expectRefused(page, 'data-requests', 'data_requests');
+});
+
+test('the admissions office handles applications and cannot edit a banner', async ({ page }) => {
+  await signInThroughForm(page, accounts.admissions);
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  const items = await sidebar(page);
+  for (const section of ADMISSIONS) expect(items).toContain(section);
+  for (const section of [...CONTENT, ...SETTINGS]) expect(items).not.toContain(section);
+  await expect(page.getByRole('heading', { name: 'Waiting to be contacted' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
+
+  // The outbox, without the administrators' mail settings.
+  await page.getByRole('menuitem', { name: 'Mail' }).click();
+  await expect(page.getByRole('heading', { name: 'Mail', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await expect(page.getByLabel('Office addresses')).toHaveCount(0);
+
+  await expectRefused(page, 'banners', 'banners');
+  await expect(page.getByText('This section is not part of the Admissions role')).toBeVisible();
+  await checkAccessible(page);
+  await shoot(page, 'role-admissions-refused');
+});
