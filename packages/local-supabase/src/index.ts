@@ -11,8 +11,8 @@ import { migrate } from './db/migrate.ts';
 import {
   createFunctionsGateway,
   type FunctionsGateway,
+  functionSettingsFromConfig,
   functionsDirBeside,
-  noJwtFunctionsFromConfig,
 } from './functions/gateway.ts';
 import { clientIpOf, createApp, requestInfoOf } from './http/app.ts';
 import { parseTrustedProxies, trustedProxies } from './http/client-address.ts';
@@ -93,7 +93,9 @@ function startFunctionsGateway(
   return createFunctionsGateway(ctx, {
     functionsDir,
     envFile: options.functionsEnvFile ?? join(functionsDir, '.env'),
-    noJwtFunctions: options.configToml ? noJwtFunctionsFromConfig(options.configToml) : new Set(),
+    settings: options.configToml
+      ? functionSettingsFromConfig(options.configToml)
+      : { noJwt: new Set(), disabled: new Set() },
     platformEnv: () => ({
       SUPABASE_URL: apiUrl(),
       SUPABASE_ANON_KEY: keys.anonKey,

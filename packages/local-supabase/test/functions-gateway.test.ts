@@ -196,8 +196,8 @@ describe('functions: the /functions/v1 gateway', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
-  it('answers 404 "Function not found" for a function that does not exist', async () => {
-    for (const path of ['nope', '_shared', '..%2Fecho', '']) {
+  it('answers 404 "Function not found" for a function that does not exist or is disabled', async () => {
+    for (const path of ['nope', 'off', '_shared', '..%2Fecho', '']) {
       const response = await fetchFunction(path, { headers: { Authorization: `Bearer ${server.anonKey}` } });
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('Function not found');

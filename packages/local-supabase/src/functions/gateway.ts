@@ -17,8 +17,8 @@ export interface FunctionsOptions {
   functionsDir: string;
   /** The functions' secrets, as `supabase functions serve` reads supabase/functions/.env. */
   envFile?: string | undefined;
-  /** `[functions.<name>] verify_jwt = false` of config.toml: these take requests without a JWT. */
-  noJwtFunctions: ReadonlySet<string>;
+  /** config.toml's `[functions.<name>]` verify_jwt and enabled. */
+  settings: FunctionSettings;
   /** What the platform sets in every function's environment (SUPABASE_URL, keys, ...). */
   platformEnv: () => Record<string, string>;
   /** The JWT each `sb_` key stands for, as the CLI's gateway swaps it into Authorization. */
@@ -40,21 +40,29 @@ const PREFLIGHT_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT'
 /** Headers that describe one connection, not the message: never forwarded either way. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length'];
 
-/** `[functions.<name>] verify_jwt = false` entries of config.toml. */
-export function noJwtFunctionsFromConfig(configToml: string): Set<string> {
-  const functions = parse(readFileSync(configToml, 'utf8')).functions;
-  if (functions === undefined) return new Set();
-  if (!functions || typeof functions !== 'object' || Array.isArray(functions)) {
-    throw new Error('[functions] must be a table');
-  }
-  const names = Object.entries(functions as Record<string, unknown>).filter(([name, settings]) => {
-    const verify = (settings as Record<string, unknown> | undefined)?.verify_jwt;
-    if (verify !== undefined && typeof verify !== 'boolean') {
-      throw new Error(`[functions.${name}] verify_jwt must be true or false`);
+/** What config.toml's `[functions.<name>]` tables say that the gateway acts on. */
+export interface FunctionSettings {
+  /** `verify_jwt = false`: these take requests without a JWT. */
+  noJwt: ReadonlySet<string>;
+  /** `enabled = false`: the CLI skips them, so they are not found. */
+  disabled: ReadonlySet<string>;
+}
+
+export function functionSettingsFromConfig(configToml: string): FunctionSettings {
+  const functions = parse(readFileSync(configToml, 'utf8')).functions ?? {};
+  if (typeof functions !== 'object' || Array.isArray(functions)) throw new Error('[functions] must be a table');
+  const noJwt = new Set<string>();
+  const disabled = new Set<string>();
+  for (const [name, settings] of Object.entries(functions as Record<string, Record<string, unknown>>)) {
+    for (const key of ['verify_jwt', 'enabled']) {
+      if (settings[key] !== undefined && typeof settings[key] !== 'boolean') {
+        throw new Error(`[functions.${name}] ${key} must be true or false`);
+      }
     }
-    return verify === false;
-  });
-  return new Set(names.map(([name]) => name));
+    if (settings.verify_jwt === false) noJwt.add(name);
+    if (settings.enabled === false) disabled.add(name);
+  }
+  return { noJwt, disabled };
 }
 
 /**
@@ -152,10 +160,11 @@ export function createFunctionsGateway(ctx: ServerContext, options: FunctionsOpt
       if (requested) response.headers.set('Access-Control-Allow-Headers', requested);
       return withCors(response);
     }
-    if (closed || !FUNCTION_NAME.test(name) || !edgeFunctionNames(options.functionsDir).includes(name)) {
+    const servable = FUNCTION_NAME.test(name) && !options.settings.disabled.has(name);
+    if (closed || !servable || !edgeFunctionNames(options.functionsDir).includes(name)) {
       return withCors(gatewayResponse('Function not found', 404));
     }
-    if (method !== 'OPTIONS' && !options.noJwtFunctions.has(name)) {
+    if (method !== 'OPTIONS' && !options.settings.noJwt.has(name)) {
       const refusal = await jwtRefusal(ctx, authorizationOf(c, ctx, options.keyJwts));
       if (refusal) return withCors(refusal);
     }
