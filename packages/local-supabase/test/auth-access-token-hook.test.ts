@@ -194,6 +194,28 @@ describe('auth: custom access token hook naming a missing function', () => {
   });
 });
 
+describe('auth: custom access token hook returning JSON as text', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      configToml: configWithHook('text', 'enabled = true\nuri = "pg-functions://postgres/public/text_hook"'),
+      extraSql: [
+        `create function public.text_hook(event jsonb) returns text language sql as
+           $$ select jsonb_build_object('claims', (event -> 'claims') || '{"from_text": true}')::text $$;
+         grant execute on function public.text_hook(jsonb) to supabase_auth_admin;`,
+      ],
+    });
+  });
+  afterAll(() => server.close());
+
+  it('signs the claims, as GoTrue reads the result as JSON whatever its SQL type', async () => {
+    await createUser(server, 'text@example.com', 'text-password');
+    const { session } = await signIn(server, 'text@example.com', 'text-password');
+    expect(claimsOf(session.access_token).from_text).toBe(true);
+  });
+});
+
 describe('auth: custom access token hook disabled', () => {
   let server: TestServer;
 

@@ -96,9 +96,10 @@ function hookStatus(code: unknown): ContentfulStatusCode {
  * Runs the custom access token hook as Supabase Auth does: in the transaction that issues the
  * token (so a failure rolls the sign-in or refresh back), as `supabase_auth_admin` (the role
  * GoTrue connects as, so the function's grants and policies decide what it may read) with that
- * role's search_path, under GoTrue's 2 s statement timeout. Returns the claims to sign, or fails the request as GoTrue would:
- * the hook's own `error` with its status, a function that cannot run or returns no `claims` with
- * 500 "Error running hook URI", and claims missing a required one with 500 and the schema's message.
+ * role's search_path, under GoTrue's 2 s statement timeout. Returns the claims to sign, or fails
+ * the request as GoTrue would: the hook's own `error` with its status, a function that cannot run
+ * or returns no `claims` with 500 "Error running hook URI", and claims missing a required one
+ * with 500 and the schema's message.
  */
 export async function runAccessTokenHook(
   tx: Queryable,
@@ -132,6 +133,8 @@ export async function runAccessTokenHook(
       [settings[0]?.search_path, settings[0]?.statement_timeout],
     );
     output = rows[0]?.output ?? null;
+    // GoTrue reads the result as bytes of JSON, so a function returning text holding JSON works too.
+    if (typeof output === 'string') output = JSON.parse(output);
   } catch (error) {
     throw hookFailed(error instanceof Error ? error.message : String(error));
   }
@@ -143,8 +146,9 @@ export async function runAccessTokenHook(
   if (output !== null && !isObject(output)) throw hookFailed(`the output is ${jsonType(output)}, not an object`);
   if (output !== null && !('claims' in output)) throw hookFailed('output claims field is missing');
   const claims = output === null ? null : output.claims;
-  if (output !== null && !isObject(claims))
+  if (output !== null && !isObject(claims)) {
     throw hookFailed(`the output claims are ${jsonType(claims)}, not an object`);
+  }
   const problems = claimProblems(claims);
   if (problems.length > 0) {
     throw new AuthError(
