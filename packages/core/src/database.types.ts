@@ -1341,6 +1341,14 @@ export type Database = {
         Args: never;
         Returns: Json;
       };
+      is_last_active_administrator: {
+        Args: { user_id: string };
+        Returns: boolean;
+      };
+      queue_staff_mail: {
+        Args: { kind: string; email: string; role: string; action_link: string };
+        Returns: number;
+      };
       refuse_data_request: {
         Args: { request_id: string; reason: string };
         Returns: undefined;
@@ -1412,6 +1420,22 @@ export type Database = {
       set_application_status: {
         Args: { application_id: string; status: string; note?: string };
         Returns: undefined;
+      };
+      staff_members: {
+        Args: { page_size: number; page_offset: number };
+        Returns: {
+          user_id: string;
+          email: string;
+          role: string;
+          disabled: boolean;
+          last_sign_in_at: string;
+          created_at: string;
+          total: number;
+        }[];
+      };
+      staff_user_id: {
+        Args: { email: string };
+        Returns: string;
       };
       submit_application: {
         Args: { application: Json; idempotency_key: string };
