@@ -32,7 +32,7 @@ describe('news posts', () => {
     return row as { id: string; slug: string };
   }
 
-  async function changesDuring(run: () => Promise<unknown>): Promise<string[]> {
+  async function changesDuring(run: () => PromiseLike<unknown>): Promise<string[]> {
     await notifications.settled();
     notifications.received.length = 0;
     await run();
