@@ -44,6 +44,7 @@ test.describe('admin sign-in', () => {
       'Mail',
       'Privacy Notice',
       'Data Requests',
+      'Staff',
       'Donations',
       'Logo',
     ]);

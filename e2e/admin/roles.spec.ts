@@ -62,3 +62,52 @@ test('the admissions office handles applications and cannot edit a banner', asyn
   await checkAccessible(page);
   await shoot(page, 'role-admissions-refused');
 });
+
+/** The newest e-mail the local mail catcher holds for the address. */
+async function mailTo(address: string): Promise<{ Subject: string; Text: string } | undefined> {
+  const api = process.env.E2E_MAIL_API_URL ?? '';
+  const found = await fetch(`${api}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
+  const { messages } = (await found.json()) as { messages: { ID: string }[] };
+  const newest = messages[0];
+  return newest ? ((await (await fetch(`${api}/api/v1/message/${newest.ID}`)).json()) as never) : undefined;
+}
+
+test('an administrator invites an editor, who sets her password from the e-mail and keeps the site', async ({
+  page,
+  service,
+}) => {
+  const email = `invited.${Date.now()}@example.com`;
+  await signInThroughForm(page, accounts.admin);
+  await page.getByRole('menuitem', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Staff' })).toContainText(accounts.admin.email);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a colleague' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await checkAccessible(page);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  await shoot(page, 'staff');
+
+  // The outbox's sender delivers the invitation; its link opens the set-password page signed in.
+  let text = '';
+  await expect.poll(async () => (text = (await mailTo(email))?.Text ?? ''), { timeout: 20_000 }).toContain('/verify');
+  const link = text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0] ?? '';
+  const verified = await fetch(link, { redirect: 'manual' });
+  const fragment = new URL(verified.headers.get('location') ?? '').hash;
+  await page.getByRole('button', { name: /e2e-|admin@/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.goto(`/admin/set-password${fragment}`);
+  await page.getByLabel('Password', { exact: false }).first().fill('welcome1234');
+  await page.getByLabel('Confirm password').fill('welcome1234');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  const items = await sidebar(page);
+  expect(items).toContain('Banners');
+  expect(items).not.toContain('Student Registrations');
+  expect(items).not.toContain('Staff');
+
+  const { data: userId } = await service.rpc('staff_user_id', { email });
+  const { data } = await service.from('staff_roles').select('role').eq('user_id', userId);
+  expect(data).toEqual([{ role: 'editor' }]);
+});

@@ -93,7 +93,8 @@ export function ListScreen({
   paged = false,
   ...frame
 }: Omit<ListFrameProps, 'paged'> & {
-  resource: TableName;
+  /** A table, or `staff`, which the data provider lists through the staff function. */
+  resource: TableName | 'staff';
   sort: SortPayload;
   /** Always applied, besides the filters the screen offers. */
   filter?: Record<string, unknown>;

@@ -1,4 +1,5 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import BadgeIcon from '@mui/icons-material/Badge';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -126,6 +127,14 @@ const dataRequests = {
   screen: lazy(() => import('../resources/data_requests/index.ts')),
 };
 
+/** Staff accounts and their roles (issue 26), for administrators, after the data requests. */
+const staff = {
+  path: 'staff',
+  label: 'Staff',
+  icon: BadgeIcon,
+  screen: lazy(() => import('../resources/staff/index.ts')),
+};
+
 /** The blog's news posts (issue 27), after campus life. */
 const news = {
   path: 'news',
@@ -145,7 +154,7 @@ const events = {
 /** The screens the spec does not list, each after the spec's section it belongs beside. */
 const following: Partial<Record<AdminSection, (SectionDefinition & { path: string })[]>> = {
   'campus-life': [news, events],
-  'student-registrations': [mail, privacy, dataRequests],
+  'student-registrations': [mail, privacy, dataRequests, staff],
 };
 
 /** The sidebar's sections after the dashboard, in the spec's order, each at /admin/<path>. */

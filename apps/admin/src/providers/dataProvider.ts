@@ -23,6 +23,7 @@ import {
   type UpdateResult,
   withLifecycleCallbacks,
 } from 'react-admin';
+import { inviteStaff, listStaff, setStaffRole } from './staffFunction.ts';
 import { supabase, supabaseAnonKey, supabaseUrl } from './supabaseClient.ts';
 
 export { FileUploadError } from '@seminary/core/storage';
@@ -267,6 +268,30 @@ function withSearch(provider: DataProvider): DataProvider {
   };
 }
 
+/**
+ * The Staff screen (issue 26) on react-admin's list and form machinery: its list, invitations and
+ * role changes go through the staff Edge Function instead of the REST API.
+ */
+function withStaff(provider: DataProvider): DataProvider {
+  return {
+    ...provider,
+    getList: (resource, params) =>
+      resource === 'staff'
+        ? (listStaff(params.pagination?.page ?? 1) as Promise<never>)
+        : provider.getList(resource, params),
+    create: async (resource, params) => {
+      if (resource !== 'staff') return provider.create(resource, params);
+      const { user_id } = await inviteStaff(params.data.email, params.data.role);
+      return { data: { ...params.data, id: user_id } } as never;
+    },
+    update: async (resource, params) => {
+      if (resource !== 'staff') return provider.update(resource, params);
+      await setStaffRole(String(params.id), params.data.role);
+      return { data: { ...params.previousData, ...params.data } } as never;
+    },
+  };
+}
+
 const restProvider = supabaseDataProvider({
   instanceUrl: supabaseUrl,
   apiKey: supabaseAnonKey,
@@ -276,7 +301,7 @@ const restProvider = supabaseDataProvider({
 
 export const dataProvider: SeminaryDataProvider = {
   ...withLifecycleCallbacks(
-    withFileCleanup(withSearch(restProvider)),
+    withStaff(withFileCleanup(withSearch(restProvider))),
     Object.entries(FILE_COLUMNS).map(([table, columns]) => fileCallbacks(table as TableName, columns)),
   ),
   createMany,
