@@ -45,6 +45,7 @@ test.describe('admin sign-in', () => {
       'Privacy Notice',
       'Data Requests',
       'Staff',
+      'Audit Trail',
       'Donations',
       'Logo',
     ]);

@@ -15,7 +15,10 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not exists (select 1 from public.staff_roles r where r.role = 'administrator') then
+  -- Only a statement that took an administrator's role away can leave the school without one
+  -- (an upsert fires the update trigger even when it only inserted).
+  if exists (select 1 from old_rows o where o.role = 'administrator')
+    and not exists (select 1 from public.staff_roles r where r.role = 'administrator') then
     raise exception using errcode = '23514',
       message = 'The school must keep at least one administrator: make someone else an administrator first.';
   end if;
@@ -24,8 +27,7 @@ end;
 $$;
 revoke all on function private.keep_an_administrator() from public;
 
--- Checked at the end of the statement, so a change that swaps two roles in one statement passes,
--- and only when an administrator was demoted or removed (the first role given needs no check).
+-- Checked at the end of the statement, so a change that swaps two roles in one statement passes.
 create trigger staff_roles_keep_an_administrator_update
   after update on public.staff_roles
   referencing old table as old_rows

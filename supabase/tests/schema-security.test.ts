@@ -53,6 +53,8 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   data_requests: { anon: '', authenticated: 'SELECT' },
   // Staff roles administrators read; the staff function changes them (issue 26).
   staff_roles: { anon: '', authenticated: 'SELECT' },
+  // The audit trail administrators read, written only by the database (issue 26).
+  audit_log: { anon: '', authenticated: 'SELECT' },
   content_deletions: { anon: 'SELECT', authenticated: 'SELECT' },
   // News (issue 27): written by admins; visitors read only what is published.
   posts: { anon: 'SELECT', authenticated: 'DELETE,INSERT,SELECT,UPDATE' },
@@ -187,6 +189,7 @@ describe('schema security', () => {
         'complete_data_request',
         'data_request_records',
         'erase_person_data',
+        'log_staff_access',
         'refuse_data_request',
         'restore_alumni_revision',
         'restore_deleted_registration',
@@ -320,8 +323,9 @@ describe('schema security', () => {
     // privacy notice x 2 (select, update) and its versions x 1 (select), the retention schedule x 2
     // (select, update) and the erasure log x 1 (select), news posts x 5 (a select for visitors, one
     // for signed-in accounts, and the admins' writes), "Your data" requests x 1 (select), staff
-    // roles x 2 (administrators' select, and Auth's for the token hook).
-    expect(policies.length).toBe(17 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2);
+    // roles x 2 (administrators' select, and Auth's for the token hook), the audit trail x 2
+    // (administrators' select, and Auth's insert of sign-ins).
+    expect(policies.length).toBe(17 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2 + 2);
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;

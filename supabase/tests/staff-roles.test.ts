@@ -62,6 +62,10 @@ describe('staff roles', () => {
     expect((await runHook({ user_id: id, claims: { sub: id } }))?.claims).toMatchObject({
       staff_role: 'administrator',
     });
+    // The only administrator's account cannot go (20250601002310); once there is another, hers can,
+    // and her role goes with it.
+    await expect(db.sql('delete from auth.users where id = $1', [id])).rejects.toThrow(/at least one administrator/);
+    await staffMember('administrator');
     await db.sql('delete from auth.users where id = $1', [id]);
     expect(await db.sql('select 1 from public.staff_roles where user_id = $1', [id])).toEqual([]);
   });

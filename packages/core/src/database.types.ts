@@ -238,6 +238,48 @@ export type Database = {
           },
         ];
       };
+      audit_log: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_role: string | null;
+          after: Json | null;
+          at: string;
+          before: Json | null;
+          details: Json | null;
+          id: number;
+          record_id: string | null;
+          table_name: string | null;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: string | null;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          details?: Json | null;
+          id?: never;
+          record_id?: string | null;
+          table_name?: string | null;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: string | null;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          details?: Json | null;
+          id?: never;
+          record_id?: string | null;
+          table_name?: string | null;
+        };
+        Relationships: [];
+      };
       banners: {
         Row: {
           active: boolean;
@@ -1344,6 +1386,10 @@ export type Database = {
       is_last_active_administrator: {
         Args: { user_id: string };
         Returns: boolean;
+      };
+      log_staff_access: {
+        Args: { action: string; table_name: string; record_id?: string; rows?: number };
+        Returns: undefined;
       };
       queue_staff_mail: {
         Args: { kind: string; email: string; role: string; action_link: string };

@@ -11,6 +11,8 @@ export const SEARCH_COLUMNS = {
   student_registrations: ['name', 'email', 'phone', 'city', 'state', 'reference'],
   courses: ['title', 'description'],
   alumni_profiles: ['name', 'organization', 'location'],
+  // The audit trail (issue 26): by the person who acted or the record acted on.
+  audit_log: ['actor_email', 'record_id'],
   posts: ['title', 'title_te', 'slug', 'summary'],
 } as const satisfies Record<string, readonly string[]>;
 

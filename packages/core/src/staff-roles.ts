@@ -41,6 +41,8 @@ const AREAS: Record<string, AccessArea> = {
   privacy: 'settings',
   'data-requests': 'settings',
   staff: 'settings',
+  audit: 'settings',
+  audit_log: 'settings',
 };
 
 /** The area of an admin section (its path) or table: the site's content unless listed above. */

@@ -82,6 +82,7 @@ describe('supabase db push on the hosted-like project database', () => {
       'apply-retention',
       'publish-due-posts',
       'publish-new-event-day',
+      'purge-audit-log',
       'purge-unreferenced-uploads',
       'release-visitor-site-changes',
       'site-deploy-hook',

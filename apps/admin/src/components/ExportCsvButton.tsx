@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import type { CsvFile } from '@seminary/core/csv-export';
 import { useState } from 'react';
 import { type DataProvider, type RaRecord, type SortPayload, useDataProvider, useListContext } from 'react-admin';
+import type { SeminaryDataProvider } from '../providers/dataProvider.ts';
 import { useReportError } from './ListScreen.tsx';
 
 /** Rows per request: the hosted Data API's own cap. */
@@ -71,7 +72,7 @@ export function ExportCsvButton({
   toCsv: (rows: RaRecord[]) => CsvFile;
 }) {
   const { resource, filter, filterValues, sort, total } = useListContext();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
   const reportError = useReportError();
   const [busy, setBusy] = useState(false);
 
@@ -80,6 +81,8 @@ export function ExportCsvButton({
     reportError(null);
     try {
       const rows = await fetchEveryRow(dataProvider, resource, { ...filterValues, ...filter });
+      // The export is in the audit trail before the file exists (issue 26).
+      await dataProvider.logExport(resource as 'registrations' | 'student_registrations', rows.length);
       saveFile(toCsv(sortLikeTheList(rows, sort)));
     } catch {
       reportError(failureMessage);

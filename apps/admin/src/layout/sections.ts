@@ -10,6 +10,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ImageIcon from '@mui/icons-material/Image';
 import InfoIcon from '@mui/icons-material/Info';
 import MailIcon from '@mui/icons-material/Mail';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
@@ -135,6 +136,14 @@ const staff = {
   screen: lazy(() => import('../resources/staff/index.ts')),
 };
 
+/** The audit trail (issue 26), for administrators, after the staff. */
+const audit = {
+  path: 'audit',
+  label: 'Audit Trail',
+  icon: ManageSearchIcon,
+  screen: lazy(() => import('../resources/audit_log/index.ts')),
+};
+
 /** The blog's news posts (issue 27), after campus life. */
 const news = {
   path: 'news',
@@ -154,7 +163,7 @@ const events = {
 /** The screens the spec does not list, each after the spec's section it belongs beside. */
 const following: Partial<Record<AdminSection, (SectionDefinition & { path: string })[]>> = {
   'campus-life': [news, events],
-  'student-registrations': [mail, privacy, dataRequests, staff],
+  'student-registrations': [mail, privacy, dataRequests, staff, audit],
 };
 
 /** The sidebar's sections after the dashboard, in the spec's order, each at /admin/<path>. */

@@ -251,8 +251,13 @@ export interface SeminaryDataProvider extends DataProvider {
     resource: GalleryTable,
     params: { data: Record<string, unknown>[]; meta?: CreateManyMeta },
   ): Promise<{ data: RaRecord[] }>;
-  /** A short-lived link to a private payment screenshot, stored by its object name. */
-  signPaymentScreenshot(objectName: string): Promise<string>;
+  /**
+   * A short-lived link to a private payment screenshot, stored by its object name, for the
+   * application it belongs to; the audit trail records who opened which (issue 26).
+   */
+  signPaymentScreenshot(objectName: string, applicationId: string): Promise<string>;
+  /** Records a CSV export of personal data in the audit trail, before the file is made (issue 26). */
+  logExport(table: 'registrations' | 'student_registrations', rows: number): Promise<void>;
   /** Puts a deleted registration back from the trash; returns the restored row's id. */
   restoreDeletedRegistration(trashId: string): Promise<string>;
   /** Gives an alumni profile back the version a revision kept. */
@@ -305,12 +310,23 @@ export const dataProvider: SeminaryDataProvider = {
     Object.entries(FILE_COLUMNS).map(([table, columns]) => fileCallbacks(table as TableName, columns)),
   ),
   createMany,
-  async signPaymentScreenshot(objectName) {
+  async signPaymentScreenshot(objectName, applicationId) {
+    // Logged first: a link the trail does not know of is never given out.
+    const logged = await supabase.rpc('log_staff_access', {
+      action: 'signed_link',
+      table_name: 'student_registrations',
+      record_id: applicationId,
+    });
+    if (logged.error) throw rpcError(logged.error);
     const { data, error } = await supabase.storage
       .from(STORAGE.paymentScreenshots.bucket)
       .createSignedUrl(objectName, PAYMENT_SCREENSHOT_SIGNED_URL_SECONDS);
     if (error || !data) throw rpcError(error ?? { message: 'No signed URL' });
     return data.signedUrl;
+  },
+  async logExport(table, rows) {
+    const { error } = await supabase.rpc('log_staff_access', { action: 'export', table_name: table, rows });
+    if (error) throw rpcError(error);
   },
   async restoreDeletedRegistration(trashId) {
     const { data, error } = await supabase.rpc('restore_deleted_registration', { trash_id: trashId });

@@ -1,10 +1,10 @@
 // The database's periodic work that pg_cron does on a hosted project (scheduled by the
-// migrations that define it): releasing batched visitor edits into a rebuild, publishing news posts
-// whose time has come, publishing the events calendar when a new India day begins, purging uploads no row references, and applying the retention schedule
-// (notices, then erasure). Here a timer calls
-// the same functions as the service role, and removes the files of purged objects, which only
-// this server knows about. A database without those functions (another project's migrations)
-// simply has nothing to run.
+// migrations that define it): releasing batched visitor edits into a rebuild, publishing news
+// posts whose time has come, publishing the events calendar when a new India day begins, purging
+// uploads no row references, applying the retention schedule (notices, then erasure) and keeping
+// the audit trail to its two years. Here a timer calls the same functions as the service role, and
+// removes the files of purged objects, which only this server knows about. A database without
+// those functions (another project's migrations) simply has nothing to run.
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { removeVersion } from '../storage/files.ts';
@@ -24,6 +24,8 @@ export interface RetentionRun {
   recordsErased: number;
   mailBodiesPurged: number;
   trashEmptied: number;
+  /** Audit trail entries past their two years (private.purge_audit_log, pg_cron daily). */
+  auditEntriesPurged: number;
 }
 
 export interface JobsRun {
@@ -57,6 +59,7 @@ const PUBLISH_DUE_POSTS = 'private.publish_due_posts()';
 const PUBLISH_NEW_EVENT_DAY = 'private.publish_new_event_day()';
 const PURGE = 'private.purge_unreferenced_uploads()';
 const RETENTION = 'private.apply_retention()';
+const AUDIT_PURGE = 'private.purge_audit_log()';
 
 async function asServiceRole<T>(ctx: ServerContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {
@@ -121,11 +124,15 @@ async function applyRetention(ctx: ServerContext): Promise<RetentionRun | undefi
       trash_emptied: number;
     }>(`select notices_sent, records_erased, mail_bodies_purged, trash_emptied from ${RETENTION}`);
     const row = result.rows[0];
+    const audit = (await exists(tx, AUDIT_PURGE))
+      ? (await tx.query<{ purged: number }>(`select ${AUDIT_PURGE} as purged`)).rows[0]?.purged
+      : 0;
     return {
       noticesSent: Number(row?.notices_sent ?? 0),
       recordsErased: Number(row?.records_erased ?? 0),
       mailBodiesPurged: Number(row?.mail_bodies_purged ?? 0),
       trashEmptied: Number(row?.trash_emptied ?? 0),
+      auditEntriesPurged: Number(audit ?? 0),
     };
   });
 }

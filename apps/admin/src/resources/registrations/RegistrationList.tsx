@@ -144,10 +144,10 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
       reportError(screenErrors.admin.registrations.updateContactStatus);
     }
   }
-  async function viewPaymentScreenshot(objectName: string) {
+  async function viewPaymentScreenshot(objectName: string, applicationId: string) {
     reportError(null);
     try {
-      window.open(await dataProvider.signPaymentScreenshot(objectName), '_blank', 'noopener,noreferrer');
+      window.open(await dataProvider.signPaymentScreenshot(objectName, applicationId), '_blank', 'noopener,noreferrer');
     } catch {
       reportError('Could not open the payment screenshot. Please try again.');
     }
@@ -238,7 +238,7 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
                 onToggleContacted={() => toggleContacted(row)}
                 onViewApplication={application ? () => setOpened({ application, details: true }) : undefined}
                 onChangeStatus={application ? () => setOpened({ application, details: false }) : undefined}
-                onViewPaymentScreenshot={screenshot ? () => viewPaymentScreenshot(screenshot) : undefined}
+                onViewPaymentScreenshot={screenshot ? () => viewPaymentScreenshot(screenshot, row.id) : undefined}
                 onDelete={() => ask(row)}
               />
             );
@@ -252,7 +252,9 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
           details={opened.details}
           onClose={() => setOpened(null)}
           onChanged={refresh}
-          onViewPaymentScreenshot={() => viewPaymentScreenshot(opened.application.payment_screenshot_url)}
+          onViewPaymentScreenshot={() =>
+            viewPaymentScreenshot(opened.application.payment_screenshot_url, opened.application.id)
+          }
         />
       ) : null}
     </>

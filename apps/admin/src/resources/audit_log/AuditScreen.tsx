@@ -1,0 +1,202 @@
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import type { Tables } from '@seminary/core/database.types';
+import { useId, useState } from 'react';
+import { DateInput, FilterLiveForm } from 'react-admin';
+import { FilterSelect } from '../../components/FilterSelect.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
+import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import { SearchInput } from '../../components/SearchInput.tsx';
+
+type Entry = Tables<'audit_log'>;
+
+const ACTION_WORDS: Record<string, string> = {
+  insert: 'Added',
+  update: 'Changed',
+  delete: 'Deleted',
+  export: 'Exported (CSV)',
+  signed_link: 'Opened a payment screenshot',
+  sign_in: 'Signed in',
+};
+const ACTION_CHOICES = Object.entries(ACTION_WORDS).map(([id, name]) => ({ id, name }));
+const TABLE_CHOICES = [
+  'about_gallery',
+  'about_sections',
+  'alumni_profiles',
+  'application_limits',
+  'banners',
+  'campus_life',
+  'campus_life_gallery',
+  'courses',
+  'data_requests',
+  'donation_info',
+  'downloads',
+  'events',
+  'gallery',
+  'mail_settings',
+  'posts',
+  'privacy_notice',
+  'registrations',
+  'retention_settings',
+  'site_logo',
+  'staff_roles',
+  'statistics',
+  'student_registrations',
+  'teachers',
+  'videos',
+].map((id) => ({ id, name: id.replaceAll('_', ' ') }));
+
+function when(timestamp: string): string {
+  return new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
+/** The fields an entry's before and after differ in, each with both values, as text. */
+function changes(entry: Entry): { field: string; before: string; after: string }[] {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const show = (value: unknown) =>
+    value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((field) => field !== 'updated_at' && JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .sort()
+    .map((field) => ({ field, before: show(before[field]), after: show(after[field]) }));
+}
+
+function EntryDialog({ entry, onClose }: { entry: Entry; onClose: () => void }) {
+  const titleId = useId();
+  const changed = changes(entry);
+  const details = entry.details as { changed?: string[]; rows?: number; method?: string } | null;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId} component="h2">
+        {ACTION_WORDS[entry.action] ?? entry.action} · {entry.table_name?.replaceAll('_', ' ') ?? 'account'}
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography>
+          {when(entry.at)} by {entry.actor_email ?? entry.actor_role ?? 'the system'}
+          {entry.actor_role ? ` (${entry.actor_role})` : ''}
+          {entry.record_id ? `, record ${entry.record_id}` : ''}.
+        </Typography>
+        {details?.changed ? (
+          <Typography>
+            Changed (a person's data, so its values are not kept here): {details.changed.join(', ')}.
+          </Typography>
+        ) : null}
+        {details?.rows !== undefined ? <Typography>{details.rows} rows.</Typography> : null}
+        {changed.length > 0 ? (
+          <Box
+            component="table"
+            sx={{
+              borderCollapse: 'collapse',
+              '& th, & td': {
+                p: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                textAlign: 'left',
+                verticalAlign: 'top',
+                wordBreak: 'break-word',
+              },
+            }}
+          >
+            <caption style={{ textAlign: 'left' }}>What changed</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changed.map((change) => (
+                <tr key={change.field}>
+                  <th scope="row">{change.field}</th>
+                  <td>{change.before}</td>
+                  <td>{change.after}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function EntryRows() {
+  const [opened, setOpened] = useState<Entry | null>(null);
+  return (
+    <>
+      <RowsTable label="Audit trail">
+        <Column source="at" label="When" sx={{ whiteSpace: 'nowrap' }} render={(entry: Entry) => when(entry.at)} />
+        <Column
+          source="actor_email"
+          label="Who"
+          sx={{ wordBreak: 'break-all', minWidth: 160 }}
+          render={(entry: Entry) =>
+            `${entry.actor_email ?? 'the system'}${entry.actor_role ? ` (${entry.actor_role})` : ''}`
+          }
+        />
+        <Column
+          source="action"
+          label="What"
+          render={(entry: Entry) => <Chip size="small" label={ACTION_WORDS[entry.action] ?? entry.action} />}
+        />
+        <Column
+          source="table_name"
+          label="Where"
+          render={(entry: Entry) => entry.table_name?.replaceAll('_', ' ') ?? '—'}
+        />
+        <Column
+          label="Details"
+          align="right"
+          disableSort
+          render={(entry: Entry) => (
+            <Button
+              size="small"
+              onClick={() => setOpened(entry)}
+              aria-label={`Details of the entry of ${when(entry.at)}`}
+            >
+              Details
+            </Button>
+          )}
+        />
+      </RowsTable>
+      {opened ? <EntryDialog entry={opened} onClose={() => setOpened(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * The audit trail (issue 26), for administrators: every write to content, applications, settings
+ * and staff, every export and opened payment screenshot, every sign-in; newest first, paged,
+ * searched and filtered in the database. Nobody can change an entry.
+ */
+export function AuditScreen() {
+  return (
+    <ListScreen
+      resource="audit_log"
+      title="Audit Trail"
+      description="Who changed, exported or opened what, and when. Kept for two years; nobody can change an entry. For a person's applications and enquiries only the changed fields' names are kept, not their values."
+      sort={{ field: 'at', order: 'DESC' }}
+      paged
+      loadErrorMessage="Failed to load the audit trail. Please try again later."
+      loadingLabel="Loading the audit trail..."
+      emptyText="No entries."
+      filters={
+        <FilterLiveForm>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(5, minmax(0, 1fr))' }, mb: 2 }}>
+            <SearchInput label="Search by person or record" />
+            <FilterSelect source="action" label="Action" allLabel="All actions" choices={ACTION_CHOICES} />
+            <FilterSelect source="table_name" label="Table" allLabel="All tables" choices={TABLE_CHOICES} />
+            <DateInput source="at@gte" label="From" helperText={false} />
+            <DateInput source="at@lte" label="Until" helperText={false} />
+          </Box>
+        </FilterLiveForm>
+      }
+    >
+      <EntryRows />
+    </ListScreen>
+  );
+}
