@@ -167,6 +167,99 @@ export type Database = {
         };
         Relationships: [];
       };
+      alumni_registrations: {
+        Row: {
+          alumni_profile_id: string | null;
+          bio: string | null;
+          client_address: string | null;
+          confirmed_at: string | null;
+          consent_at: string;
+          consent_language: string;
+          consent_notice_version: number;
+          created_at: string;
+          current_position: string | null;
+          degree: string | null;
+          email: string | null;
+          graduation_year: number | null;
+          id: string;
+          image_url: string | null;
+          language: string;
+          location: string | null;
+          name: string | null;
+          organization: string | null;
+          review_note: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          status: string;
+          testimonial: string | null;
+        };
+        Insert: {
+          alumni_profile_id?: string | null;
+          bio?: string | null;
+          client_address?: string | null;
+          confirmed_at?: string | null;
+          consent_at?: string;
+          consent_language: string;
+          consent_notice_version: number;
+          created_at?: string;
+          current_position?: string | null;
+          degree?: string | null;
+          email?: string | null;
+          graduation_year?: number | null;
+          id?: string;
+          image_url?: string | null;
+          language?: string;
+          location?: string | null;
+          name?: string | null;
+          organization?: string | null;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          testimonial?: string | null;
+        };
+        Update: {
+          alumni_profile_id?: string | null;
+          bio?: string | null;
+          client_address?: string | null;
+          confirmed_at?: string | null;
+          consent_at?: string;
+          consent_language?: string;
+          consent_notice_version?: number;
+          created_at?: string;
+          current_position?: string | null;
+          degree?: string | null;
+          email?: string | null;
+          graduation_year?: number | null;
+          id?: string;
+          image_url?: string | null;
+          language?: string;
+          location?: string | null;
+          name?: string | null;
+          organization?: string | null;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          testimonial?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'alumni_registrations_alumni_profile_id_fkey';
+            columns: ['alumni_profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'alumni_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'alumni_registrations_consent_notice_version_fkey';
+            columns: ['consent_notice_version'];
+            isOneToOne: false;
+            referencedRelation: 'privacy_notice_versions';
+            referencedColumns: ['version'];
+          },
+        ];
+      };
       application_limits: {
         Row: {
           id: number;
@@ -696,6 +789,7 @@ export type Database = {
       };
       mail_outbox: {
         Row: {
+          alumni_registration_id: string | null;
           application_id: string | null;
           attempts: number;
           body_purged_at: string | null;
@@ -715,6 +809,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          alumni_registration_id?: string | null;
           application_id?: string | null;
           attempts?: number;
           body_purged_at?: string | null;
@@ -734,6 +829,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          alumni_registration_id?: string | null;
           application_id?: string | null;
           attempts?: number;
           body_purged_at?: string | null;
@@ -753,6 +849,13 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'mail_outbox_alumni_registration_id_fkey';
+            columns: ['alumni_registration_id'];
+            isOneToOne: false;
+            referencedRelation: 'alumni_registrations';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'mail_outbox_data_request_id_fkey';
             columns: ['data_request_id'];
@@ -1319,9 +1422,14 @@ export type Database = {
         Args: { reference: string; contact: string };
         Returns: { status: string; status_changed_at: string }[];
       };
+      approve_alumni_registration: {
+        Args: { registration_id: string; note?: string };
+        Returns: string;
+      };
       claim_mail: {
         Args: { batch?: number; lease_seconds?: number };
         Returns: {
+          alumni_registration_id: string | null;
           application_id: string | null;
           attempts: number;
           body_purged_at: string | null;
@@ -1354,6 +1462,10 @@ export type Database = {
       complete_mail: {
         Args: { id: number; error?: string };
         Returns: undefined;
+      };
+      confirm_alumni_registration: {
+        Args: { token: string };
+        Returns: string;
       };
       confirm_data_request: {
         Args: { token: string };
@@ -1397,6 +1509,28 @@ export type Database = {
       };
       refuse_data_request: {
         Args: { request_id: string; reason: string };
+        Returns: undefined;
+      };
+      register_alumna: {
+        Args: {
+          name: string;
+          graduation_year: number;
+          degree: string;
+          email: string;
+          consent_notice_version: number;
+          language?: string;
+          current_position?: string;
+          organization?: string;
+          location?: string;
+          bio?: string;
+          testimonial?: string;
+          image_url?: string;
+          honeypot?: string;
+        };
+        Returns: undefined;
+      };
+      reject_alumni_registration: {
+        Args: { registration_id: string; note: string };
         Returns: undefined;
       };
       report_site_build: {
