@@ -27,6 +27,9 @@ export const PUBLIC_ROUTES = [
   '/apply/enquiry',
   '/apply/status',
   '/events',
+  // The privacy notice and the "Your data" page (issue 25).
+  '/privacy',
+  '/your-data',
   // The same routes in Telugu (issue 13).
   '/te',
   '/te/about',
@@ -46,6 +49,8 @@ export const PUBLIC_ROUTES = [
   '/te/apply/enquiry',
   '/te/apply/status',
   '/te/events',
+  '/te/privacy',
+  '/te/your-data',
 ] as const;
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
