@@ -81,6 +81,21 @@ function staffRecords(role: 'editor' | 'admissions'): Record<Caller, Access> {
   };
 }
 
+/** Content versions (issue 26): editors read them; only the database writes or removes them. */
+const CONTENT_VERSIONS: Record<Caller, Access> = (() => {
+  const refused = { insert: 'permission denied', update: 'permission denied', delete: 'permission denied' } as const;
+  const outside: Access = { select: 'zero rows', ...refused };
+  const inside: Access = { select: 'all rows', ...refused };
+  return {
+    visitor: { select: 'permission denied', ...refused },
+    user: outside,
+    editor: inside,
+    admissions: outside,
+    admin: inside,
+    service: ALLOWED,
+  };
+})();
+
 const SETTINGS: Record<Caller, Access> = {
   visitor: {
     select: 'permission denied',
@@ -254,6 +269,18 @@ const TABLES: TableCase[] = [
     change: (marker) => ({ previous_profile: { name: marker } }),
   },
   {
+    table: 'content_versions',
+    access: CONTENT_VERSIONS,
+    row: (marker) => ({
+      table_name: 'gallery',
+      record_id: randomUUID(),
+      operation: 'update',
+      row_data: { title: marker },
+    }),
+    markerSql: `row_data ->> 'title'`,
+    change: (marker) => ({ row_data: { title: marker } }),
+  },
+  {
     table: 'application_status_history',
     access: ADMIN_READ_ONLY,
     row: (marker) => ({ application_id: applicationId, to_status: 'under_review', note: marker }),
@@ -294,6 +321,9 @@ describe('table access', () => {
     await db.sql(
       `insert into public.alumni_profile_revisions (profile_id, previous_profile) values ($1, '{"name":"Earlier"}')`,
       [alumniProfileId],
+    );
+    await db.sql(
+      `update public.gallery set title = title || ' (earlier)' where id = (select id from public.gallery limit 1)`,
     );
     applicationId = (await db.sql<{ id: string }>('select id from public.student_registrations limit 1'))[0]?.id ?? '';
     await db.sql(
@@ -859,6 +889,9 @@ const FUNCTIONS: { name: string; role: 'editor' | 'admissions' | 'staff' | 'admi
   { name: 'retry_mail', role: 'admissions', args: () => ({ id: -1 }) },
   { name: 'restore_alumni_revision', role: 'editor', args: () => ({ revision_id: randomUUID() }) },
   { name: 'request_site_publish', role: 'editor', args: () => ({}) },
+  { name: 'restore_content_version', role: 'editor', args: () => ({ version_id: -1 }) },
+  { name: 'content_history', role: 'editor', args: () => ({ table_name: 'gallery', record_id: randomUUID() }) },
+  { name: 'deleted_content', role: 'editor', args: () => ({ table_name: 'gallery' }) },
   { name: 'get_site_publish_state', role: 'staff', args: () => ({}) },
   { name: 'erase_person_data', role: 'administrator', args: () => ({ enquiry_id: randomUUID() }) },
   { name: 'complete_data_request', role: 'administrator', args: () => ({ request_id: randomUUID() }) },

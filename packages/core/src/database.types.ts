@@ -484,6 +484,45 @@ export type Database = {
         Update: { deleted_at?: string; id?: never; row_id?: string; table_name?: string };
         Relationships: [];
       };
+      content_versions: {
+        Row: {
+          changed_at: string;
+          changed_by: string | null;
+          changed_by_role: string | null;
+          client_address: string | null;
+          file_paths: string[];
+          id: number;
+          operation: string;
+          record_id: string;
+          row_data: Json;
+          table_name: string;
+        };
+        Insert: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_role?: string | null;
+          client_address?: string | null;
+          file_paths?: string[];
+          id?: never;
+          operation: string;
+          record_id: string;
+          row_data: Json;
+          table_name: string;
+        };
+        Update: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_by_role?: string | null;
+          client_address?: string | null;
+          file_paths?: string[];
+          id?: never;
+          operation?: string;
+          record_id?: string;
+          row_data?: Json;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
       courses: {
         Row: {
           description: string;
@@ -1471,6 +1510,19 @@ export type Database = {
         Args: { token: string };
         Returns: { kind: string; status: string; due_at: string }[];
       };
+      content_history: {
+        Args: { table_name: string; record_id: string; page?: number; per_page?: number };
+        Returns: {
+          id: number;
+          operation: string;
+          changed_by: string;
+          changed_by_role: string;
+          changed_at: string;
+          row_data: Json;
+          after: Json;
+          total: number;
+        }[];
+      };
       content_sync_clock: {
         Args: never;
         Returns: string;
@@ -1486,6 +1538,18 @@ export type Database = {
       data_request_records: {
         Args: { request_id: string };
         Returns: { applications: number; enquiries: number; in_trash: number }[];
+      };
+      deleted_content: {
+        Args: { table_name: string; page?: number; per_page?: number };
+        Returns: {
+          id: number;
+          record_id: string;
+          changed_by: string;
+          changed_by_role: string;
+          changed_at: string;
+          row_data: Json;
+          total: number;
+        }[];
       };
       erase_person_data: {
         Args: { email?: string; application_id?: string; enquiry_id?: string; alumni_profile_id?: string };
@@ -1566,6 +1630,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      restore_content_version: {
+        Args: { version_id: number };
+        Returns: Json;
       };
       restore_deleted_registration: {
         Args: { trash_id: string };
