@@ -1,8 +1,8 @@
 // The database's periodic work that pg_cron does on a hosted project (scheduled by the
 // migrations that define it): releasing batched visitor edits into a rebuild, publishing news
 // posts whose time has come, publishing the events calendar when a new India day begins, purging
-// uploads no row references, applying the retention schedule (notices, then erasure) and keeping
-// the audit trail to its two years. Here a timer calls the same functions as the service role, and
+// uploads no row references, applying the retention schedule (notices, then erasure), keeping
+// the audit trail to its two years and forgetting content deleted more than 30 days ago. Here a timer calls the same functions as the service role, and
 // removes the files of purged objects, which only this server knows about. A database without
 // those functions (another project's migrations) simply has nothing to run.
 import type { Queryable } from '../db/database.ts';
@@ -26,6 +26,8 @@ export interface RetentionRun {
   trashEmptied: number;
   /** Audit trail entries past their two years (private.purge_audit_log, pg_cron daily). */
   auditEntriesPurged: number;
+  /** Versions of content deleted more than 30 days ago (private.purge_content_versions, pg_cron daily). */
+  contentVersionsPurged: number;
 }
 
 export interface JobsRun {
@@ -60,6 +62,7 @@ const PUBLISH_NEW_EVENT_DAY = 'private.publish_new_event_day()';
 const PURGE = 'private.purge_unreferenced_uploads()';
 const RETENTION = 'private.apply_retention()';
 const AUDIT_PURGE = 'private.purge_audit_log()';
+const CONTENT_VERSIONS_PURGE = 'private.purge_content_versions()';
 
 async function asServiceRole<T>(ctx: ServerContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {
@@ -127,12 +130,16 @@ async function applyRetention(ctx: ServerContext): Promise<RetentionRun | undefi
     const audit = (await exists(tx, AUDIT_PURGE))
       ? (await tx.query<{ purged: number }>(`select ${AUDIT_PURGE} as purged`)).rows[0]?.purged
       : 0;
+    const versions = (await exists(tx, CONTENT_VERSIONS_PURGE))
+      ? (await tx.query<{ purged: number }>(`select ${CONTENT_VERSIONS_PURGE} as purged`)).rows[0]?.purged
+      : 0;
     return {
       noticesSent: Number(row?.notices_sent ?? 0),
       recordsErased: Number(row?.records_erased ?? 0),
       mailBodiesPurged: Number(row?.mail_bodies_purged ?? 0),
       trashEmptied: Number(row?.trash_emptied ?? 0),
       auditEntriesPurged: Number(audit ?? 0),
+      contentVersionsPurged: Number(versions ?? 0),
     };
   });
 }
