@@ -64,7 +64,7 @@ describe('the admin data provider', () => {
     return response.ok;
   }
 
-  it('uploads a banner image, replaces it on edit and removes it with the row', async () => {
+  it('uploads a banner image, replaces it on edit and keeps the earlier one for its version', async () => {
     const progress: number[] = [];
     const { data: created } = await inBrowser(() =>
       dataProvider.create('banners', {
@@ -83,13 +83,15 @@ describe('the admin data provider', () => {
     });
     expect(edited.image_url).not.toBe(created.image_url);
     expect(await isServed(edited.image_url)).toBe(true);
-    expect(await isServed(created.image_url)).toBe(false);
+    // The banner's earlier version names the first picture, so restoring it finds its file (issue 26).
+    expect(await isServed(created.image_url)).toBe(true);
 
+    // Deleted, the banner can be brought back for 30 days: its picture stays too.
     await dataProvider.delete('banners', { id: created.id, previousData: edited });
-    expect(await isServed(edited.image_url)).toBe(false);
+    expect(await isServed(edited.image_url)).toBe(true);
   });
 
-  it('keeps a file another row still points at when a row is deleted', async () => {
+  it("keeps a file another row or a deleted row's version still points at", async () => {
     const { data: first } = await dataProvider.create('teachers', {
       data: { name: 'Asha', position: 'Dean', bio: 'Bio', image_url: picture() },
     });
@@ -99,7 +101,8 @@ describe('the admin data provider', () => {
     await dataProvider.delete('teachers', { id: first.id, previousData: first });
     expect(await isServed(second.image_url)).toBe(true);
     await dataProvider.deleteMany('teachers', { ids: [second.id] });
-    expect(await isServed(second.image_url)).toBe(false);
+    // Both teachers can be brought back for 30 days, with their picture (issue 26).
+    expect(await isServed(second.image_url)).toBe(true);
   });
 
   it('writes a gallery batch in one insert after uploading each file, reporting progress per file', async () => {

@@ -48,7 +48,7 @@ describe('file storage', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
   });
 
-  it('keeps a file while another row points at it, and removes it once none does', async () => {
+  it('keeps a file while another row or a version points at it, and removes it once none does', async () => {
     const file = await storage.upload(STORAGE.bannerImages, picture());
     const first = await banner(file.value);
     const second = await banner(file.value);
@@ -57,7 +57,14 @@ describe('file storage', () => {
     expect(await storage.removeUnreferenced([file])).toEqual({ removed: [], kept: [file] });
     expect(await isServed(file)).toBe(true);
 
+    // Deleted banners can be brought back for 30 days, with their picture (issue 26).
     await db.admin.from('banners').delete().eq('id', second);
+    expect(await storage.removeUnreferenced([file])).toEqual({ removed: [], kept: [file] });
+    await db.sql(
+      `update public.content_versions set changed_at = now() - interval '31 days' where record_id = any($1)`,
+      [[first, second]],
+    );
+    await db.sql('select private.purge_content_versions()');
     expect(await storage.removeUnreferenced([file])).toEqual({ removed: [file], kept: [] });
     expect(await isServed(file)).toBe(false);
   });

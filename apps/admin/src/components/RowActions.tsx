@@ -1,19 +1,27 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Tooltip } from '@mui/material';
+import type { TableName } from '../providers/dataProvider.ts';
+import { HistoryButton } from './history/ContentHistory.tsx';
 
-/** The edit and delete icon buttons of a row, named after what they act on. */
+/**
+ * The edit and delete icon buttons of a row, named after what they act on, and for a content
+ * record the button of its history (issue 26).
+ */
 export function EditDeleteActions({
   name,
   onEdit,
   onDelete,
+  history,
 }: {
   name: string;
   onEdit: () => void;
   onDelete: () => void;
+  history?: { resource: TableName; id: string };
 }) {
   return (
     <>
+      {history ? <HistoryButton resource={history.resource} recordId={history.id} name={name} /> : null}
       <Tooltip title="Edit">
         <IconButton aria-label={`Edit ${name}`} onClick={onEdit} color="primary">
           <EditIcon />

@@ -262,6 +262,45 @@ export interface SeminaryDataProvider extends DataProvider {
   restoreDeletedRegistration(trashId: string): Promise<string>;
   /** Gives an alumni profile back the version a revision kept. */
   restoreAlumniRevision(revisionId: string): Promise<void>;
+  /**
+   * Puts a content record back as one of its versions kept (issue 26): an earlier state, or a
+   * deleted record brought back. The site publishes it as any save.
+   */
+  restoreContentVersion(versionId: number): Promise<void>;
+}
+
+/** One version of a content record, as the content history lists it (public.content_history). */
+export type ContentVersion = Database['public']['Functions']['content_history']['Returns'][number];
+/** A content record deleted in the last 30 days (public.deleted_content). */
+export type DeletedContent = Database['public']['Functions']['deleted_content']['Returns'][number];
+
+/**
+ * Content history (issue 26) on react-admin's list machinery: 'content_history' lists one
+ * record's versions (filter: table_name, record_id) and 'deleted_content' one table's deleted
+ * records (filter: table_name), a page at a time, through the database's functions.
+ */
+function withContentHistory(provider: DataProvider): DataProvider {
+  return {
+    ...provider,
+    getList: async (resource, params) => {
+      if (resource !== 'content_history' && resource !== 'deleted_content') return provider.getList(resource, params);
+      const page = params.pagination?.page ?? 1;
+      const perPage = params.pagination?.perPage ?? 10;
+      const filter = params.filter ?? {};
+      const { data, error } =
+        resource === 'content_history'
+          ? await supabase.rpc('content_history', {
+              table_name: filter.table_name,
+              record_id: filter.record_id,
+              page,
+              per_page: perPage,
+            })
+          : await supabase.rpc('deleted_content', { table_name: filter.table_name, page, per_page: perPage });
+      if (error) throw rpcError(error);
+      const rows: (ContentVersion | DeletedContent)[] = data ?? [];
+      return { data: rows as never, total: Number(rows[0]?.total ?? 0) };
+    },
+  };
 }
 
 /** Lists search in the database: the search box's `q` becomes a match on the table's search columns. */
@@ -306,7 +345,7 @@ const restProvider = supabaseDataProvider({
 
 export const dataProvider: SeminaryDataProvider = {
   ...withLifecycleCallbacks(
-    withStaff(withFileCleanup(withSearch(restProvider))),
+    withContentHistory(withStaff(withFileCleanup(withSearch(restProvider)))),
     Object.entries(FILE_COLUMNS).map(([table, columns]) => fileCallbacks(table as TableName, columns)),
   ),
   createMany,
@@ -335,6 +374,10 @@ export const dataProvider: SeminaryDataProvider = {
   },
   async restoreAlumniRevision(revisionId) {
     const { error } = await supabase.rpc('restore_alumni_revision', { revision_id: revisionId });
+    if (error) throw rpcError(error);
+  },
+  async restoreContentVersion(versionId) {
+    const { error } = await supabase.rpc('restore_content_version', { version_id: versionId });
     if (error) throw rpcError(error);
   },
 };

@@ -43,6 +43,7 @@ export function AboutSectionList() {
                     </Box>
                     <Box sx={{ display: 'flex', flexShrink: 0 }}>
                       <EditDeleteActions
+                        history={{ resource: 'about_sections', id: section.id }}
                         name={section.title}
                         onEdit={() => editor.open(section)}
                         onDelete={() => setDeleting(section)}

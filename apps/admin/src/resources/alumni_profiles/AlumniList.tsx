@@ -3,6 +3,7 @@ import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import { useListContext } from 'react-admin';
+import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
 import type { RecordEditor, Row } from '../../components/media/CardList.tsx';
@@ -83,6 +84,7 @@ function AlumniRows({ editor }: { editor: RecordEditor<AlumniProfile> }) {
                 </IconButton>
               </Tooltip>
               <EditDeleteActions
+                history={{ resource: 'alumni_profiles', id: profile.id }}
                 name={profile.name}
                 onEdit={() => editor.open(profile)}
                 onDelete={() => ask(profile)}
@@ -110,7 +112,12 @@ export function AlumniList() {
         loadErrorMessage={screenErrors.admin.alumni.fetch}
         loadingLabel={texts.admin.alumni.loading}
         emptyText={texts.admin.alumni.empty}
-        actions={<AddButton label="Add Profile" onClick={() => editor.open('new')} />}
+        actions={
+          <>
+            <RecentlyDeletedButton resource="alumni_profiles" label="alumni profiles" />
+            <AddButton label="Add Profile" onClick={() => editor.open('new')} />
+          </>
+        }
       >
         <AlumniRows editor={editor} />
       </ListScreen>

@@ -5,6 +5,7 @@ import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
 import { CardList, type Row, useCardScreen } from '../../components/media/CardList.tsx';
 import { MediaCard, MediaCardStack } from '../../components/media/MediaCard.tsx';
@@ -71,7 +72,12 @@ export function BannerList() {
     <Box sx={{ pb: 4 }}>
       <ScreenHeader
         title={texts.admin.banners.heading}
-        actions={<AddButton label="Add Banner" onClick={() => editor.open('new')} />}
+        actions={
+          <>
+            <RecentlyDeletedButton resource="banners" label="banners" />
+            <AddButton label="Add Banner" onClick={() => editor.open('new')} />
+          </>
+        }
       />
       <CardList
         list={list}
@@ -116,6 +122,7 @@ export function BannerList() {
                         </span>
                       </Tooltip>
                       <EditDeleteActions
+                        history={{ resource: 'banners', id: banner.id }}
                         name={banner.title}
                         onEdit={() => editor.open(banner)}
                         onDelete={() => setDeleting(banner)}

@@ -34,6 +34,7 @@ export function CampusEventList() {
                 imageAspectRatio="4 / 3"
                 actions={
                   <EditDeleteActions
+                    history={{ resource: 'campus_life', id: event.id }}
                     name={event.title}
                     onEdit={() => editor.open(event)}
                     onDelete={() => setDeleting(event)}

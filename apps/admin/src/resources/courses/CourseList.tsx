@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FilterLiveForm, useDelete } from 'react-admin';
 import { describeError } from '../../components/errors.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
+import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import type { Row } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
@@ -86,7 +87,12 @@ function CourseRows({ onEdit }: { onEdit: (course: Course) => void }) {
         disableSort
         sx={{ whiteSpace: 'nowrap' }}
         render={(course: Course) => (
-          <EditDeleteActions name={course.title} onEdit={() => onEdit(course)} onDelete={() => remove(course)} />
+          <EditDeleteActions
+            history={{ resource: 'courses', id: course.id }}
+            name={course.title}
+            onEdit={() => onEdit(course)}
+            onDelete={() => remove(course)}
+          />
         )}
       />
     </RowsTable>
@@ -106,14 +112,17 @@ export function CourseList() {
       loadingLabel="Loading courses..."
       emptyText={COURSES.empty}
       actions={
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setEditing('new')}
-          disabled={editing === 'new'}
-        >
-          Add Course
-        </Button>
+        <>
+          <RecentlyDeletedButton resource="courses" label="courses" />
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing('new')}
+            disabled={editing === 'new'}
+          >
+            Add Course
+          </Button>
+        </>
       }
       filters={
         <>

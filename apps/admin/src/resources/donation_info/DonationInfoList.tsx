@@ -1,6 +1,7 @@
 import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useListContext } from 'react-admin';
+import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
 import { CardGrid } from '../../components/media/CardGrid.tsx';
@@ -61,6 +62,7 @@ function DonationCards({ editor }: { editor: RecordEditor<DonationInfo> }) {
             </CardContent>
             <CardActions sx={{ justifyContent: 'flex-end' }}>
               <EditDeleteActions
+                history={{ resource: 'donation_info', id: donation.id }}
                 name={donation.title}
                 onEdit={() => editor.open(donation)}
                 onDelete={() => ask(donation)}
@@ -86,7 +88,12 @@ export function DonationInfoList() {
         loadErrorMessage={screenErrors.admin.donations.fetch}
         loadingLabel="Loading donation information..."
         emptyText="No donation information yet. Add the school's bank details and QR code."
-        actions={<AddButton label="Add Donation Information" onClick={() => editor.open('new')} />}
+        actions={
+          <>
+            <RecentlyDeletedButton resource="donation_info" label="donation information" />
+            <AddButton label="Add Donation Information" onClick={() => editor.open('new')} />
+          </>
+        }
       >
         <DonationCards editor={editor} />
       </ListScreen>

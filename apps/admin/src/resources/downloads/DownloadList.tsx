@@ -3,6 +3,7 @@ import { Box, Card, CardActions, CardContent, CardMedia, Chip, Link, Typography 
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
+import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
 import { CardGrid } from '../../components/media/CardGrid.tsx';
@@ -60,6 +61,7 @@ function DownloadCards({ editor }: { editor: RecordEditor<Download> }) {
               </Link>
               <Box>
                 <EditDeleteActions
+                  history={{ resource: 'downloads', id: download.id }}
                   name={download.title}
                   onEdit={() => editor.open(download)}
                   onDelete={() => ask(download)}
@@ -87,7 +89,12 @@ export function DownloadList() {
         loadErrorMessage={screenErrors.admin.downloads.load}
         loadingLabel="Loading downloads..."
         emptyText={texts.admin.downloads.empty}
-        actions={<AddButton label="Add Download" onClick={() => editor.open('new')} />}
+        actions={
+          <>
+            <RecentlyDeletedButton resource="downloads" label="downloads" />
+            <AddButton label="Add Download" onClick={() => editor.open('new')} />
+          </>
+        }
       >
         <DownloadCards editor={editor} />
       </ListScreen>

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { FilterLiveForm } from 'react-admin';
+import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
 import type { RecordEditor, Row } from '../../components/media/CardList.tsx';
@@ -56,7 +57,12 @@ function EventRows({ editor }: { editor: RecordEditor<SchoolEvent> }) {
           disableSort
           sx={{ whiteSpace: 'nowrap' }}
           render={(event: SchoolEvent) => (
-            <EditDeleteActions name={event.title} onEdit={() => editor.open(event)} onDelete={() => ask(event)} />
+            <EditDeleteActions
+              history={{ resource: 'events', id: event.id }}
+              name={event.title}
+              onEdit={() => editor.open(event)}
+              onDelete={() => ask(event)}
+            />
           )}
         />
       </RowsTable>
@@ -78,7 +84,12 @@ export function EventList() {
         loadErrorMessage="Error fetching events"
         loadingLabel="Loading events..."
         emptyText="No events yet. Add the first one."
-        actions={<AddButton label="Add Event" onClick={() => editor.open('new')} />}
+        actions={
+          <>
+            <RecentlyDeletedButton resource="events" label="events" />
+            <AddButton label="Add Event" onClick={() => editor.open('new')} />
+          </>
+        }
         filters={
           <FilterLiveForm debounce={300}>
             <SearchInput label="Search events" sx={{ maxWidth: 480 }} />

@@ -1,5 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { FilterLiveForm } from 'react-admin';
+import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
 import type { RecordEditor } from '../../components/media/CardList.tsx';
@@ -56,7 +57,12 @@ function PostRows({ editor }: { editor: RecordEditor<Post> }) {
           disableSort
           sx={{ whiteSpace: 'nowrap' }}
           render={(post: Post) => (
-            <EditDeleteActions name={post.title} onEdit={() => editor.open(post)} onDelete={() => ask(post)} />
+            <EditDeleteActions
+              history={{ resource: 'posts', id: post.id }}
+              name={post.title}
+              onEdit={() => editor.open(post)}
+              onDelete={() => ask(post)}
+            />
           )}
         />
       </RowsTable>
@@ -84,7 +90,12 @@ export function PostList() {
         loadErrorMessage="Could not load the posts. Please try again."
         loadingLabel="Loading posts..."
         emptyText="No posts yet. Add your first post!"
-        actions={<AddButton label="Add Post" onClick={() => editor.open('new')} />}
+        actions={
+          <>
+            <RecentlyDeletedButton resource="posts" label="posts" />
+            <AddButton label="Add Post" onClick={() => editor.open('new')} />
+          </>
+        }
       >
         <PostRows editor={editor} />
       </ListScreen>

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
+import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
 import type { RecordEditor, Row } from '../../components/media/CardList.tsx';
@@ -45,6 +46,7 @@ function StatisticRows({ editor }: { editor: RecordEditor<Statistic> }) {
           sx={{ whiteSpace: 'nowrap' }}
           render={(statistic: Statistic) => (
             <EditDeleteActions
+              history={{ resource: 'statistics', id: statistic.id }}
               name={statistic.title}
               onEdit={() => editor.open(statistic)}
               onDelete={() => ask(statistic)}
@@ -69,7 +71,12 @@ export function StatisticList() {
         loadErrorMessage={screenErrors.admin.statistics.fetch}
         loadingLabel={STATISTICS.loading}
         emptyText={STATISTICS.empty}
-        actions={<AddButton label={STATISTICS.add} onClick={() => editor.open('new')} />}
+        actions={
+          <>
+            <RecentlyDeletedButton resource="statistics" label="statistics" />
+            <AddButton label={STATISTICS.add} onClick={() => editor.open('new')} />
+          </>
+        }
       >
         <StatisticRows editor={editor} />
       </ListScreen>

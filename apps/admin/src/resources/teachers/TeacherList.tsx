@@ -5,6 +5,7 @@ import XIcon from '@mui/icons-material/X';
 import { Box, Card, CardActions, CardContent, CardMedia, IconButton, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useListContext } from 'react-admin';
+import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
 import { CardGrid } from '../../components/media/CardGrid.tsx';
@@ -75,6 +76,7 @@ function TeacherCards({ editor }: { editor: RecordEditor<Teacher> }) {
               </Box>
               <Box>
                 <EditDeleteActions
+                  history={{ resource: 'teachers', id: teacher.id }}
                   name={teacher.name}
                   onEdit={() => editor.open(teacher)}
                   onDelete={() => ask(teacher)}
@@ -101,7 +103,12 @@ export function TeacherList() {
         loadErrorMessage={screenErrors.admin.teachers.fetch}
         loadingLabel="Loading teachers..."
         emptyText="No teachers yet. Add your first teacher!"
-        actions={<AddButton label="Add Teacher" onClick={() => editor.open('new')} />}
+        actions={
+          <>
+            <RecentlyDeletedButton resource="teachers" label="teachers" />
+            <AddButton label="Add Teacher" onClick={() => editor.open('new')} />
+          </>
+        }
       >
         <TeacherCards editor={editor} />
       </ListScreen>

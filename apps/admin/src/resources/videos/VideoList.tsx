@@ -3,6 +3,7 @@ import { Alert, Box, Card, CardActionArea, CardActions, CardContent, Chip, Typog
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
 import { CardGrid } from '../../components/media/CardGrid.tsx';
 import { CardList, type Row, useCardScreen } from '../../components/media/CardList.tsx';
@@ -27,7 +28,12 @@ export function VideoList() {
     <Box sx={{ pb: 4 }}>
       <ScreenHeader
         title={texts.admin.videos.heading}
-        actions={<AddButton label={texts.admin.videos.add} onClick={() => editor.open('new')} />}
+        actions={
+          <>
+            <RecentlyDeletedButton resource="videos" label="videos" />
+            <AddButton label={texts.admin.videos.add} onClick={() => editor.open('new')} />
+          </>
+        }
       />
       <Alert severity="info" sx={{ mb: 2 }}>
         {texts.admin.videos.featuredNote}
@@ -95,6 +101,7 @@ export function VideoList() {
                 </CardContent>
                 <CardActions sx={{ justifyContent: 'flex-end' }}>
                   <EditDeleteActions
+                    history={{ resource: 'videos', id: video.id }}
                     name={video.title}
                     onEdit={() => editor.open(video)}
                     onDelete={() => setDeleting(video)}
