@@ -324,7 +324,7 @@ begin
       E'A graduate confirmed her e-mail address and asks to join the alumni network.\n\n'
         'Please review her profile in the admin: '
         || rtrim(coalesce((select s.site_url from public.mail_settings s where s.id = 1), 'http://localhost:4321'), '/')
-        || '/admin/#/alumni_registrations',
+        || '/admin/alumni-registrations',
       null
     );
   end if;
