@@ -20,7 +20,7 @@ const englishRoutes: readonly { path: string; islands: number; ogType?: 'article
   { path: '/blog/telugu-bible-class-opens', islands: 0, ogType: 'article' },
   { path: '/blog/village-outreach-report', islands: 0, ogType: 'article' },
   { path: '/alumni', islands: 0 },
-  { path: '/alumni/register', islands: 0 },
+  { path: '/alumni/register', islands: 1 },
   { path: '/alumni/update', islands: 1 },
   { path: '/downloads', islands: 0 },
   { path: '/give', islands: 0 },

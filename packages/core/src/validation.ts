@@ -213,6 +213,13 @@ function alumniProfileSchema(degrees: readonly [string, ...string[]]) {
 
 /** The public profile update (/alumni/update), whose degree list is the public one. */
 export const publicAlumniProfileSchema = alumniProfileSchema(PUBLIC_DEGREES);
+/**
+ * The alumni registration (/alumni/register, issue 27): the public profile and the address her
+ * confirmation link and the office's decision go to. The database checks the same (register_alumna).
+ */
+export const alumniRegistrationSchema = publicAlumniProfileSchema.extend({
+  email: requiredText(validationMessages.requiredFields).pipe(z.email({ error: validationMessages.invalidEmail })),
+});
 /** The admin's add/edit dialog, whose degree list differs (spec 5 gives both). */
 export const adminAlumniProfileSchema = alumniProfileSchema(ADMIN_DEGREES);
 

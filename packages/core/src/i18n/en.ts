@@ -129,11 +129,6 @@ export const en = {
         subtitle:
           'Moved, changed roles or want to share a testimonial? Find your profile and keep the alumni network up to date.',
       },
-      alumniRegister: {
-        description: (email: string) =>
-          `Online registration for alumni is not open yet. If you studied with us and are not yet in the alumni network, please write to ${email} and we will add your profile. If you are already listed, you can update your profile yourself.`,
-        backToAlumni: 'Back to Alumni Network',
-      },
       apply: {
         title: 'Application for Admission',
         description: (name: string) =>

@@ -7,7 +7,7 @@
 import type { Locale } from '@seminary/core/i18n/locales';
 
 /** The forms that collect personal data, each with its own short notice. */
-export type NoticeForm = 'apply' | 'enquiry' | 'alumniUpdate';
+export type NoticeForm = 'apply' | 'enquiry' | 'alumniUpdate' | 'alumniRegister';
 
 /** The retention schedule's periods the short notices state (public.retention_settings). */
 export interface RetentionPeriods {
@@ -87,6 +87,13 @@ const en: NoticeWords = {
         purpose: 'To show your profile in our alumni network, where everyone can read it.',
         kept: () => 'As long as you are listed in the alumni network; ask us and we remove it.',
       },
+      alumniRegister: {
+        collected: 'The profile details you enter here, including your photo, and your e-mail address.',
+        purpose:
+          'To confirm your address, let our office review your profile, tell you our decision and, once approved, show your profile in our alumni network, where everyone can read it. Your e-mail address is never shown.',
+        kept: () =>
+          'Nothing, if you do not confirm your address within 24 hours. If we approve you, your profile as long as you are listed; if not, your profile is erased at once. Your address, with our decision, until our e-mails are erased.',
+      },
     },
     guardian: {
       heading: 'Parent or Guardian',
@@ -150,6 +157,13 @@ const te: NoticeWords = {
         collected: 'మీరు ఇక్కడ ఇచ్చే ప్రొఫైల్ వివరాలు, మీ ఫోటోతో సహా.',
         purpose: 'అందరూ చదవగలిగే మా పూర్వ విద్యార్థుల నెట్‌వర్క్‌లో మీ ప్రొఫైల్‌ను చూపించడానికి.',
         kept: () => 'మీరు పూర్వ విద్యార్థుల నెట్‌వర్క్‌లో ఉన్నంత కాలం; మీరు అడిగితే తీసివేస్తాము.',
+      },
+      alumniRegister: {
+        collected: 'మీరు ఇక్కడ ఇచ్చే ప్రొఫైల్ వివరాలు, మీ ఫోటోతో సహా, మీ ఈమెయిల్ చిరునామా.',
+        purpose:
+          'మీ చిరునామాను నిర్ధారించడానికి, మా కార్యాలయం మీ ప్రొఫైల్‌ను పరిశీలించడానికి, మా నిర్ణయం తెలపడానికి, ఆమోదించిన తర్వాత అందరూ చదవగలిగే మా పూర్వ విద్యార్థుల నెట్‌వర్క్‌లో మీ ప్రొఫైల్‌ను చూపించడానికి. మీ ఈమెయిల్ చిరునామా ఎప్పుడూ కనిపించదు.',
+        kept: () =>
+          '24 గంటల్లోగా మీ చిరునామాను నిర్ధారించకపోతే ఏమీ ఉంచము. ఆమోదిస్తే, మీరు నెట్‌వర్క్‌లో ఉన్నంత కాలం మీ ప్రొఫైల్; లేకపోతే మీ ప్రొఫైల్ వెంటనే తొలగించబడుతుంది. మా నిర్ణయంతో మీ చిరునామా, మా ఈమెయిల్‌లు తొలగించే వరకు.',
       },
     },
     guardian: {
