@@ -39,6 +39,7 @@ test.describe('admin sign-in', () => {
       'Courses',
       'Downloads',
       'Alumni',
+      'Alumni Registrations',
       'Registrations',
       'Student Registrations',
       'Mail',

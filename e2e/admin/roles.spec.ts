@@ -5,7 +5,19 @@ import type { Page } from '@playwright/test';
 import { accounts, expect, test } from '../support/fixtures.ts';
 import { checkAccessible, DASHBOARD_HEADING, shoot, signInThroughForm } from './helpers.ts';
 
-const CONTENT = ['Banners', 'About', 'Statistics', 'Gallery', 'Teachers', 'Campus Life', 'News', 'Events', 'Videos'];
+const CONTENT = [
+  'Banners',
+  'About',
+  'Statistics',
+  'Gallery',
+  'Teachers',
+  'Campus Life',
+  'News',
+  'Events',
+  'Videos',
+  'Alumni',
+  'Alumni Registrations',
+];
 const ADMISSIONS = ['Registrations', 'Student Registrations', 'Mail'];
 const SETTINGS = ['Privacy Notice', 'Data Requests'];
 

@@ -6,6 +6,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
 import EventIcon from '@mui/icons-material/Event';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ImageIcon from '@mui/icons-material/Image';
 import InfoIcon from '@mui/icons-material/Info';
@@ -160,9 +161,18 @@ const events = {
   screen: lazy(() => import('../resources/events/index.ts')),
 };
 
+/** Graduates' registrations to review (issue 27), for editors, after the alumni. */
+const alumniRegistrations = {
+  path: 'alumni-registrations',
+  label: 'Alumni Registrations',
+  icon: GroupAddIcon,
+  screen: lazy(() => import('../resources/alumni_registrations/index.ts')),
+};
+
 /** The screens the spec does not list, each after the spec's section it belongs beside. */
 const following: Partial<Record<AdminSection, (SectionDefinition & { path: string })[]>> = {
   'campus-life': [news, events],
+  alumni: [alumniRegistrations],
   'student-registrations': [mail, privacy, dataRequests, staff, audit],
 };
 

@@ -23,6 +23,9 @@ const KIND_WORDS: Record<string, string> = {
   data_request_confirm: 'Data request: confirmation link',
   data_request_office: 'Data request to answer (office)',
   data_request_answer: 'Data request: answer',
+  alumni_registration_confirm: 'Alumni registration: confirmation link',
+  alumni_registration_office: 'Alumni registration to review (office)',
+  alumni_registration_answer: 'Alumni registration: decision',
 };
 const STATUS_CHOICES = Object.entries(STATUS_WORDS).map(([id, name]) => ({ id, name }));
 

@@ -1,0 +1,276 @@
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { FilterLiveForm, useNotify, useRefresh } from 'react-admin';
+import { describeError } from '../../components/errors.ts';
+import { FilterSelect } from '../../components/FilterSelect.tsx';
+import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
+import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import { AlumniAvatar } from '../alumni_profiles/AlumniAvatar.tsx';
+import { type AlumniRegistration, approveRegistration, rejectRegistration } from './alumniRegistrations.ts';
+
+const STATUS_WORDS = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' } as const;
+/** Colours whose text keeps a 4.5:1 contrast. */
+const STATUS_COLORS = { pending: 'primary', approved: 'success', rejected: 'default' } as const;
+const STATUS_CHOICES = Object.entries(STATUS_WORDS).map(([id, name]) => ({ id, name }));
+
+function when(timestamp: string | null): string {
+  return timestamp ? new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+}
+
+type Deciding = { registration: AlumniRegistration; decision: 'approve' | 'reject' } | null;
+
+/** What she wrote, quoted as hers, so nobody takes it for the school's words. */
+function Profile({ registration }: { registration: AlumniRegistration }) {
+  const rows: [string, string | number | null][] = [
+    ['Graduation year', registration.graduation_year],
+    ['Degree', registration.degree],
+    ['Position', registration.current_position],
+    ['Organization', registration.organization],
+    ['Location', registration.location],
+    ['E-mail (confirmed, never shown on the site)', registration.email],
+  ];
+  return (
+    <Box component="blockquote" sx={{ mt: 2, mx: 0, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <AlumniAvatar name={registration.name ?? ''} imageUrl={registration.image_url} size={64} />
+        <Typography variant="h6" component="p">
+          {registration.name}
+        </Typography>
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+              {value ?? '—'}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {(['bio', 'testimonial'] as const).map((field) =>
+        registration[field] ? (
+          <Box key={field} sx={{ mt: 1.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {field === 'bio' ? 'Bio (her words):' : 'Testimonial (her words):'}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{registration[field]}</Typography>
+          </Box>
+        ) : null,
+      )}
+    </Box>
+  );
+}
+
+function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onClose: () => void }) {
+  const refresh = useRefresh();
+  const notify = useNotify();
+  const titleId = useId();
+  const messageId = useId();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const registration = deciding?.registration;
+
+  if (!deciding || !registration) return null;
+  const rejecting = deciding.decision === 'reject';
+
+  async function decide() {
+    if (!registration) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (rejecting) {
+        await rejectRegistration(registration.id, note);
+        notify('Rejected; she has been told why.', { type: 'success' });
+      } else {
+        await approveRegistration(registration.id, note);
+        notify('Approved: her profile is on the Alumni screen and publishes with the site; she has been told.', {
+          type: 'success',
+        });
+      }
+      onClose();
+      refresh();
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      slotProps={{ paper: { role: 'alertdialog' } }}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId} component="h2">
+        {rejecting ? 'Reject this registration?' : 'Approve this registration?'}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>
+          {rejecting
+            ? 'She receives an e-mail with your reason and the way to the grievance officer; the profile she sent is erased. Write the reason for her.'
+            : 'Her profile is added to the alumni network as she wrote it and appears on the site once it is published. She receives an e-mail saying so, with your note if you write one.'}
+        </DialogContentText>
+        <Profile registration={registration} />
+        <TextField
+          label={rejecting ? 'Reason, for her' : 'Note, for her (optional)'}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          required={rejecting}
+          multiline
+          minRows={3}
+          fullWidth
+          sx={{ mt: 2 }}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+        {error ? (
+          <Typography color="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Typography>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy} autoFocus>
+          Cancel
+        </Button>
+        <Button
+          onClick={decide}
+          disabled={busy || (rejecting && !note.trim())}
+          color={rejecting ? 'error' : 'primary'}
+          variant="contained"
+        >
+          {rejecting ? 'Send rejection' : 'Approve'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RegistrationRows() {
+  const reportError = useReportError();
+  const [deciding, setDeciding] = useState<Deciding>(null);
+  const open = (registration: AlumniRegistration, decision: 'approve' | 'reject') => {
+    reportError(null);
+    setDeciding({ registration, decision });
+  };
+  return (
+    <>
+      <RowsTable label="Registrations">
+        <Column
+          source="confirmed_at"
+          label="Confirmed"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(row: AlumniRegistration) => when(row.confirmed_at)}
+        />
+        <Column source="name" label="Name" render={(row: AlumniRegistration) => row.name ?? '(decided)'} />
+        <Column
+          source="graduation_year"
+          label="Year"
+          render={(row: AlumniRegistration) => row.graduation_year ?? '—'}
+        />
+        <Column source="degree" label="Degree" render={(row: AlumniRegistration) => row.degree ?? '—'} />
+        <Column
+          source="email"
+          label="E-mail"
+          sx={{ wordBreak: 'break-all', minWidth: 160 }}
+          render={(row: AlumniRegistration) => row.email ?? '(forgotten)'}
+        />
+        <Column
+          source="status"
+          label="Status"
+          render={(row: AlumniRegistration) => {
+            const status = row.status as keyof typeof STATUS_WORDS;
+            return (
+              <Chip
+                size="small"
+                label={STATUS_WORDS[status] ?? row.status}
+                color={STATUS_COLORS[status] ?? 'default'}
+              />
+            );
+          }}
+        />
+        <Column
+          label="Actions"
+          align="right"
+          disableSort
+          render={(row: AlumniRegistration) =>
+            row.status === 'pending' ? (
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                <Button
+                  variant="contained"
+                  size="small"
+                  onClick={() => open(row, 'approve')}
+                  aria-label={`Review and approve: ${row.name ?? ''}`}
+                >
+                  Approve
+                </Button>
+                <Button size="small" onClick={() => open(row, 'reject')} aria-label={`Reject: ${row.name ?? ''}`}>
+                  Reject
+                </Button>
+              </Box>
+            ) : null
+          }
+        />
+      </RowsTable>
+      {/* Keyed by what is decided, so each opening starts with an empty note. */}
+      <DecisionDialog
+        key={deciding ? `${deciding.registration.id}-${deciding.decision}` : 'closed'}
+        deciding={deciding}
+        onClose={() => setDeciding(null)}
+      />
+    </>
+  );
+}
+
+/**
+ * Graduates' requests to join the alumni network (issue 27, point 3), shown once she has
+ * confirmed her e-mail address, oldest first: approve (her profile is made) or reject with a
+ * reason. The database e-mails her the decision.
+ */
+export function AlumniRegistrationsScreen() {
+  return (
+    <ListScreen
+      resource="alumni_registrations"
+      title="Alumni Registrations"
+      description="Graduates who registered on the site and confirmed their e-mail address. Approve to add the profile to the alumni network, or reject with a reason; she is told by e-mail either way."
+      sort={{ field: 'confirmed_at', order: 'ASC' }}
+      filterDefaultValues={{ status: 'pending' }}
+      paged
+      loadErrorMessage="Failed to load the registrations. Please try again later."
+      loadingLabel="Loading the registrations..."
+      emptyText="No registrations."
+      filters={
+        <FilterLiveForm>
+          <Box sx={{ maxWidth: 280, mb: 2 }}>
+            <FilterSelect
+              source="status"
+              label="Registration status"
+              allLabel="All Registrations"
+              choices={STATUS_CHOICES}
+            />
+          </Box>
+        </FilterLiveForm>
+      }
+    >
+      <RegistrationRows />
+    </ListScreen>
+  );
+}

@@ -1,0 +1,1 @@
+export { AlumniRegistrationsScreen as default } from './AlumniRegistrationsScreen.tsx';
