@@ -1,0 +1,76 @@
+// Issue 27, point 3: a graduate's registration, from the form on /alumni/register to her card on
+// /alumni after publishing. Her address is proven by the link of the e-mail the database queued
+// (this stack runs no mail sender; e2e/site/alumni-register.spec.ts follows the same e-mail
+// through the mail catcher), and an administrator's approval in the admin makes the profile,
+// which publishes the site like any content save.
+import { test } from '@playwright/test';
+import { alumniRegisterWords } from '../../apps/site/src/features/alumni-register/alumni-register-words.ts';
+import { texts } from '../../packages/core/src/texts.ts';
+import { DASHBOARD_HEADING } from '../admin/helpers.ts';
+import { accounts, expect } from '../support/fixtures.ts';
+import { type PublishingStack, startPublishingStack } from './stack.ts';
+
+/** As in news.spec.ts: room for a whole build on a loaded machine. */
+const LIVE_WITHIN_MS = 60_000;
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+let stack: PublishingStack;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stack = await startPublishingStack();
+});
+test.afterAll(async () => {
+  await stack?.close();
+});
+
+const pageText = async (path: string) => (await fetch(`${stack.webUrl}${path}`)).text();
+
+test('a registration confirmed by its e-mail link and approved in the admin becomes a card on /alumni', async ({
+  page,
+}) => {
+  const words = alumniRegisterWords('en').island;
+  const her = { name: `Deborah Joy ${Date.now()}`, email: `deborah.${Date.now()}@example.com` };
+  expect(await pageText('/alumni')).not.toContain(her.name);
+
+  await page.goto(`${stack.webUrl}/alumni`);
+  await page.getByRole('link', { name: texts.alumni.registerAsAlumni }).click();
+  const form = page.getByRole('form', { name: words.formHeading });
+  await form.getByLabel(words.fields.name).fill(her.name);
+  await form.getByLabel(words.fields.email).fill(her.email);
+  await form.getByLabel(words.fields.graduationYear).selectOption('2017');
+  await form.getByLabel(words.fields.degree).selectOption('Bachelor of Theology');
+  await form.getByLabel(words.fields.organization).fill('Grace Fellowship');
+  await form.locator('[data-privacy-notice] input[type="checkbox"]').check();
+  await form.getByRole('button', { name: words.submit }).click();
+  await expect(page.getByRole('heading', { name: words.sent.heading })).toBeVisible();
+
+  const { rows } = await stack.db.query<{ body_text: string }>(
+    `select body_text from public.mail_outbox
+     where kind = 'alumni_registration_confirm' and $1 = any(to_addresses)`,
+    [her.email],
+  );
+  const link = rows[0]?.body_text.match(/https?:\/\/[^/\s]+(\/alumni\/register\?confirm=[A-Za-z0-9_-]+)/)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(`${stack.webUrl}${link}`);
+  await expect(page.locator('[data-registration-confirmed="pending"]')).toBeVisible();
+
+  await page.goto(`${stack.webUrl}/admin/login`);
+  await page.getByLabel('Email').fill(accounts.admin.email);
+  await page.getByLabel('Password').fill(accounts.admin.password);
+  await page.getByRole('button', { name: texts.admin.login.button }).click();
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await page.goto(`${stack.webUrl}/admin/alumni-registrations`);
+  await page.getByRole('button', { name: `Review and approve: ${her.name}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect
+    .poll(() => pageText('/alumni'), { timeout: LIVE_WITHIN_MS, intervals: [250] })
+    .toContain(`data-name="${her.name}"`);
+  await page.goto(`${stack.webUrl}/alumni`);
+  const card = page.locator(`[data-alumni-card][data-name="${her.name}"]`);
+  await expect(card).toContainText('Grace Fellowship');
+  await expect(card).toContainText(`${texts.alumni.classOf} 2017`);
+});
