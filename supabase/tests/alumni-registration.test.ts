@@ -4,6 +4,7 @@
 // and an erasure by her address takes her registrations too.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serverMessages } from '../../packages/core/src/texts.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 import { tablesHolding } from './support/tables-holding.ts';
 
@@ -124,7 +125,7 @@ describe('alumni registration', () => {
       ['no consent', { consent_notice_version: null }, /privacy notice/],
       ['an old notice', { consent_notice_version: 999 }, /privacy notice has changed/],
       ['a bad address', { email: 'not-an-address' }, /valid e-mail/],
-      ['a forged line', { organization: 'Church\r\nOpen https://evil.example' }, /one line/],
+      ['a forged line', { organization: 'Church\r\nOpen https://evil.example' }, /^Name, position, organization/],
       ['a year to come', { graduation_year: 2999 }, /Graduation year/],
       ['an unknown degree', { degree: 'Astrology' }, /degree from the list/],
       [
@@ -141,6 +142,8 @@ describe('alumni registration', () => {
       expect(error?.message, what).toMatch(message);
       expect(await mailsTo(her.email), what).toEqual([]);
     }
+    const forged = await db.visitor.rpc('register_alumna', { ...graduate(), location: 'Eluru\u2028Guntur' });
+    expect(forged.error?.message).toBe(serverMessages.alumniSingleLine);
   });
 
   it('limits registrations per client address and per e-mail address with 429', async () => {
@@ -148,6 +151,8 @@ describe('alumni registration', () => {
     for (let i = 0; i < 3; i += 1) await register(her);
     const again = await db.visitor.rpc('register_alumna', her);
     expect(again.status).toBe(429);
+    // The site shows the database's words, translated for the Telugu page.
+    expect(again.error?.message).toBe(serverMessages.tooManyAlumniRegistrations);
     await db.sql('delete from private.alumni_registration_attempts');
     for (let i = 0; i < 5; i += 1) await register(graduate());
     expect((await db.visitor.rpc('register_alumna', graduate())).status).toBe(429);

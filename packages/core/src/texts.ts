@@ -408,4 +408,8 @@ export const serverMessages = {
   dataRequestDetailsLength: 'Please describe the correction in at most 2000 characters.',
   /** HTTP 429 (SQLSTATE PT429): 5 requests an hour per client address, 3 a day per e-mail address. */
   tooManyDataRequests: 'Too many requests. Please try again tomorrow.',
+  /** SQLSTATE 22023 from register_alumna, the alumni registration (issue 27): a field with a line break or control character. */
+  alumniSingleLine: 'Name, position, organization and location must each be one line, without control characters.',
+  /** HTTP 429 (SQLSTATE PT429): 5 registrations an hour per client address, 3 a day per e-mail address. */
+  tooManyAlumniRegistrations: 'Too many registrations. Please try again tomorrow.',
 } as const;

@@ -178,6 +178,8 @@ export const te: Catalogue = {
     dataRequestDetails: 'దయచేసి ఏమి సరిదిద్దాలో చెప్పండి.',
     dataRequestDetailsLength: 'దయచేసి సవరణను 2000 అక్షరాలలోపు వివరించండి.',
     tooManyDataRequests: 'అభ్యర్థనలు చాలా ఎక్కువయ్యాయి. దయచేసి రేపు మళ్ళీ ప్రయత్నించండి.',
+    alumniSingleLine: 'పేరు, హోదా, సంస్థ, ప్రాంతం ఒక్కొక్కటి ఒకే వరుసలో, నియంత్రణ అక్షరాలు లేకుండా ఉండాలి.',
+    tooManyAlumniRegistrations: 'నమోదులు చాలా ఎక్కువయ్యాయి. దయచేసి రేపు మళ్ళీ ప్రయత్నించండి.',
   },
   site: {
     languageName: 'తెలుగు',
