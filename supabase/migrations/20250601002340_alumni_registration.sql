@@ -37,7 +37,6 @@ create table public.alumni_registrations (
   consent_notice_version integer not null references public.privacy_notice_versions (version),
   consent_language text not null check (consent_language in ('en', 'te')),
   consent_at timestamptz not null default now(),
-  client_address text,
   created_at timestamptz not null default now(),
   confirmed_at timestamptz,
   reviewed_at timestamptz,
@@ -246,13 +245,13 @@ begin
 
   insert into public.alumni_registrations (
     name, graduation_year, degree, current_position, organization, location, bio, testimonial, image_url,
-    email, language, consent_notice_version, consent_language, client_address
+    email, language, consent_notice_version, consent_language
   ) values (
     btrim(register_alumna.name), register_alumna.graduation_year, register_alumna.degree,
     nullif(btrim(register_alumna.current_position), ''), nullif(btrim(register_alumna.organization), ''),
     nullif(btrim(register_alumna.location), ''), nullif(btrim(register_alumna.bio), ''),
     nullif(btrim(register_alumna.testimonial), ''), nullif(btrim(register_alumna.image_url), ''),
-    wanted_email, wanted_language, register_alumna.consent_notice_version, wanted_language, sender_address
+    wanted_email, wanted_language, register_alumna.consent_notice_version, wanted_language
   )
   returning * into registration;
 
@@ -372,7 +371,7 @@ as $$
   update public.alumni_registrations r
   set status = decision, reviewed_at = now(), reviewed_by = auth.uid(), review_note = note,
     alumni_profile_id = profile_id, name = null, graduation_year = null, degree = null, current_position = null,
-    organization = null, location = null, bio = null, testimonial = null, image_url = null, client_address = null
+    organization = null, location = null, bio = null, testimonial = null, image_url = null
   where r.id = registration.id
   returning r.*
 $$;

@@ -171,7 +171,6 @@ export type Database = {
         Row: {
           alumni_profile_id: string | null;
           bio: string | null;
-          client_address: string | null;
           confirmed_at: string | null;
           consent_at: string;
           consent_language: string;
@@ -196,7 +195,6 @@ export type Database = {
         Insert: {
           alumni_profile_id?: string | null;
           bio?: string | null;
-          client_address?: string | null;
           confirmed_at?: string | null;
           consent_at?: string;
           consent_language: string;
@@ -221,7 +219,6 @@ export type Database = {
         Update: {
           alumni_profile_id?: string | null;
           bio?: string | null;
-          client_address?: string | null;
           confirmed_at?: string | null;
           consent_at?: string;
           consent_language?: string;
