@@ -130,12 +130,13 @@ test('alumni update: search, edit, save, a changed row with a stored revision, t
   });
   expect(row?.image_url).toMatch(/\/storage\/v1\/object\/public\/alumni-images\/alumni\/[0-9a-f-]{36}\.png$/);
 
-  const { data: revisions } = await service
-    .from('alumni_profile_revisions')
-    .select('previous_profile')
-    .eq('profile_id', profile.id);
-  expect(revisions).toHaveLength(1);
-  expect(revisions?.[0]?.previous_profile).toMatchObject({
+  const { data: versions } = await service
+    .from('content_versions')
+    .select('row_data')
+    .eq('table_name', 'alumni_profiles')
+    .eq('record_id', profile.id);
+  expect(versions).toHaveLength(1);
+  expect(versions?.[0]?.row_data).toMatchObject({
     graduation_year: 2010,
     degree: 'Master of Divinity',
     current_position: 'Youth Pastor',

@@ -393,3 +393,188 @@ begin
   execute definition;
 end
 $$;
+
+-- 7. Alumni profiles' revisions become versions -------------------------------------------------------
+
+-- An alumna's own edit (update_alumni_profile, 20250601001700) kept the profile before it in
+-- public.alumni_profile_revisions with her client address and the consent she gave. Versions
+-- now keep it, as for every other edit, so the consent moves to the versions with the rows.
+alter table public.content_versions
+  add column consent_notice_version integer references public.privacy_notice_versions (version),
+  add column consent_language text check (consent_language in ('en', 'te')),
+  add column consent_at timestamptz,
+  add constraint content_versions_consent_complete check (
+    (consent_notice_version is null) = (consent_language is null)
+    and (consent_notice_version is null) = (consent_at is null)
+  );
+create index content_versions_consent_notice_version_idx on public.content_versions (consent_notice_version);
+
+-- Each revision is the profile before an edit: a visitor's (with her address) or a staff member's.
+insert into public.content_versions (
+  table_name, record_id, operation, row_data, changed_by_role, client_address, changed_at, file_paths,
+  consent_notice_version, consent_language, consent_at
+)
+select 'alumni_profiles', r.profile_id, 'update', r.previous_profile,
+  case when r.client_address is not null then 'anon' end, r.client_address, r.created_at,
+  coalesce(
+    (select array_agg(distinct p.path) from jsonb_each_text(r.previous_profile) e
+      cross join lateral (select private.storage_object_path(e.value) as path) p where p.path is not null),
+    '{}'
+  ),
+  r.consent_notice_version, r.consent_language, r.consent_at
+from public.alumni_profile_revisions r
+order by r.created_at, r.id;
+
+-- As in 20250601001700, except that the trigger keeps the version (with the visitor's address)
+-- and this function adds the consent to it; the hourly limit counts a visitor's versions.
+create or replace function public.update_alumni_profile(
+  profile_id uuid,
+  name text,
+  graduation_year integer,
+  degree text,
+  current_position text default null,
+  organization text default null,
+  location text default null,
+  bio text default null,
+  testimonial text default null,
+  image_url text default null,
+  consent_notice_version integer default null,
+  consent_language text default null
+)
+returns public.alumni_profiles
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  previous public.alumni_profiles;
+  edited public.alumni_profiles;
+  updated public.alumni_profiles;
+  object_name text;
+  sender_address text := private.request_client_address();
+  max_updates integer;
+  visitor boolean := (select private.is_visitor_request());
+begin
+  if visitor then
+    perform private.require_current_notice(update_alumni_profile.consent_notice_version);
+  end if;
+  if update_alumni_profile.consent_language is not null and update_alumni_profile.consent_language not in ('en', 'te') then
+    raise exception using errcode = '22023', message = 'Unknown language.';
+  end if;
+
+  perform private.validate_alumni_profile(
+    update_alumni_profile.name, update_alumni_profile.graduation_year, update_alumni_profile.degree,
+    update_alumni_profile.current_position, update_alumni_profile.organization, update_alumni_profile.location,
+    update_alumni_profile.bio, update_alumni_profile.testimonial
+  );
+
+  select * into previous from public.alumni_profiles p where p.id = profile_id for update;
+  if previous.id is null then
+    raise exception using errcode = 'PT404', message = 'Alumni profile not found.';
+  end if;
+
+  edited := previous;
+  edited.name := btrim(update_alumni_profile.name);
+  edited.graduation_year := update_alumni_profile.graduation_year;
+  edited.degree := update_alumni_profile.degree;
+  edited.current_position := nullif(btrim(update_alumni_profile.current_position), '');
+  edited.organization := nullif(btrim(update_alumni_profile.organization), '');
+  edited.location := nullif(btrim(update_alumni_profile.location), '');
+  edited.bio := nullif(btrim(update_alumni_profile.bio), '');
+  edited.testimonial := nullif(btrim(update_alumni_profile.testimonial), '');
+  edited.image_url := nullif(btrim(update_alumni_profile.image_url), '');
+  if edited is not distinct from previous then
+    return previous;
+  end if;
+
+  if edited.image_url is distinct from previous.image_url and edited.image_url is not null then
+    object_name := substring(
+      edited.image_url from '^https?://[^/?#]+/storage/v1/object/public/alumni-images/(alumni/[A-Za-z0-9][A-Za-z0-9._-]*)$'
+    );
+    if object_name is null
+      or not exists (
+        select 1 from storage.objects o where o.bucket_id = 'alumni-images' and o.name = object_name
+      ) then
+      raise exception using
+        errcode = '22023',
+        message = 'The photo must be an image uploaded to the alumni photo folder.';
+    end if;
+  end if;
+
+  -- Staff and scripts are not limited; neither is a request without a client address.
+  if visitor and sender_address is not null then
+    -- Concurrent edits from one address must not both slip under the limit.
+    perform pg_advisory_xact_lock(hashtext('public.content_versions alumni edits'));
+    select l.max_profile_updates_per_client_address_per_hour into max_updates
+    from public.application_limits l where l.id = 1;
+    if (
+      select count(*) from public.content_versions v
+      where v.client_address = sender_address and v.table_name = 'alumni_profiles'
+        and v.changed_at > now() - interval '1 hour'
+    ) >= coalesce(max_updates, 30) then
+      raise exception using errcode = 'PT429', message = 'Too many profile updates. Please try again later.';
+    end if;
+  end if;
+
+  update public.alumni_profiles p
+  set name = edited.name,
+      graduation_year = edited.graduation_year,
+      degree = edited.degree,
+      current_position = edited.current_position,
+      organization = edited.organization,
+      location = edited.location,
+      bio = edited.bio,
+      testimonial = edited.testimonial,
+      image_url = edited.image_url
+  where p.id = previous.id
+  returning p.* into updated;
+
+  -- The version this edit just kept records the consent it was made with.
+  if update_alumni_profile.consent_notice_version is not null then
+    update public.content_versions v
+    set consent_notice_version = update_alumni_profile.consent_notice_version,
+        consent_language = coalesce(update_alumni_profile.consent_language, 'en'),
+        consent_at = now()
+    where v.id = (
+      select max(k.id) from public.content_versions k
+      where k.table_name = 'alumni_profiles' and k.record_id = previous.id
+    );
+  end if;
+  return updated;
+end;
+$$;
+
+-- The file references and the erasure no longer read the revisions, made again from their own
+-- definitions as above; then the revisions, and their restore, go.
+do $$
+declare
+  definition text := pg_catalog.pg_get_functiondef(
+    'private.storage_object_is_referenced_before_events(text, text)'::regprocedure
+  );
+  revisions_referenced text := E'    or exists (\n'
+    || E'      select 1 from public.alumni_profile_revisions t\n'
+    || E'      where private.storage_object_path(t.previous_profile ->> ''image_url'') = object_path\n'
+    || E'    )\n';
+  revisions_photos text := E'      union all\n'
+    || E'      select private.storage_object_path(v.previous_profile ->> ''image_url'') from public.alumni_profile_revisions v\n'
+    || E'      where v.profile_id = erase_person_data.alumni_profile_id\n';
+  revisions_cascade text := E'    -- Its revisions go with it (on delete cascade); the site rebuilds without it.\n';
+begin
+  if position(revisions_referenced in definition) = 0 then
+    raise exception 'content history: the file references no longer read the alumni revisions as expected';
+  end if;
+  execute replace(definition, revisions_referenced, '');
+
+  definition := pg_catalog.pg_get_functiondef('private.erase_person_data(text, text, uuid, uuid, uuid)'::regprocedure);
+  if position(revisions_photos in definition) = 0 or position(revisions_cascade in definition) = 0 then
+    raise exception 'content history: private.erase_person_data no longer reads the alumni revisions as expected';
+  end if;
+  execute replace(
+    replace(definition, revisions_photos, ''),
+    revisions_cascade, E'    -- Its versions go after it (below); the site rebuilds without it.\n'
+  );
+end
+$$;
+
+drop function public.restore_alumni_revision(uuid);
+drop table public.alumni_profile_revisions;

@@ -148,7 +148,6 @@ interface TableCase {
   prerequisite?: { sql: string; params(marker: string): unknown[] };
 }
 
-let alumniProfileId = '';
 let courseId = '';
 let applicationId = '';
 
@@ -262,13 +261,6 @@ const TABLES: TableCase[] = [
     change: (marker) => ({ row_data: { name: marker } }),
   },
   {
-    table: 'alumni_profile_revisions',
-    access: staffRecords('editor'),
-    row: (marker) => ({ profile_id: alumniProfileId, previous_profile: { name: marker } }),
-    markerSql: `previous_profile ->> 'name'`,
-    change: (marker) => ({ previous_profile: { name: marker } }),
-  },
-  {
     table: 'content_versions',
     access: CONTENT_VERSIONS,
     row: (marker) => ({
@@ -311,16 +303,11 @@ describe('table access', () => {
     await db.sql(
       'update public.application_limits set max_per_email_per_hour = 1000, max_per_client_address_per_hour = 1000',
     );
-    alumniProfileId = (await db.sql<{ id: string }>('select id from public.alumni_profiles limit 1'))[0]?.id ?? '';
     courseId =
       (await db.sql<{ id: string }>(`select id from public.courses where program_type = 'residential' limit 1`))[0]
         ?.id ?? '';
     await db.sql(
       `insert into public.deleted_registrations (table_name, row_data) values ('registrations', '{"name":"Trashed"}')`,
-    );
-    await db.sql(
-      `insert into public.alumni_profile_revisions (profile_id, previous_profile) values ($1, '{"name":"Earlier"}')`,
-      [alumniProfileId],
     );
     await db.sql(
       `update public.gallery set title = title || ' (earlier)' where id = (select id from public.gallery limit 1)`,
@@ -887,7 +874,6 @@ const FUNCTIONS: { name: string; role: 'editor' | 'admissions' | 'staff' | 'admi
   },
   { name: 'restore_deleted_registration', role: 'admissions', args: () => ({ trash_id: randomUUID() }) },
   { name: 'retry_mail', role: 'admissions', args: () => ({ id: -1 }) },
-  { name: 'restore_alumni_revision', role: 'editor', args: () => ({ revision_id: randomUUID() }) },
   { name: 'request_site_publish', role: 'editor', args: () => ({}) },
   { name: 'restore_content_version', role: 'editor', args: () => ({ version_id: -1 }) },
   { name: 'content_history', role: 'editor', args: () => ({ table_name: 'gallery', record_id: randomUUID() }) },

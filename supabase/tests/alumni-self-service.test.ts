@@ -32,7 +32,7 @@ describe('alumni self-service', () => {
   afterAll(() => db.close());
 
   beforeEach(async () => {
-    await db.sql('delete from public.alumni_profile_revisions');
+    await db.sql(`delete from public.content_versions where table_name = 'alumni_profiles'`);
     [priya] = (await db.sql<typeof priya>(
       `insert into public.alumni_profiles (name, graduation_year, degree, organization)
        values ('Priya Devi', 2019, 'Bachelor of Theology', 'Bethel Church') returning id, name, image_url`,
@@ -82,13 +82,15 @@ describe('alumni self-service', () => {
       // updated_at moves with the edit (content change tracking).
       expect(data).toEqual({ id: priya.id, ...edit, image_url: priya.image_url, updated_at: expect.any(String) });
 
-      const revisions = await db.sql<{ previous_profile: unknown; client_address: string | null }>(
-        `select previous_profile, client_address from public.alumni_profile_revisions where profile_id = $1`,
+      // The profile before the edit is kept as a version (issue 26), with her address.
+      const versions = await db.sql<{ row_data: unknown; client_address: string | null }>(
+        `select row_data, client_address from public.content_versions
+         where table_name = 'alumni_profiles' and record_id = $1`,
         [priya.id],
       );
-      expect(revisions).toEqual([
+      expect(versions).toEqual([
         {
-          previous_profile: { ...before, updated_at: expect.any(String) },
+          row_data: { ...before, updated_at: expect.any(String) },
           client_address: expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/),
         },
       ]);
@@ -155,7 +157,7 @@ describe('alumni self-service', () => {
       expect(data).toBeNull();
       expect(error).toMatchObject({ code: '22023', message });
       expect(await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id])).toEqual(before);
-      expect(await db.sql('select id from public.alumni_profile_revisions')).toEqual([]);
+      expect(await db.sql(`select id from public.content_versions where table_name = 'alumni_profiles'`)).toEqual([]);
     });
 
     it('accepts a photo the visitor uploaded to alumni/', async () => {
@@ -209,7 +211,9 @@ describe('alumni self-service', () => {
           error: { code: 'PT429', message: serverMessages.tooManyProfileUpdates },
         });
         expect(await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id])).toEqual(before);
-        expect(await db.sql('select 1 from public.alumni_profile_revisions')).toHaveLength(2);
+        expect(await db.sql(`select 1 from public.content_versions where table_name = 'alumni_profiles'`)).toHaveLength(
+          2,
+        );
 
         for (const caller of ['admin', 'service'] as const) {
           const { error } = await db
@@ -220,7 +224,8 @@ describe('alumni self-service', () => {
         // Their edits are kept too, without an address, so they count against no visitor.
         expect(
           await db.sql(
-            'select client_address from public.alumni_profile_revisions order by created_at, client_address',
+            `select client_address from public.content_versions where table_name = 'alumni_profiles'
+             order by changed_at, client_address`,
           ),
         ).toEqual([
           { client_address: expect.any(String) },
@@ -230,7 +235,9 @@ describe('alumni self-service', () => {
         ]);
 
         // Edits older than an hour no longer count.
-        await db.sql(`update public.alumni_profile_revisions set created_at = now() - interval '61 minutes'`);
+        await db.sql(
+          `update public.content_versions set changed_at = now() - interval '61 minutes' where table_name = 'alumni_profiles'`,
+        );
         expect(
           (await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...consent, ...edit, bio: 'Later' }))
             .error,
@@ -249,46 +256,57 @@ describe('alumni self-service', () => {
     });
   });
 
-  describe('revisions and restore', () => {
-    it('shows revisions to admins only', async () => {
+  describe('versions and restore', () => {
+    it('shows the versions of her edits to editors and administrators only', async () => {
       await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...consent, ...edit });
-      expect((await db.admin.from('alumni_profile_revisions').select('profile_id')).data).toEqual([
-        { profile_id: priya.id },
-      ]);
-      expect((await db.user.from('alumni_profile_revisions').select('profile_id')).data).toEqual([]);
-      expect((await db.visitor.from('alumni_profile_revisions').select('profile_id')).error).toMatchObject({
+      for (const caller of ['editor', 'admin'] as const) {
+        expect(
+          (await db.client(caller).from('content_versions').select('record_id').eq('record_id', priya.id)).data,
+        ).toEqual([{ record_id: priya.id }]);
+      }
+      expect((await db.user.from('content_versions').select('record_id')).data).toEqual([]);
+      expect((await db.visitor.from('content_versions').select('record_id')).error).toMatchObject({
         code: '42501',
       });
     });
 
-    it('restores the previous version for an admin and keeps the replaced one as a revision', async () => {
+    it('restores the previous version for an editor and keeps the replaced one as a version', async () => {
       const original = (await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id]))[0];
       await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...consent, ...edit });
-      const [revision] = await db.sql<{ id: string }>('select id from public.alumni_profile_revisions');
+      const [version] = await db.sql<{ id: number }>(
+        `select id::int from public.content_versions where table_name = 'alumni_profiles' and record_id = $1`,
+        [priya.id],
+      );
 
-      const { data, error } = await db.admin.rpc('restore_alumni_revision', { revision_id: revision?.id ?? '' });
+      const { data, error } = await db.editor.rpc('restore_content_version', { version_id: version?.id ?? 0 });
       expect(error).toBeNull();
       // The restore is a change of its own, so updated_at moves on.
-      expect(data).toEqual({ ...original, updated_at: expect.any(String) });
+      expect(data).toEqual({ ...JSON.parse(JSON.stringify(original)), updated_at: expect.any(String) });
       expect(await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id])).toEqual([
         { ...original, updated_at: expect.any(Date) },
       ]);
-      const kept = await db.sql<{ previous_profile: { name: string } }>(
-        'select previous_profile from public.alumni_profile_revisions order by created_at desc limit 1',
+      const kept = await db.sql<{ row_data: { name: string }; client_address: string | null }>(
+        `select row_data, client_address from public.content_versions
+         where table_name = 'alumni_profiles' and record_id = $1 order by id desc limit 1`,
+        [priya.id],
       );
-      expect(kept[0]?.previous_profile.name).toBe(edit.name);
+      // An editor's restore counts against no visitor's hourly limit.
+      expect(kept[0]).toMatchObject({ row_data: { name: edit.name }, client_address: null });
     });
 
     it.each(['visitor', 'user'] as const)('refuses a restore by a %s', async (caller) => {
       await db.visitor.rpc('update_alumni_profile', { profile_id: priya.id, ...consent, ...edit });
-      const [revision] = await db.sql<{ id: string }>('select id from public.alumni_profile_revisions');
-      const { error } = await db.client(caller).rpc('restore_alumni_revision', { revision_id: revision?.id ?? '' });
+      const [version] = await db.sql<{ id: number }>(
+        `select id::int from public.content_versions where table_name = 'alumni_profiles' and record_id = $1`,
+        [priya.id],
+      );
+      const { error } = await db.client(caller).rpc('restore_content_version', { version_id: version?.id ?? 0 });
       expect(error).toMatchObject({
         code: '42501',
         message:
           caller === 'visitor'
-            ? 'permission denied for function restore_alumni_revision'
-            : 'Only editors can restore alumni profiles.',
+            ? 'permission denied for function restore_content_version'
+            : 'Only editors can restore content.',
       });
       expect(
         (await db.sql<{ name: string }>(`select name from public.alumni_profiles where id = $1`, [priya.id]))[0]?.name,

@@ -381,10 +381,10 @@ describe('notice and consent', () => {
       expect(await db.sql('select organization from public.alumni_profiles where id = $1', [id])).toEqual([
         { organization: null },
       ]);
-      expect(await db.sql('select 1 from public.alumni_profile_revisions where profile_id = $1', [id])).toEqual([]);
+      expect(await db.sql('select 1 from public.content_versions where record_id = $1', [id])).toEqual([]);
     });
 
-    it('record the consent with the revision the edit makes', async () => {
+    it('record the consent with the version the edit keeps', async () => {
       const id = await profile();
       const version = await currentVersion();
       const answer = await db.visitor.rpc(
@@ -395,7 +395,7 @@ describe('notice and consent', () => {
       expect(
         await db.sql(
           `select consent_notice_version, consent_language, now() - consent_at < interval '1 minute' as consented_now
-           from public.alumni_profile_revisions where profile_id = $1`,
+           from public.content_versions where table_name = 'alumni_profiles' and record_id = $1`,
           [id],
         ),
       ).toEqual([{ consent_notice_version: version, consent_language: 'te', consented_now: true }]);

@@ -61,20 +61,18 @@ describe('publishing batches', () => {
     });
 
   describe('writes that change nothing', () => {
-    it('an alumni edit that changes nothing stores no revision and publishes nothing', async () => {
+    it('an alumni edit that changes nothing keeps no version and publishes nothing', async () => {
       expect((await visitorEdit('First')).error).toBeNull();
-      const revisions = await db.sql('select id from public.alumni_profile_revisions where profile_id = $1', [
-        profile.id,
-      ]);
+      const versions = await db.sql('select id from public.content_versions where record_id = $1', [profile.id]);
       const before = await db.sql('select * from public.alumni_profiles where id = $1', [profile.id]);
       await db.sql('update private.site_publish_state set visitor_pending_since = null');
 
       const { data, error } = await visitorEdit('  First  ');
       expect(error).toBeNull();
       expect(data).toMatchObject({ id: profile.id, bio: 'First' });
-      expect(
-        await db.sql('select id from public.alumni_profile_revisions where profile_id = $1', [profile.id]),
-      ).toEqual(revisions);
+      expect(await db.sql('select id from public.content_versions where record_id = $1', [profile.id])).toEqual(
+        versions,
+      );
       expect(await db.sql('select * from public.alumni_profiles where id = $1', [profile.id])).toEqual(before);
       expect(await waiting()).toBe(false);
     });

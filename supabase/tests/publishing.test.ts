@@ -103,7 +103,7 @@ describe('publishing', () => {
           `insert into public.registrations (name, email, program_interest) values ('Ruth', 'ruth@example.com', 'online')`,
         );
         await db.sql(`update public.application_limits set id = id`);
-        await db.sql(`delete from public.alumni_profile_revisions`);
+        await db.sql(`delete from public.content_versions where table_name = 'alumni_profiles'`);
       });
       expect(effect).toEqual({ marked: false, notified: [] });
     });

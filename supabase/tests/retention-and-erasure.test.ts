@@ -252,7 +252,7 @@ describe('retention and erasure', () => {
       ).toBeNull();
       const markers = [`Alumna ${tag}`, `Place${tag}`, oldPhoto.path, newPhoto.path];
       expect((await tablesHolding(markers)).holding).toEqual(
-        expect.arrayContaining(['public.alumni_profiles', 'public.alumni_profile_revisions', 'storage.objects']),
+        expect.arrayContaining(['public.alumni_profiles', 'public.content_versions', 'storage.objects']),
       );
 
       expect((await db.admin.rpc('erase_person_data', { alumni_profile_id: profileId })).data).toBe(1);

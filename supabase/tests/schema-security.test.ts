@@ -39,7 +39,6 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   student_registrations: { anon: '', authenticated: 'DELETE,SELECT,UPDATE' },
   application_limits: { anon: '', authenticated: 'SELECT,UPDATE' },
   deleted_registrations: { anon: '', authenticated: 'DELETE,SELECT' },
-  alumni_profile_revisions: { anon: '', authenticated: 'DELETE,SELECT' },
   application_status_history: { anon: '', authenticated: 'SELECT' },
   mail_outbox: { anon: '', authenticated: 'SELECT' },
   mail_settings: { anon: '', authenticated: 'SELECT,UPDATE' },
@@ -195,7 +194,6 @@ describe('schema security', () => {
         'erase_person_data',
         'log_staff_access',
         'refuse_data_request',
-        'restore_alumni_revision',
         'restore_content_version',
         'restore_deleted_registration',
         'retry_mail',
@@ -322,7 +320,7 @@ describe('schema security', () => {
               qual, with_check as check
        from pg_policies where schemaname in ('public', 'private', 'storage')`,
     );
-    // Per action: 15 content tables (events among them) and 2 application tables x 4, trash and revisions x 2,
+    // Per action: 15 content tables (events among them) and 2 application tables x 4, the trash x 2,
     // application_limits and mail_settings x 2, status history and mail outbox x 1 (select),
     // storage.objects x 4, storage.buckets x 1 (select), content deletions x 1 (select), the
     // privacy notice x 2 (select, update) and its versions x 1 (select), the retention schedule x 2
@@ -330,7 +328,7 @@ describe('schema security', () => {
     // for signed-in accounts, and the admins' writes), "Your data" requests x 1 (select), staff
     // roles x 2 (administrators' select, and Auth's for the token hook), the audit trail x 2
     // (administrators' select, and Auth's insert of sign-ins), content versions x 1 (editors' select).
-    expect(policies.length).toBe(17 * 4 + 2 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2 + 2 + 1);
+    expect(policies.length).toBe(17 * 4 + 1 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2 + 2 + 1);
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;
@@ -403,8 +401,6 @@ describe('schema security', () => {
         'student_registrations USING btree (created_at DESC)',
         'registrations USING btree (course_id)',
         'student_registrations USING btree (course_id)',
-        'alumni_profile_revisions USING btree (profile_id, created_at DESC)',
-        'alumni_profile_revisions USING btree (client_address, created_at)',
         'deleted_registrations USING btree (deleted_at DESC)',
         'student_registrations USING btree (status, created_at DESC)',
         'application_status_history USING btree (application_id, changed_at DESC)',

@@ -77,54 +77,6 @@ export type Database = {
         };
         Relationships: [];
       };
-      alumni_profile_revisions: {
-        Row: {
-          client_address: string | null;
-          consent_at: string | null;
-          consent_language: string | null;
-          consent_notice_version: number | null;
-          created_at: string;
-          id: string;
-          previous_profile: Json;
-          profile_id: string;
-        };
-        Insert: {
-          client_address?: string | null;
-          consent_at?: string | null;
-          consent_language?: string | null;
-          consent_notice_version?: number | null;
-          created_at?: string;
-          id?: string;
-          previous_profile: Json;
-          profile_id: string;
-        };
-        Update: {
-          client_address?: string | null;
-          consent_at?: string | null;
-          consent_language?: string | null;
-          consent_notice_version?: number | null;
-          created_at?: string;
-          id?: string;
-          previous_profile?: Json;
-          profile_id?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'alumni_profile_revisions_consent_notice_version_fkey';
-            columns: ['consent_notice_version'];
-            isOneToOne: false;
-            referencedRelation: 'privacy_notice_versions';
-            referencedColumns: ['version'];
-          },
-          {
-            foreignKeyName: 'alumni_profile_revisions_profile_id_fkey';
-            columns: ['profile_id'];
-            isOneToOne: false;
-            referencedRelation: 'alumni_profiles';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       alumni_profiles: {
         Row: {
           bio: string | null;
@@ -487,6 +439,9 @@ export type Database = {
           changed_by: string | null;
           changed_by_role: string | null;
           client_address: string | null;
+          consent_at: string | null;
+          consent_language: string | null;
+          consent_notice_version: number | null;
           file_paths: string[];
           id: number;
           operation: string;
@@ -499,6 +454,9 @@ export type Database = {
           changed_by?: string | null;
           changed_by_role?: string | null;
           client_address?: string | null;
+          consent_at?: string | null;
+          consent_language?: string | null;
+          consent_notice_version?: number | null;
           file_paths?: string[];
           id?: never;
           operation: string;
@@ -511,6 +469,9 @@ export type Database = {
           changed_by?: string | null;
           changed_by_role?: string | null;
           client_address?: string | null;
+          consent_at?: string | null;
+          consent_language?: string | null;
+          consent_notice_version?: number | null;
           file_paths?: string[];
           id?: never;
           operation?: string;
@@ -518,7 +479,15 @@ export type Database = {
           row_data?: Json;
           table_name?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'content_versions_consent_notice_version_fkey';
+            columns: ['consent_notice_version'];
+            isOneToOne: false;
+            referencedRelation: 'privacy_notice_versions';
+            referencedColumns: ['version'];
+          },
+        ];
       };
       courses: {
         Row: {
@@ -1605,28 +1574,6 @@ export type Database = {
       request_site_publish: {
         Args: never;
         Returns: Json;
-      };
-      restore_alumni_revision: {
-        Args: { revision_id: string };
-        Returns: {
-          bio: string | null;
-          current_position: string | null;
-          degree: string;
-          graduation_year: number;
-          id: string;
-          image_url: string | null;
-          location: string | null;
-          name: string;
-          organization: string | null;
-          testimonial: string | null;
-          updated_at: string;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'alumni_profiles';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
       };
       restore_content_version: {
         Args: { version_id: number };

@@ -57,14 +57,12 @@ type TableName = keyof Database['public']['Tables'];
 
 /**
  * Every column that can point at a file of each bucket, as a PostgREST column (a JSON field of
- * a kept old version included: restoring it must find its file). A file is removed only when
- * none of them still points at it; the database's own guard on storage.objects names the same.
+ * a trashed application included: restoring it must find its file). A file is removed only when
+ * none of them still points at it; the database's own guard on storage.objects names the same,
+ * and also keeps every file a kept version of content names (public.content_versions, issue 26).
  */
 export const FILE_REFERENCES: Record<BucketName, readonly { table: TableName; column: string }[]> = {
-  'alumni-images': [
-    { table: 'alumni_profiles', column: 'image_url' },
-    { table: 'alumni_profile_revisions', column: 'previous_profile->>image_url' },
-  ],
+  'alumni-images': [{ table: 'alumni_profiles', column: 'image_url' }],
   'banner-images': [{ table: 'banners', column: 'image_url' }],
   'gallery-images': [
     { table: 'gallery', column: 'image_url' },

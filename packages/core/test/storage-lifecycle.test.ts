@@ -82,10 +82,8 @@ describe('file storage', () => {
     const [profile] = await db.sql<{ id: string }>(
       `insert into public.alumni_profiles (name, graduation_year, degree) values ('Asha', 2001, 'Master of Divinity') returning id`,
     );
-    await db.sql(`insert into public.alumni_profile_revisions (profile_id, previous_profile) values ($1, $2)`, [
-      profile?.id,
-      JSON.stringify({ name: 'Asha', image_url: file.value }),
-    ]);
+    await db.sql(`update public.alumni_profiles set image_url = $2 where id = $1`, [profile?.id, file.value]);
+    await db.sql(`update public.alumni_profiles set image_url = null where id = $1`, [profile?.id]);
     expect((await storage.removeUnreferenced([file])).kept).toEqual([file]);
     expect(await isServed(file)).toBe(true);
   });

@@ -260,8 +260,6 @@ export interface SeminaryDataProvider extends DataProvider {
   logExport(table: 'registrations' | 'student_registrations', rows: number): Promise<void>;
   /** Puts a deleted registration back from the trash; returns the restored row's id. */
   restoreDeletedRegistration(trashId: string): Promise<string>;
-  /** Gives an alumni profile back the version a revision kept. */
-  restoreAlumniRevision(revisionId: string): Promise<void>;
   /**
    * Puts a content record back as one of its versions kept (issue 26): an earlier state, or a
    * deleted record brought back. The site publishes it as any save.
@@ -371,10 +369,6 @@ export const dataProvider: SeminaryDataProvider = {
     const { data, error } = await supabase.rpc('restore_deleted_registration', { trash_id: trashId });
     if (error) throw rpcError(error);
     return data;
-  },
-  async restoreAlumniRevision(revisionId) {
-    const { error } = await supabase.rpc('restore_alumni_revision', { revision_id: revisionId });
-    if (error) throw rpcError(error);
   },
   async restoreContentVersion(versionId) {
     const { error } = await supabase.rpc('restore_content_version', { version_id: versionId });

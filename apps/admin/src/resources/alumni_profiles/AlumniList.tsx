@@ -1,8 +1,5 @@
-import HistoryIcon from '@mui/icons-material/History';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
-import { useState } from 'react';
-import { useListContext } from 'react-admin';
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
@@ -13,22 +10,17 @@ import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import { useRecordEditor } from '../../components/useRecordEditor.ts';
 import { AlumniAvatar } from './AlumniAvatar.tsx';
 import { AlumniForm } from './AlumniForm.tsx';
-import { AlumniRevisionsDialog } from './AlumniRevisionsDialog.tsx';
 
 type AlumniProfile = Row<'alumni_profiles'>;
 const columns = texts.admin.alumni.columns;
 
 function AlumniRows({ editor }: { editor: RecordEditor<AlumniProfile> }) {
-  const { data = [] } = useListContext<AlumniProfile>();
-  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const { ask, dialog } = useConfirmedDelete<AlumniProfile>('alumni_profiles', {
     title: 'Delete alumni profile',
     message: (row) =>
-      `Are you sure you want to delete the profile of ${row.name}? Its photo and revision history are removed too.`,
+      `Are you sure you want to delete the profile of ${row.name}? It can be brought back from Recently deleted for 30 days.`,
     failureMessage: screenErrors.admin.alumni.delete,
   });
-  // The dialog follows the row on the page, so a restore shows in both at once.
-  const history = data.find((profile) => profile.id === historyOf);
   return (
     <>
       <RowsTable label="Alumni profiles">
@@ -77,23 +69,15 @@ function AlumniRows({ editor }: { editor: RecordEditor<AlumniProfile> }) {
           disableSort
           sx={{ whiteSpace: 'nowrap' }}
           render={(profile: AlumniProfile) => (
-            <>
-              <Tooltip title="Revision history">
-                <IconButton aria-label={`Revision history of ${profile.name}`} onClick={() => setHistoryOf(profile.id)}>
-                  <HistoryIcon />
-                </IconButton>
-              </Tooltip>
-              <EditDeleteActions
-                history={{ resource: 'alumni_profiles', id: profile.id }}
-                name={profile.name}
-                onEdit={() => editor.open(profile)}
-                onDelete={() => ask(profile)}
-              />
-            </>
+            <EditDeleteActions
+              history={{ resource: 'alumni_profiles', id: profile.id }}
+              name={profile.name}
+              onEdit={() => editor.open(profile)}
+              onDelete={() => ask(profile)}
+            />
           )}
         />
       </RowsTable>
-      {history ? <AlumniRevisionsDialog profile={history} onClose={() => setHistoryOf(null)} /> : null}
       {dialog}
     </>
   );
