@@ -62,7 +62,11 @@ type TableName = keyof Database['public']['Tables'];
  * and also keeps every file a kept version of content names (public.content_versions, issue 26).
  */
 export const FILE_REFERENCES: Record<BucketName, readonly { table: TableName; column: string }[]> = {
-  'alumni-images': [{ table: 'alumni_profiles', column: 'image_url' }],
+  'alumni-images': [
+    { table: 'alumni_profiles', column: 'image_url' },
+    // A graduate's photo waiting for the office's decision (issue 27).
+    { table: 'alumni_registrations', column: 'image_url' },
+  ],
   'banner-images': [{ table: 'banners', column: 'image_url' }],
   'gallery-images': [
     { table: 'gallery', column: 'image_url' },
