@@ -1,0 +1,99 @@
+// Content history (issue 26, point 4), end to end: an editor puts a banner back as it was before
+// her edit, and brings back a deleted teacher, from the admin; each restore publishes as any save
+// does, so the site shows it again after the rebuild. On the publishing tests' own stack, which
+// rebuilds the site (the shared stack of the other admin tests does not).
+import { type Page, test } from '@playwright/test';
+import { texts } from '../../packages/core/src/texts.ts';
+import { type PublishingStack, startPublishingStack } from '../publishing/stack.ts';
+import { accounts, expect, expectAccessible, screenshotWidths } from '../support/fixtures.ts';
+
+const SEEDED_BANNER = 'Equipping Women for Faithful Ministry';
+const SEEDED_TEACHER = 'Dr. Sarah Prasanna Kumari';
+/** A rebuild of the whole site on a loaded machine. */
+const LIVE_WITHIN_MS = 60_000;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let stack: PublishingStack;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  stack = await startPublishingStack();
+});
+test.afterAll(async () => {
+  await stack?.close();
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${stack.webUrl}/admin/login`);
+  await page.getByLabel('Email').fill(accounts.admin.email);
+  await page.getByLabel('Password').fill(accounts.admin.password);
+  await page.getByRole('button', { name: texts.admin.login.button }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const site = async (path: string) => (await fetch(`${stack.webUrl}${path}`)).text();
+
+test('an earlier version of a banner, restored from its history, reaches the home page', async ({ page }) => {
+  await signIn(page);
+  const edited = `Admissions open ${Date.now()}`;
+  await page.goto(`${stack.webUrl}/admin/banners`);
+  await page.getByRole('button', { name: `Edit ${SEEDED_BANNER}` }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Banner' });
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(edited);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect.poll(() => site('/'), { timeout: LIVE_WITHIN_MS, intervals: [500] }).toContain(edited);
+
+  await page.getByRole('button', { name: `History of ${edited}` }).click();
+  const history = page.getByRole('dialog', { name: `History: ${edited}` });
+  const versions = history.getByRole('list', { name: 'Earlier versions, newest first' });
+  const latest = versions.getByRole('listitem').first();
+  // What the edit changed: the title, from the seeded one to hers.
+  await expect(latest).toContainText('Title');
+  await expect(latest).toContainText(SEEDED_BANNER);
+  await expect(latest).toContainText(edited);
+  await expectAccessible(page);
+  await screenshotWidths(page, 'admin', 'content-history');
+
+  await latest.getByRole('button', { name: /^Restore this version/ }).click();
+  // The dialog follows the banner, which has its seeded title again; the version the restore
+  // replaced is the newest now, so the restore can be undone the same way.
+  const restored = page.getByRole('dialog', { name: `History: ${SEEDED_BANNER}` });
+  await expect(restored.getByRole('status')).toHaveText('The version is restored; the site will publish it.');
+  await expect(restored.getByRole('listitem').first()).toContainText(edited);
+  await restored.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: `Edit ${SEEDED_BANNER}` })).toBeVisible();
+
+  await expect.poll(() => site('/'), { timeout: LIVE_WITHIN_MS, intervals: [500] }).not.toContain(edited);
+  expect(await site('/')).toContain(SEEDED_BANNER);
+});
+
+test('a deleted teacher, brought back from Recently deleted, reaches the faculty page again', async ({ page }) => {
+  await signIn(page);
+  expect(await site('/about/faculty')).toContain(SEEDED_TEACHER);
+  await page.goto(`${stack.webUrl}/admin/teachers`);
+  await page.getByRole('button', { name: `Delete ${SEEDED_TEACHER}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect
+    .poll(() => site('/about/faculty'), { timeout: LIVE_WITHIN_MS, intervals: [500] })
+    .not.toContain(SEEDED_TEACHER);
+
+  await page.getByRole('button', { name: 'Recently deleted' }).click();
+  const deleted = page.getByRole('dialog', { name: 'Recently deleted teachers' });
+  const entry = deleted.getByRole('listitem').filter({ hasText: SEEDED_TEACHER });
+  await expect(entry).toContainText(/Deleted on .* by an administrator/);
+  await expectAccessible(page);
+  await screenshotWidths(page, 'admin', 'recently-deleted');
+
+  await entry.getByRole('button', { name: `Bring back ${SEEDED_TEACHER}` }).click();
+  await expect(deleted.getByRole('status')).toHaveText(`${SEEDED_TEACHER} is back; the site will publish it.`);
+  await expect(deleted.getByText('Nothing was deleted in the last 30 days.')).toBeVisible();
+  await deleted.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: `Edit ${SEEDED_TEACHER}` })).toBeVisible();
+
+  await expect
+    .poll(() => site('/about/faculty'), { timeout: LIVE_WITHIN_MS, intervals: [500] })
+    .toContain(SEEDED_TEACHER);
+});
