@@ -135,6 +135,26 @@ const ADMIN_READ_ONLY: Record<Caller, Access> = {
   service: ALLOWED,
 };
 
+/** Alumni registrations (issue 27): editors read the confirmed queue and decide through functions; nobody writes rows. */
+const ALUMNI_QUEUE: Record<Caller, Access> = {
+  visitor: {
+    select: 'permission denied',
+    insert: 'permission denied',
+    update: 'permission denied',
+    delete: 'permission denied',
+  },
+  user: { select: 'zero rows', insert: 'permission denied', update: 'permission denied', delete: 'permission denied' },
+  editor: { select: 'all rows', insert: 'permission denied', update: 'permission denied', delete: 'permission denied' },
+  admissions: {
+    select: 'zero rows',
+    insert: 'permission denied',
+    update: 'permission denied',
+    delete: 'permission denied',
+  },
+  admin: { select: 'all rows', insert: 'permission denied', update: 'permission denied', delete: 'permission denied' },
+  service: ALLOWED,
+};
+
 interface TableCase {
   table: string;
   access: Record<Caller, Access>;
@@ -292,6 +312,23 @@ const TABLES: TableCase[] = [
     markerSql: 'subject',
     change: (marker) => ({ subject: marker }),
   },
+  {
+    table: 'alumni_registrations',
+    access: ALUMNI_QUEUE,
+    // A confirmed one: the queue shows no unconfirmed registration to anyone.
+    row: (marker) => ({
+      name: marker,
+      graduation_year: 2015,
+      degree: 'Master of Divinity',
+      email: `${marker}@example.com`,
+      status: 'pending',
+      confirmed_at: new Date().toISOString(),
+      consent_notice_version: 1,
+      consent_language: 'en',
+    }),
+    markerSql: 'name',
+    change: (marker) => ({ name: marker }),
+  },
 ];
 
 describe('table access', () => {
@@ -316,6 +353,10 @@ describe('table access', () => {
     await db.sql(
       `insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text)
        values ('enquiry_office', 'admissions@example.com', '{office@example.com}', 'Queued', 'A new enquiry has arrived.')`,
+    );
+    await db.sql(
+      `insert into public.alumni_registrations (name, graduation_year, degree, email, status, confirmed_at, consent_notice_version, consent_language)
+       values ('Waiting', 2015, 'Master of Divinity', 'waiting@example.com', 'pending', now(), 1, 'en')`,
     );
   });
   afterAll(() => db.close());
@@ -883,6 +924,12 @@ const FUNCTIONS: { name: string; role: 'editor' | 'admissions' | 'staff' | 'admi
   { name: 'complete_data_request', role: 'administrator', args: () => ({ request_id: randomUUID() }) },
   { name: 'refuse_data_request', role: 'administrator', args: () => ({ request_id: randomUUID(), reason: 'No.' }) },
   { name: 'data_request_records', role: 'administrator', args: () => ({ request_id: randomUUID() }) },
+  { name: 'approve_alumni_registration', role: 'editor', args: () => ({ registration_id: randomUUID() }) },
+  {
+    name: 'reject_alumni_registration',
+    role: 'editor',
+    args: () => ({ registration_id: randomUUID(), note: 'No.' }),
+  },
 ];
 
 function mayCall(caller: Caller, role: (typeof FUNCTIONS)[number]['role']): boolean {

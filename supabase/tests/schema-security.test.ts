@@ -54,6 +54,8 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   staff_roles: { anon: '', authenticated: 'SELECT' },
   // The audit trail administrators read, written only by the database (issue 26).
   audit_log: { anon: '', authenticated: 'SELECT' },
+  // Alumni registrations editors read once confirmed, and decide through functions (issue 27).
+  alumni_registrations: { anon: '', authenticated: 'SELECT' },
   content_deletions: { anon: 'SELECT', authenticated: 'SELECT' },
   // Content history (issue 26): editors read the versions; the database alone writes them.
   content_versions: { anon: '', authenticated: 'SELECT' },
@@ -166,13 +168,15 @@ describe('schema security', () => {
     // and the applicant's status lookup (issue 14), and the database's clock the site's build
     // keeps as its sync point (issue 11).
     // The applicant's status through the token in her e-mails, and the "Your data" request with
-    // the two links its e-mails carry (issue 25).
+    // the two links its e-mails carry (issue 25). The alumni registration and its link (issue 27).
     expect(functions.filter((f) => f.anon).map((f) => [f.name, f.definer])).toEqual([
       ['application_status_by_token', true],
       ['application_status_lookup', true],
+      ['confirm_alumni_registration', true],
       ['confirm_data_request', true],
       ['content_sync_clock', false],
       ['data_request_copy', true],
+      ['register_alumna', true],
       ['request_my_data', true],
       ['search_alumni', false],
       ['submit_application', true],
@@ -187,6 +191,7 @@ describe('schema security', () => {
     const adminOnly = functions.filter((f) => f.authenticated && !f.anon);
     expect(adminOnly.map((f) => f.name)).toEqual(
       expect.arrayContaining([
+        'approve_alumni_registration',
         'complete_data_request',
         'content_history',
         'data_request_records',
@@ -194,6 +199,7 @@ describe('schema security', () => {
         'erase_person_data',
         'log_staff_access',
         'refuse_data_request',
+        'reject_alumni_registration',
         'restore_content_version',
         'restore_deleted_registration',
         'retry_mail',
@@ -327,8 +333,9 @@ describe('schema security', () => {
     // (select, update) and the erasure log x 1 (select), news posts x 5 (a select for visitors, one
     // for signed-in accounts, and the admins' writes), "Your data" requests x 1 (select), staff
     // roles x 2 (administrators' select, and Auth's for the token hook), the audit trail x 2
-    // (administrators' select, and Auth's insert of sign-ins), content versions x 1 (editors' select).
-    expect(policies.length).toBe(17 * 4 + 1 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2 + 2 + 1);
+    // (administrators' select, and Auth's insert of sign-ins), alumni registrations x 1 (editors' select),
+    // content versions x 1 (editors' select).
+    expect(policies.length).toBe(17 * 4 + 1 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2 + 2 + 1 + 1);
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;
