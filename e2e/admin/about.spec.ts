@@ -89,5 +89,6 @@ test('about: upload gallery images after removing one, then delete one', async (
   await confirmDelete(page);
   await expect(grid.getByRole('img', { name: `kept-${stamp}` })).toHaveCount(0);
   expect((await service.from('about_gallery').select('id').like('title', `%-${stamp}`)).data).toEqual([]);
-  expect((await request.get(url)).ok()).toBe(false);
+  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  expect((await request.get(url)).ok()).toBe(true);
 });

@@ -1,7 +1,7 @@
 import { texts } from '../../packages/core/src/texts.ts';
 import { checkAccessible, confirmDelete, expect, png, pngBytes, shoot, signIn, test } from './helpers.ts';
 
-test('gallery: multi-upload with progress per file in one bulk insert, then delete one image and its file', async ({
+test('gallery: multi-upload with progress per file in one bulk insert, then delete one image', async ({
   page,
   service,
   request,
@@ -55,7 +55,8 @@ test('gallery: multi-upload with progress per file in one bulk insert, then dele
   await confirmDelete(page);
   await expect(grid.getByRole('img', { name: `chapel-${stamp}` })).toHaveCount(0);
   expect((await service.from('gallery').select('id').eq('id', chapel?.id)).data).toEqual([]);
-  expect((await request.get(chapel?.image_url ?? '')).ok()).toBe(false);
+  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  expect((await request.get(chapel?.image_url ?? '')).ok()).toBe(true);
 
   await service.from('gallery').delete().like('title', `%-${stamp}`);
 });

@@ -77,7 +77,8 @@ test('news: add a post with a cover and preview it in both languages, publish it
   await confirmDelete(page);
   await expect(row).toHaveCount(0);
   expect((await service.from('posts').select('id').eq('id', created.data?.id)).data).toEqual([]);
-  expect((await request.get(created.data?.cover_image_url ?? '')).ok()).toBe(false);
+  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  expect((await request.get(created.data?.cover_image_url ?? '')).ok()).toBe(true);
 });
 
 test('news: an address that is not url-safe is refused with a message', async ({ page, service }) => {
