@@ -218,8 +218,8 @@ describe('content history', () => {
       per_page: 2,
     });
     // Versions hold the values 0..4; newest first, page 2 holds 2 and 1, each followed by its next.
-    const valueOf = (row: unknown) => (row as { value: number } | null)?.value;
-    expect(second?.map((v) => [valueOf(v.row_data), valueOf(v.after), v.total])).toEqual([
+    const statisticValue = (row: unknown) => (row as { value: number } | null)?.value;
+    expect(second?.map((v) => [statisticValue(v.row_data), statisticValue(v.after), v.total])).toEqual([
       [2, 3, 5],
       [1, 2, 5],
     ]);
