@@ -8,11 +8,7 @@ const pdf = (name: string) => ({
   buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
 });
 
-test('downloads: PDF and thumbnail required, title from the PDF, edit, delete', async ({
-  page,
-  service,
-  request,
-}) => {
+test('downloads: PDF and thumbnail required, title from the PDF, edit, delete', async ({ page, service, request }) => {
   const stem = `E2E Handbook ${Date.now()}`;
   await signIn(page);
   await page.goto('/admin/downloads');

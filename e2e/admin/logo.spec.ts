@@ -4,7 +4,11 @@ import { checkAccessible, expect, fulfillRest, pngBytes, shoot, signIn, test } f
 
 const LOGO = texts.admin.logo;
 
-test('logo: validation, then replacing the current logo keeps the old file for its version', async ({ page, service, request }) => {
+test('logo: validation, then replacing the current logo keeps the old file for its version', async ({
+  page,
+  service,
+  request,
+}) => {
   // A logo of this test's own becomes the current one, so replacing it leaves the seeded logo alone.
   const stamp = Date.now();
   const oldName = `e2e-${stamp}.png`;
