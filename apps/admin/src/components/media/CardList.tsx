@@ -99,6 +99,7 @@ export function CardList<R extends { id: string }>({
   emptyMessage,
   showTotal = false,
   add,
+  actions,
   children,
 }: {
   list: ListControllerResult<R>;
@@ -108,15 +109,18 @@ export function CardList<R extends { id: string }>({
   emptyMessage: string;
   showTotal?: boolean;
   add?: { label: string; onClick: () => void };
+  /** Further actions of a list inside a tab, beside its add button (its recently deleted records). */
+  actions?: ReactNode;
   children: (records: R[]) => ReactNode;
 }) {
   const { data, error, isPending, total = 0, perPage } = list;
   const paged = showTotal || total > perPage;
   return (
     <>
-      {add ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-          <AddButton {...add} />
+      {add || actions ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mb: 2 }}>
+          {actions}
+          {add ? <AddButton {...add} /> : null}
         </Box>
       ) : null}
       <ErrorBanner message={error ? fetchError : actionError} />

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { RecentlyDeletedButton } from '../history/ContentHistory.tsx';
 import { useRowDelete } from '../useRowDelete.ts';
 import { CardList, type Row, useCardList } from './CardList.tsx';
 import { GalleryUpload, type UploadProgress } from './GalleryUpload.tsx';
@@ -53,9 +54,12 @@ export function ImageGallery<T extends GalleryTable>({
   return (
     <Box>
       <GalleryUpload uploadImages={uploadImages} errorMessage={messages.upload} />
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <RecentlyDeletedButton resource={table} label="images" />
+      </Box>
       <CardList
         list={list}
         fetchError={messages.fetch}
@@ -75,7 +79,7 @@ export function ImageGallery<T extends GalleryTable>({
       <ConfirmDialog
         open={deleting !== null}
         title="Delete image"
-        message={`Are you sure you want to delete “${deleting ? labelOf(deleting as Row<T>) : ''}”? The image file is removed too.`}
+        message={`Are you sure you want to delete “${deleting ? labelOf(deleting as Row<T>) : ''}”? It can be brought back from Recently deleted for 30 days.`}
         busy={busy}
         onConfirm={() => deleting && remove(deleting)}
         onClose={() => setDeleting(null)}

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { CardList, useCardScreen } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
@@ -19,6 +20,7 @@ export function AboutSectionList() {
       <CardList
         list={list}
         add={{ label: texts.admin.about.addSection, onClick: () => editor.open('new') }}
+        actions={<RecentlyDeletedButton resource="about_sections" label="sections" />}
         fetchError={screenErrors.admin.about.fetchSections}
         actionError={actionError}
         loadingLabel="Loading sections..."

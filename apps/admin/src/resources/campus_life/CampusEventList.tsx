@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { LAYOUT } from '@seminary/core/constants';
 import { screenErrors } from '@seminary/core/texts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { CardList, useCardScreen } from '../../components/media/CardList.tsx';
 import { ClampedText, MediaCard, MediaCardStack } from '../../components/media/MediaCard.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
@@ -19,6 +20,7 @@ export function CampusEventList() {
       <CardList
         list={list}
         add={{ label: 'Add Event', onClick: () => editor.open('new') }}
+        actions={<RecentlyDeletedButton resource="campus_life" label="events" />}
         fetchError={screenErrors.admin.campusLife.fetchEvents}
         actionError={actionError}
         loadingLabel="Loading events..."
