@@ -23,6 +23,7 @@ const TELUGU_COLUMNS = {
   donation_info: ['title'],
   privacy_notice: ['summary', 'collected', 'purposes', 'retention', 'rights', 'requests', 'complaints'],
   posts: ['title', 'summary', 'body', 'cover_alt'],
+  events: ['title', 'summary', 'description', 'place', 'image_alt'],
 } as const;
 
 const TELUGU_LETTER = /[\u0C00-\u0C7F]/;

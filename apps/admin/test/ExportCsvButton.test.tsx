@@ -32,7 +32,7 @@ function captureDownloads() {
 }
 
 function renderList(filter: Record<string, unknown> = {}) {
-  const { dataProvider, calls } = memoryDataProvider({ registrations });
+  const { dataProvider, calls, exports } = memoryDataProvider({ registrations });
   renderInAdmin(
     <ListScreen
       resource="registrations"
@@ -55,7 +55,7 @@ function renderList(filter: Record<string, unknown> = {}) {
     </ListScreen>,
     dataProvider,
   );
-  return calls;
+  return { calls, exports };
 }
 
 function FilterSetter({ filter }: { filter: Record<string, unknown> }) {
@@ -73,10 +73,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('ExportCsvButton', () => {
   it('writes every matching row, fetched a thousand at a time, in the list order', async () => {
     const files = captureDownloads();
-    const calls = renderList();
+    const { calls, exports } = renderList();
     await waitFor(() => expect(exportButton().disabled).toBe(false), { timeout: 10_000 });
     await userEvent.click(exportButton());
     await waitFor(() => expect(files).toHaveLength(1));
+    // Reported to the audit trail with its size (issue 26).
+    expect(exports).toEqual([{ table: 'registrations', rows: ROWS }]);
 
     const exportCalls = calls.filter((call) => call.params.pagination?.perPage === EXPORT_PAGE_SIZE);
     expect(exportCalls.map((call) => call.params.pagination?.page)).toEqual([1, 2, 3]);
@@ -92,7 +94,7 @@ describe('ExportCsvButton', () => {
 
   it("exports only the rows of the list's filter", async () => {
     const files = captureDownloads();
-    const calls = renderList({ city: 'Guntur' });
+    const { calls } = renderList({ city: 'Guntur' });
     await waitFor(() => expect(calls.at(-1)?.params.filter).toEqual({ city: 'Guntur' }), { timeout: 10_000 });
     await waitFor(() => expect(exportButton().disabled).toBe(false));
     await userEvent.click(exportButton());

@@ -11,7 +11,12 @@ afterEach(cleanup);
 /** getList over rows in memory: equality filters, one sort field, pages, and the total. */
 export function memoryDataProvider(tables: Record<string, RaRecord[]>) {
   const calls: { resource: string; params: GetListParams }[] = [];
+  /** The exports the screen reported for the audit trail (issue 26), as the real provider sends them. */
+  const exports: { table: string; rows: number }[] = [];
   const dataProvider = {
+    async logExport(table: string, rows: number) {
+      exports.push({ table, rows });
+    },
     async getList(resource: string, params: GetListParams) {
       calls.push({ resource, params });
       const { page = 1, perPage = 25 } = params.pagination ?? {};
@@ -22,7 +27,7 @@ export function memoryDataProvider(tables: Record<string, RaRecord[]>) {
       return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
     },
   } as unknown as DataProvider;
-  return { dataProvider, calls };
+  return { dataProvider, calls, exports };
 }
 
 /** Rendered as in the admin (its texts too), with a store of its own so no list parameters carry over. */
