@@ -52,6 +52,15 @@ test('logo: validation, then replacing the current logo keeps the old file for i
   // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
   expect((await request.get(oldUrl)).ok()).toBe(true);
 
+  // The logo's history shows the replaced picture and alt text beside the new ones.
+  await page.getByRole('button', { name: 'History of the logo' }).click();
+  const history = page.getByRole('dialog', { name: 'History: the logo' });
+  const latest = history.getByRole('listitem').first();
+  await expect(latest.getByRole('img', { name: 'Logo before' })).toHaveAttribute('src', oldUrl);
+  await expect(latest.getByRole('img', { name: 'Logo after' })).toHaveAttribute('src', updated.data?.logo_url ?? '');
+  await expect(latest).toContainText('New logo');
+  await history.getByRole('button', { name: 'Close' }).click();
+
   await service.storage.from('logo-images').remove([updated.data?.logo_url.split('/').pop() ?? '']);
   await service.from('site_logo').delete().eq('id', current.data?.id);
 });

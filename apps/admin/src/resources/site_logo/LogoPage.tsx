@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Form } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { HistoryButton } from '../../components/history/ContentHistory.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
 import { useCardList } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
@@ -36,7 +37,11 @@ export function LogoPage() {
 
   return (
     <Box sx={{ pb: 4, maxWidth: 720 }}>
-      <ScreenHeader title={texts.admin.logo.heading} description={texts.admin.logo.description} />
+      <ScreenHeader
+        title={texts.admin.logo.heading}
+        description={texts.admin.logo.description}
+        actions={current ? <HistoryButton resource="site_logo" recordId={current.id} name="the logo" /> : undefined}
+      />
       <ErrorBanner message={list.error ? screenErrors.admin.logo.fetch : (issue ?? failure)} />
       {saves > 0 && !issue && !failure ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
