@@ -83,6 +83,7 @@ describe('supabase db push on the hosted-like project database', () => {
       'publish-due-posts',
       'publish-new-event-day',
       'purge-audit-log',
+      'purge-content-versions',
       'purge-unreferenced-uploads',
       'release-visitor-site-changes',
       'site-deploy-hook',
