@@ -2,11 +2,12 @@
 // service key in Vault, as DEPLOY.md sets them up, the purge asks the Storage API to delete each
 // object (Storage then deletes the row and the bytes) instead of deleting the row by SQL, which
 // on hosted leaves the bytes in S3. The test plays pg_net's worker: it sends the queued request
-// to this backend's own Storage API, and the file is gone from the disk.
+// to this backend's own Storage API, and the file is gone from the disk. The files of dropped
+// content versions (issue 26; 20250601002410) take the same route.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentScreenshotObjectName, STORAGE } from '../../packages/core/src/storage.ts';
+import { paymentScreenshotObjectName, STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
 import { setVaultSecret, takeQueuedRequests, usePlatformStandIns } from './support/platform-stand-ins.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
@@ -87,6 +88,63 @@ describe('the purge on a project set up for it', () => {
       expect(await db.sql('select 1 from private.storage_objects_to_purge where name = $1', [screenshot.name])).toEqual(
         [],
       );
+    } finally {
+      await setVaultSecret(db, 'project_url', null);
+      await setVaultSecret(db, 'storage_purge_service_key', null);
+    }
+  });
+
+  it('asks the Storage API to delete a content file once the versions naming it are gone, until it has (issue 26)', async () => {
+    const path = uniqueObjectPath(STORAGE.bannerImages, 'hero.png');
+    const bucket = db.service.storage.from(STORAGE.bannerImages.bucket);
+    expect((await bucket.upload(path, new Blob([PNG], { type: 'image/png' }))).error).toBeNull();
+    const { data: banner } = await db.service
+      .from('banners')
+      .insert({ title: 'Open day', image_url: bucket.getPublicUrl(path).data.publicUrl })
+      .select('id')
+      .single();
+    expect(
+      (
+        await db.service
+          .from('banners')
+          .delete()
+          .eq('id', banner?.id ?? '')
+      ).error,
+    ).toBeNull();
+    const mark = () => db.sql('select 1 from private.storage_objects_to_purge where name = $1', [path]);
+
+    await setVaultSecret(db, 'project_url', db.server.url);
+    await setVaultSecret(db, 'storage_purge_service_key', db.server.serviceRoleKey);
+    try {
+      // The deleted banner's version can still restore it with its picture.
+      await purge();
+      expect(await takeQueuedRequests(db)).toEqual([]);
+
+      await db.sql(
+        `update public.content_versions set changed_at = now() - interval '31 days' where table_name = 'banners' and record_id = $1`,
+        [banner?.id],
+      );
+      await db.sql('select private.purge_content_versions()');
+      expect(await purge()).toEqual([]);
+      const url = `${db.server.url}/storage/v1/object/banner-images/${path}`;
+      expect(await takeQueuedRequests(db)).toMatchObject([{ method: 'DELETE', url }]);
+
+      // A request that never reached Storage is sent again, however long ago the file was marked.
+      await db.sql(
+        `update private.storage_objects_to_purge set marked_at = now() - interval '2 days' where name = $1`,
+        [path],
+      );
+      await purge();
+      const [request, ...more] = await takeQueuedRequests(db);
+      expect(more).toEqual([]);
+      expect(request).toMatchObject({ method: 'DELETE', url });
+      expect((await mark()).length).toBe(1);
+
+      const response = await fetch(url, { method: 'DELETE', headers: request?.headers ?? {} });
+      expect(response.status).toBe(200);
+      expect(existsSync(join(db.server.ctx.storageDir, STORAGE.bannerImages.bucket, path))).toBe(false);
+      await purge();
+      expect(await mark()).toEqual([]);
     } finally {
       await setVaultSecret(db, 'project_url', null);
       await setVaultSecret(db, 'storage_purge_service_key', null);
