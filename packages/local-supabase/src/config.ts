@@ -1,4 +1,4 @@
-import type { AccessTokenHook } from './auth/access-token-hook.ts';
+import type { PostgresHook } from './auth/postgres-hook.ts';
 import type { SmtpTarget } from './mail/mailer.ts';
 
 // The Supabase CLI's well-known local secrets: tools and habits that know `supabase start`
@@ -57,7 +57,9 @@ export interface AuthSettings {
   /** `[auth.email.smtp]`: Auth's mail goes to this server instead of the local mail catcher. */
   smtp?: SmtpTarget | undefined;
   /** `[auth.hook.custom_access_token]` when enabled: every access token's claims pass through it. */
-  accessTokenHook?: AccessTokenHook | undefined;
+  accessTokenHook?: PostgresHook | undefined;
+  /** `[auth.hook.password_verification_attempt]` when enabled: told of each password checked at sign-in. */
+  passwordVerificationHook?: PostgresHook | undefined;
 }
 
 export const PASSWORD_REQUIREMENTS = [

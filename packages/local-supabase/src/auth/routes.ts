@@ -4,6 +4,7 @@ import { AUTH_BODY_LIMIT } from '../config.ts';
 import type { ServerContext } from '../http/context.ts';
 import { createAdminRoutes } from './admin-routes.ts';
 import { AuthError, authErrorHandler, isUniqueViolation, phoneUnsupported, validationFailed } from './errors.ts';
+import { runPasswordVerificationHook } from './password-verification-hook.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import { countSignInAttempt } from './rate-limit.ts';
 import { createRecoveryRoutes } from './recovery.ts';
@@ -83,6 +84,12 @@ export function createAuthRoutes(ctx: ServerContext): Hono {
     // Checked before anything else about the account, so that only the password holder learns
     // whether it is banned or unconfirmed.
     const valid = await verifyPassword(optionalString(body, 'password') ?? '', user?.encrypted_password);
+    // GoTrue asks the hook about an account it would check the password of: one that exists, has
+    // a password and is not banned (it refuses a banned one before checking).
+    const hook = ctx.auth.passwordVerificationHook;
+    if (hook && user?.encrypted_password && !user.banned) {
+      await runPasswordVerificationHook(ctx.db, hook, { user_id: user.id, valid }, ctx.log);
+    }
     if (!user || !valid) throw invalidCredentials();
     if (user.banned) throw new AuthError(400, 'user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');

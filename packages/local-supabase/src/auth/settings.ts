@@ -3,6 +3,7 @@ import { parse } from 'smol-toml';
 import { type AuthSettings, PASSWORD_REQUIREMENTS, type PasswordRequirements } from '../config.ts';
 import type { SmtpTarget } from '../mail/mailer.ts';
 import { parseAccessTokenHookUri } from './access-token-hook.ts';
+import { parsePasswordVerificationHookUri } from './password-verification-hook.ts';
 
 type Table = Record<string, unknown>;
 
@@ -22,8 +23,8 @@ function integer(value: unknown, where: string): number | undefined {
 /**
  * The `[auth]` settings of supabase/config.toml that Supabase Auth enforces, read as the CLI
  * hands them to GoTrue: sign-up, token lifetimes, redirect URLs, password rules and the mail
- * rate limit, the SMTP server its mail goes to and the custom access token hook. Absent keys keep
- * the server's defaults.
+ * rate limit, the SMTP server its mail goes to, the custom access token hook and the password
+ * verification attempt hook. Absent keys keep the server's defaults.
  */
 export function authSettingsFromConfig(configToml: string): Partial<AuthSettings> {
   const auth = table(parse(readFileSync(configToml, 'utf8')).auth, '[auth]');
@@ -51,12 +52,20 @@ export function authSettingsFromConfig(configToml: string): Partial<AuthSettings
   if (emails !== undefined) settings.emailsPerHour = emails;
   const smtp = smtpFromConfig(table(table(auth.email, '[auth.email]').smtp, '[auth.email.smtp]'));
   if (smtp) settings.smtp = smtp;
-  const hook = table(table(auth.hook, '[auth.hook]').custom_access_token, '[auth.hook.custom_access_token]');
-  if (hook.enabled === true) {
-    if (typeof hook.uri !== 'string') throw new Error('[auth.hook.custom_access_token] uri must name the function');
-    settings.accessTokenHook = parseAccessTokenHookUri(hook.uri);
-  }
+  const hooks = table(auth.hook, '[auth.hook]');
+  const accessTokenHook = enabledHookUri(hooks, 'custom_access_token');
+  if (accessTokenHook !== undefined) settings.accessTokenHook = parseAccessTokenHookUri(accessTokenHook);
+  const passwordHook = enabledHookUri(hooks, 'password_verification_attempt');
+  if (passwordHook !== undefined) settings.passwordVerificationHook = parsePasswordVerificationHookUri(passwordHook);
   return settings;
+}
+
+/** The uri of `[auth.hook.<name>]` when it is enabled. */
+function enabledHookUri(hooks: Table, name: string): string | undefined {
+  const hook = table(hooks[name], `[auth.hook.${name}]`);
+  if (hook.enabled !== true) return undefined;
+  if (typeof hook.uri !== 'string') throw new Error(`[auth.hook.${name}] uri must name the function`);
+  return hook.uri;
 }
 
 /** The CLI's `env(NAME)` form: the value of that environment variable. */
