@@ -1,6 +1,7 @@
 // The audit trail (issue 26, point 3; 20250601002320): every write to content, applications,
-// settings and staff with who, when, which record, before and after; exports and opened payment
-// screenshots as the admin reports them; sign-ins as Auth's token hook sees them. Append-only for
+// settings and staff with who, when, which record, before and after; exports, opened payment
+// screenshots and opened applications (20250601002400) as the admin reports them; sign-ins as
+// Auth's token hook sees them (failed ones: failed-sign-ins.test.ts). Append-only for
 // every role through the API; a person's rows are logged without their values, and lose their id
 // once erased.
 import { randomUUID } from 'node:crypto';
@@ -84,7 +85,7 @@ describe('the audit trail', () => {
     ).toBeGreaterThanOrEqual(2);
   });
 
-  it('takes exports and opened screenshots from staff, and nothing else from anyone', async () => {
+  it('takes exports, opened screenshots and opened applications from staff, and nothing else from anyone', async () => {
     const applicationId = randomUUID();
     expect(
       (await db.admissions.rpc('log_staff_access', { action: 'export', table_name: 'student_registrations', rows: 12 }))
@@ -99,8 +100,18 @@ describe('the audit trail', () => {
         })
       ).error,
     ).toBeNull();
+    expect(
+      (
+        await db.admissions.rpc('log_staff_access', {
+          action: 'read',
+          table_name: 'student_registrations',
+          record_id: applicationId,
+        })
+      ).error,
+    ).toBeNull();
     expect(await entriesOf('student_registrations', applicationId)).toEqual([
       expect.objectContaining({ action: 'signed_link', actor_email: 'office@example.com' }),
+      expect.objectContaining({ action: 'read', actor_email: 'office@example.com', actor_role: 'admissions' }),
     ]);
     expect(
       (await db.sql(`select details from public.audit_log where action = 'export' order by id desc limit 1`))[0],
@@ -118,6 +129,23 @@ describe('the audit trail', () => {
     expect(
       (await db.admissions.rpc('log_staff_access', { action: 'delete', table_name: 'registrations' })).error,
     ).toMatchObject({ code: '22023' });
+    // A read is of one record, and of an application or enquiry only.
+    for (const report of [
+      { action: 'read', table_name: 'registrations' },
+      { action: 'read', table_name: 'registrations', record_id: applicationId, rows: 1 },
+      { action: 'read', table_name: 'staff_roles', record_id: applicationId },
+    ]) {
+      expect((await db.admissions.rpc('log_staff_access', report)).error).toMatchObject({ code: '22023' });
+    }
+    expect(
+      (
+        await db.visitor.rpc('log_staff_access', {
+          action: 'read',
+          table_name: 'registrations',
+          record_id: applicationId,
+        })
+      ).error,
+    ).toMatchObject({ code: '42501' });
   });
 
   it('logs each sign-in, from the token hook', async () => {

@@ -1533,6 +1533,10 @@ export type Database = {
         Args: { action: string; table_name: string; record_id?: string; rows?: number };
         Returns: undefined;
       };
+      password_verification_attempt_hook: {
+        Args: { event: Json };
+        Returns: Json;
+      };
       queue_staff_mail: {
         Args: { kind: string; email: string; role: string; action_link: string };
         Returns: number;
