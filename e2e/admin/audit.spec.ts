@@ -1,6 +1,7 @@
 // The audit trail in the admin (issue 26, point 3): an administrator's sign-in, a CSV export of
 // personal data and an edit of the site's content are each an entry, which the Audit Trail screen
-// lists newest first, filters in the database and opens with what changed.
+// lists newest first, filters in the database and opens with what changed; so are a wrong password
+// on the sign-in page (Auth's password verification hook) and the opening of an application.
 import { texts } from '../../packages/core/src/texts.ts';
 import { accounts, expect, test } from '../support/fixtures.ts';
 import { checkAccessible, DASHBOARD_HEADING, shoot, signInThroughForm } from './helpers.ts';
@@ -44,4 +45,91 @@ test('an administrator finds her sign-in, her export and a content edit in the a
   await expect(dialog).toContainText('Added');
   await expect(dialog.getByRole('table', { name: 'What changed' })).toContainText(title);
   await checkAccessible(page);
+});
+
+test('a wrong password on the sign-in page and an opened application are in the audit trail', async ({
+  page,
+  service,
+}) => {
+  const stamp = Date.now();
+  // An account of this test's own, so that its entry is the only one naming it.
+  const tried = { email: `audit-tried-${stamp}@example.com`, password: `tried-${crypto.randomUUID()}` };
+  const created = await service.auth.admin.createUser({ ...tried, email_confirm: true });
+  expect(created.error).toBeNull();
+  const userId = created.data.user?.id ?? '';
+  expect((await service.from('staff_roles').insert({ user_id: userId, role: 'editor' })).error).toBeNull();
+  const inserted = await service
+    .from('student_registrations')
+    .insert({
+      name: `Hannah ${stamp}`,
+      email: `hannah-${stamp}@example.com`,
+      program_interest: 'residential',
+      payment_screenshot_url: `hannah-${stamp}.png`,
+    })
+    .select('id, reference')
+    .single();
+  expect(inserted.error).toBeNull();
+  const application = { id: String(inserted.data?.id), reference: String(inserted.data?.reference) };
+
+  // The admin's client sends a refused request again, up to three times (the retry policy of spec
+  // section 7), and Auth checks the password each time: each attempt that reached it is an entry.
+  let attempts = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/v1/token?grant_type=password') && request.postData()?.includes(tried.email)) {
+      attempts++;
+    }
+  });
+  await signInThroughForm(page, { email: tried.email, password: 'not-her-password-1' });
+  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+  const failures = await service
+    .from('audit_log')
+    .select('actor_id, actor_role')
+    .eq('action', 'sign_in_failed')
+    .eq('actor_email', tried.email);
+  expect(attempts).toBeGreaterThan(0);
+  expect(failures.data).toEqual(Array.from({ length: attempts }, () => ({ actor_id: userId, actor_role: 'editor' })));
+
+  await signInThroughForm(page, accounts.admin);
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await page.goto('/admin/student-registrations');
+  await page.getByLabel('Search by name, email, phone, city or state, or by reference').fill(application.reference);
+  const row = page
+    .getByRole('table', { name: 'Student Registrations' })
+    .getByRole('row', { name: new RegExp(`Hannah ${stamp}`) });
+  await row.getByRole('button', { name: `Actions for Hannah ${stamp}` }).click();
+  await page.getByRole('menuitem', { name: 'View application' }).click();
+  const details = page.getByRole('dialog', { name: `Application ${application.reference}` });
+  await expect(details).toContainText(`hannah-${stamp}@example.com`);
+  await details.getByRole('button', { name: 'Close' }).click();
+  // One report for the opening, however often the dialog rendered.
+  const reads = await service
+    .from('audit_log')
+    .select('actor_email')
+    .eq('action', 'read')
+    .eq('record_id', application.id);
+  expect(reads.data).toEqual([{ actor_email: accounts.admin.email }]);
+
+  await page.goto('/admin/audit');
+  const table = page.getByRole('table', { name: 'Audit trail' });
+  await page.getByLabel('Action').click();
+  await page.getByRole('option', { name: 'Failed sign-in' }).click();
+  await page.getByLabel('Search by person or record').fill(tried.email);
+  await expect(table.getByRole('row')).toHaveCount(attempts + 1);
+  await expect(table.getByRole('row').nth(1)).toContainText(`${tried.email} (editor)`);
+  await table
+    .getByRole('button', { name: /^Details of the entry/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`a wrong password for ${tried.email} (editor)`);
+  await checkAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByLabel('Action').click();
+  await page.getByRole('option', { name: 'Opened a record' }).click();
+  await page.getByLabel('Search by person or record').fill(application.id);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(accounts.admin.email);
+  await expect(table.getByRole('row').nth(1)).toContainText('student registrations');
+  await service.auth.admin.deleteUser(userId);
 });

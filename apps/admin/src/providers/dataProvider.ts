@@ -258,6 +258,8 @@ export interface SeminaryDataProvider extends DataProvider {
   signPaymentScreenshot(objectName: string, applicationId: string): Promise<string>;
   /** Records a CSV export of personal data in the audit trail, before the file is made (issue 26). */
   logExport(table: 'registrations' | 'student_registrations', rows: number): Promise<void>;
+  /** Records in the audit trail that a staff member opened one application or enquiry, before it is shown (issue 26). */
+  logRead(table: 'registrations' | 'student_registrations', recordId: string): Promise<void>;
   /** Puts a deleted registration back from the trash; returns the restored row's id. */
   restoreDeletedRegistration(trashId: string): Promise<string>;
   /**
@@ -363,6 +365,14 @@ export const dataProvider: SeminaryDataProvider = {
   },
   async logExport(table, rows) {
     const { error } = await supabase.rpc('log_staff_access', { action: 'export', table_name: table, rows });
+    if (error) throw rpcError(error);
+  },
+  async logRead(table, recordId) {
+    const { error } = await supabase.rpc('log_staff_access', {
+      action: 'read',
+      table_name: table,
+      record_id: recordId,
+    });
     if (error) throw rpcError(error);
   },
   async restoreDeletedRegistration(trashId) {

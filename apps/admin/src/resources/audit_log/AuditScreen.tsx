@@ -15,7 +15,9 @@ const ACTION_WORDS: Record<string, string> = {
   delete: 'Deleted',
   export: 'Exported (CSV)',
   signed_link: 'Opened a payment screenshot',
+  read: 'Opened a record',
   sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
 };
 const ACTION_CHOICES = Object.entries(ACTION_WORDS).map(([id, name]) => ({ id, name }));
 const TABLE_CHOICES = [
@@ -72,7 +74,9 @@ function EntryDialog({ entry, onClose }: { entry: Entry; onClose: () => void }) 
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography>
-          {when(entry.at)} by {entry.actor_email ?? entry.actor_role ?? 'the system'}
+          {/* A failed sign-in names the account someone tried, not who tried it. */}
+          {when(entry.at)} {entry.action === 'sign_in_failed' ? 'a wrong password for' : 'by'}{' '}
+          {entry.actor_email ?? entry.actor_role ?? 'the system'}
           {entry.actor_role ? ` (${entry.actor_role})` : ''}
           {entry.record_id ? `, record ${entry.record_id}` : ''}.
         </Typography>
@@ -170,8 +174,8 @@ function EntryRows() {
 
 /**
  * The audit trail (issue 26), for administrators: every write to content, applications, settings
- * and staff, every export and opened payment screenshot, every sign-in; newest first, paged,
- * searched and filtered in the database. Nobody can change an entry.
+ * and staff, every export, opened application and payment screenshot, every sign-in and failed
+ * sign-in; newest first, paged, searched and filtered in the database. Nobody can change an entry.
  */
 export function AuditScreen() {
   return (

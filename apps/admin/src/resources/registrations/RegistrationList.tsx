@@ -144,6 +144,17 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
       reportError(screenErrors.admin.registrations.updateContactStatus);
     }
   }
+  // Reported once per opening, from the click rather than the dialog's rendering, and before the
+  // application is shown: a record the trail does not know was opened is never shown (issue 26).
+  async function viewApplication(application: Row<'student_registrations'>) {
+    reportError(null);
+    try {
+      await dataProvider.logRead(kind, application.id);
+      setOpened({ application, details: true });
+    } catch {
+      reportError('Could not open the application. Please try again.');
+    }
+  }
   async function viewPaymentScreenshot(objectName: string, applicationId: string) {
     reportError(null);
     try {
@@ -236,7 +247,7 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
                 name={row.name}
                 contacted={row.contacted}
                 onToggleContacted={() => toggleContacted(row)}
-                onViewApplication={application ? () => setOpened({ application, details: true }) : undefined}
+                onViewApplication={application ? () => viewApplication(application) : undefined}
                 onChangeStatus={application ? () => setOpened({ application, details: false }) : undefined}
                 onViewPaymentScreenshot={screenshot ? () => viewPaymentScreenshot(screenshot, row.id) : undefined}
                 onDelete={() => ask(row)}
