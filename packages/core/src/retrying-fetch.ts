@@ -2,12 +2,26 @@
 // failure is retried after 1 s and a non-OK response immediately, up to 3 retries; the last
 // response is returned and the last failure thrown. The retrying fetch all Supabase clients use
 // and the upload that reports progress (XMLHttpRequest) both go through withRetries.
+// Auth's answers are the exception (spec 8, "Auth service errors"): only 502, 503 and 504 are
+// worth another try there. A refused password asked again three times would count four failed
+// sign-ins against the account in the audit trail and four against Auth's per-address limit.
 import { TIMING } from './constants.ts';
 
 export interface RetryPolicy {
   timeoutMs?: number;
   retries?: number;
   networkRetryDelayMs?: number;
+  /** Whether a non-OK response is tried again; every one is, unless the request says otherwise. */
+  retriesStatus?: (status: number) => boolean;
+}
+
+/** Auth's statuses worth another try (spec 8); its other answers are final. */
+const AUTH_RETRYABLE_STATUSES = new Set([502, 503, 504]);
+
+/** The policy's answer for a request to Auth, the one service with its own rule. */
+function retriesStatusFor(input: RequestInfo | URL): RetryPolicy['retriesStatus'] {
+  const url = input instanceof Request ? input.url : String(input);
+  return /\/auth\/v1\//.test(url) ? (status) => AUTH_RETRYABLE_STATUSES.has(status) : undefined;
 }
 
 export interface RetryingFetchOptions extends RetryPolicy {
@@ -52,7 +66,7 @@ export async function withRetries(
       await delay(networkRetryDelayMs);
       continue;
     }
-    if (response.ok || retry >= retries) return response;
+    if (response.ok || retry >= retries || options.retriesStatus?.(response.status) === false) return response;
     await response.body?.cancel().catch(() => undefined);
   }
 }
@@ -63,7 +77,7 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): typeof 
     return withRetries(
       // A Request's body can be read once, so every attempt sends its own copy.
       (signal) => baseFetch(input instanceof Request ? input.clone() : input, { ...init, signal }),
-      { ...options, signal: init?.signal },
+      { retriesStatus: retriesStatusFor(input), ...options, signal: init?.signal },
     );
   };
 }

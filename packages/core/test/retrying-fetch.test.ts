@@ -43,6 +43,28 @@ describe('createRetryingFetch', () => {
     expect(base).toHaveBeenCalledTimes(3);
   });
 
+  it("returns Auth's refusals at once, as final (spec 8): a wrong password is asked once", async () => {
+    const base = vi.fn(async () => respond(400, '{"code":"invalid_credentials"}'));
+    const response = await createRetryingFetch({ fetch: base })(
+      'https://example.test/auth/v1/token?grant_type=password',
+      { method: 'POST', body: '{}' },
+    );
+    expect(response.status).toBe(400);
+    expect(base).toHaveBeenCalledTimes(1);
+  });
+
+  it("retries Auth's 502, 503 and 504, and not its 429 or 500", async () => {
+    const statuses = [502, 503, 504, 200];
+    const gateway = vi.fn(async () => respond(statuses[gateway.mock.calls.length - 1] ?? 200));
+    expect((await createRetryingFetch({ fetch: gateway })('https://example.test/auth/v1/user')).status).toBe(200);
+    expect(gateway).toHaveBeenCalledTimes(4);
+    for (const status of [429, 500]) {
+      const base = vi.fn(async () => respond(status));
+      expect((await createRetryingFetch({ fetch: base })('https://example.test/auth/v1/token')).status).toBe(status);
+      expect(base).toHaveBeenCalledTimes(1);
+    }
+  });
+
   it('waits 1 s after a network failure before retrying', async () => {
     const base = vi.fn(async () => {
       if (base.mock.calls.length === 1) throw new TypeError('fetch failed');
