@@ -174,9 +174,12 @@ export function astroSiteBuilder(target: SiteBuildTarget): AstroSiteBuilder {
     ...(target.cacheDir ? { ASTRO_CACHE_DIR: target.cacheDir } : {}),
   });
   worker.warm();
+  // One staging folder for all of this builder's builds, at the same path each time: Astro's
+  // incremental build (astro.config.ts) hashes each page's code with the output folder written
+  // into it, so a new folder per build would render every page again.
+  mkdirSync(stagingRoot, { recursive: true });
+  const staging = mkdtempSync(join(stagingRoot, 'build-'));
   const build = async (outDir: string) => {
-    mkdirSync(stagingRoot, { recursive: true });
-    const staging = mkdtempSync(join(stagingRoot, 'build-'));
     try {
       await worker.build(staging);
       moveInto(staging, outDir);
@@ -184,5 +187,9 @@ export function astroSiteBuilder(target: SiteBuildTarget): AstroSiteBuilder {
       rmSync(staging, { recursive: true, force: true });
     }
   };
-  return Object.assign(build, { close: () => worker.stop(), lastBuildCpuMs: () => worker.lastCpuMs });
+  const close = async () => {
+    await worker.stop();
+    rmSync(staging, { recursive: true, force: true });
+  };
+  return Object.assign(build, { close, lastBuildCpuMs: () => worker.lastCpuMs });
 }

@@ -3,12 +3,15 @@ import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { eventsCalendar } from '../../features/events/calendar.ts';
 import { localeOf } from '../../i18n/locale.ts';
 import { rowsOf } from '../../lib/content.ts';
+import { withCacheKeys } from '../../lib/incremental-build.ts';
 
 export const getStaticPaths = (async () =>
-  (await rowsOf('events')).map((event) => ({
-    params: { slug: event.slug },
-    props: { event },
-  }))) satisfies GetStaticPaths;
+  withCacheKeys(
+    (await rowsOf('events')).map((event) => ({
+      params: { slug: event.slug },
+      props: { event },
+    })),
+  )) satisfies GetStaticPaths;
 
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
