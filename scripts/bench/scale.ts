@@ -1,11 +1,12 @@
 // `npm run bench:scale -- <factor...>`: the site at a multiple of its content. For each factor a
 // fresh in-memory backend gets the seed plus the scaled content (scripts/lib/scaled-content.ts:
-// factor 10 is 3,000 alumni and 300 photos in each gallery), then the publisher builds the site as
+// factor 10 is 3,000 alumni, 300 photos in each gallery, 1,000 news posts and 500 events), then the publisher builds the site as
 // `npm start` does and a static server serves it. Reported per factor: the full (cold) build, a
 // rebuild with nothing changed, edit-to-live for five edits of different kinds (from the save's
 // answer until the served page shows it, with the rebuild's own share), Lighthouse mobile scores
-// of every route (later pages of a paged list are measured for size only) and the gzip size of
-// every page's HTML. The tables are printed after each factor, so a long run that is stopped
+// of every route (later pages of a paged list are measured for size only, and of the thousands of
+// post and event pages, which share one template each, the first, middle and last of each kind in
+// each language) and the gzip size of every page's HTML. The tables are printed after each factor, so a long run that is stopped
 // keeps what it measured; the raw figures go to .data/bench/scale-<time>.json as they come.
 //
 //   npm run bench:scale -- 1 10 30
@@ -69,7 +70,7 @@ interface Edit {
 
 interface FactorResult {
   factor: number;
-  rows: { alumni: number; gallery: number; campusGallery: number };
+  rows: { alumni: number; gallery: number; campusGallery: number; posts: number; events: number };
   seedMs: number;
   fullBuildMs: number;
   fullBuildCpuMs: number;
@@ -86,6 +87,23 @@ interface FactorResult {
 
 /** A later page of a paged list (`/campus-life/gallery/3`): its first page stands for it in Lighthouse. */
 const isLaterPage = (route: string) => /\/\d+$/.test(route);
+/** A news post's or an event's own page (`/blog/<slug>`, `/te/events/<slug>`), or undefined. */
+const itemKind = (route: string) => /^((?:\/te)?\/(?:blog|events))\/(?!page$|past$|coming$)[^/]+$/.exec(route)?.[1];
+
+/**
+ * The item pages Lighthouse measures: of each kind in each language (pages of one template, that
+ * differ only in their words and picture), the first, the middle and the last by address.
+ */
+function sampledItemPages(routes: readonly string[]): Set<string> {
+  const byKind = new Map<string, string[]>();
+  for (const route of routes) {
+    const kind = itemKind(route);
+    if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), route]);
+  }
+  return new Set(
+    [...byKind.values()].flatMap((pages) => [pages[0], pages[Math.floor(pages.length / 2)], pages.at(-1)]),
+  ) as Set<string>;
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -149,10 +167,13 @@ async function measureFactor(factor: number): Promise<FactorResult> {
       alumni: await count(admin, 'alumni_profiles'),
       gallery: await count(admin, 'gallery'),
       campusGallery: await count(admin, 'campus_life_gallery'),
+      posts: await count(admin, 'posts'),
+      events: await count(admin, 'events'),
     };
 
     process.stdout.write(
-      `  ${rows.alumni} alumni, ${rows.gallery} gallery, ${rows.campusGallery} campus photos; building...\n`,
+      `  ${rows.alumni} alumni, ${rows.gallery} gallery, ${rows.campusGallery} campus photos, ` +
+        `${rows.posts} posts, ${rows.events} events; building...\n`,
     );
     await publisher.start();
     const full = await publisher.publish();
@@ -214,6 +235,29 @@ async function measureFactor(factor: number): Promise<FactorResult> {
       await admin.from('statistics').select('id, title').order('created_at').limit(1).single(),
       'Reading a statistic',
     ) as { id: string; title: string };
+    const post = must(
+      await admin
+        .from('posts')
+        .select('id, slug')
+        .eq('draft', false)
+        .lte('published_at', new Date().toISOString())
+        .order('published_at', { ascending: false })
+        .limit(1)
+        .single(),
+      'Reading the newest published post',
+    ) as { id: string; slug: string };
+    const comingEvent = must(
+      await admin
+        .from('events')
+        .select('id')
+        .gte('first_day', new Date().toISOString().slice(0, 10))
+        .order('first_day')
+        .limit(1)
+        .single(),
+      'Reading the next event',
+    ) as { id: string };
+    const postTitle = `Bench news ${stamp}`;
+    const calendarTitle = `Bench calendar event ${stamp}`;
     const galleryTitle = `Bench photo ${stamp}`;
     const bannerTitle = `Bench banner ${stamp}`;
     const eventTitle = `Bench event ${stamp}`;
@@ -237,6 +281,29 @@ async function measureFactor(factor: number): Promise<FactorResult> {
           must(await admin.from('campus_life').update({ title: eventTitle }).eq('id', event.id).select('id'), 'Saving');
         },
         (html) => html.includes(eventTitle),
+      ),
+    );
+    edits.push(
+      await editToLive(
+        'a text (news post title)',
+        `/blog/${post.slug}`,
+        async () => {
+          must(await admin.from('posts').update({ title: postTitle }).eq('id', post.id).select('id'), 'Saving');
+        },
+        (html) => html.includes(postTitle),
+      ),
+    );
+    edits.push(
+      await editToLive(
+        'a text (coming event title)',
+        '/events',
+        async () => {
+          must(
+            await admin.from('events').update({ title: calendarTitle }).eq('id', comingEvent.id).select('id'),
+            'Saving',
+          );
+        },
+        (html) => html.includes(calendarTitle),
       ),
     );
     const location = STORAGE.galleryImages;
@@ -292,6 +359,7 @@ async function measureFactor(factor: number): Promise<FactorResult> {
 
     const routes: FactorResult['routes'] = [];
     const pages = builtRoutes(publisher.siteDir);
+    const measuredItems = sampledItemPages(pages);
     const chromium = options['no-lighthouse'] ? undefined : await launchChromium();
     const measuredMedian = async (browser: NonNullable<typeof chromium>, url: string, route: string) => {
       const runs: Measurement[] = [];
@@ -302,7 +370,7 @@ async function measureFactor(factor: number): Promise<FactorResult> {
     try {
       for (const route of pages) {
         const htmlGzipBytes = gzipSync(readFileSync(routeFile(publisher.siteDir, route))).length;
-        if (isLaterPage(route)) {
+        if (isLaterPage(route) || (itemKind(route) && !measuredItems.has(route))) {
           routes.push({ route, htmlGzipBytes });
           continue;
         }
@@ -341,9 +409,11 @@ async function measureFactor(factor: number): Promise<FactorResult> {
 
 function factorTable(result: FactorResult): string {
   const laterPages = result.routes.filter((route) => isLaterPage(route.route));
-  const listed = result.routes.filter((route) => !isLaterPage(route.route));
+  const itemPages = result.routes.filter((route) => itemKind(route.route) && !route.measurement);
+  const listed = result.routes.filter((route) => !laterPages.includes(route) && !itemPages.includes(route));
   const lines = [
-    `### Factor ${result.factor}: ${result.rows.alumni.toLocaleString('en-IN')} alumni, ${result.rows.gallery} gallery and ${result.rows.campusGallery} campus-life photos`,
+    `### Factor ${result.factor}: ${result.rows.alumni.toLocaleString('en-IN')} alumni, ${result.rows.gallery} gallery and ${result.rows.campusGallery} campus-life photos, ` +
+      `${result.rows.posts.toLocaleString('en-IN')} news posts, ${result.rows.events} events`,
     '',
     `Load average ${result.loadAverage.map((load) => load.toFixed(1)).join(' / ')} (1, 5, 15 min) on ${cpus().length} cores when it ended. ` +
       `Seeding ${seconds(result.seedMs)}; full build ${seconds(result.fullBuildMs)} (CPU ${seconds(result.fullBuildCpuMs)}); ` +
@@ -359,15 +429,15 @@ function factorTable(result: FactorResult): string {
     ...(lighthouseRuns > 1
       ? [`Lighthouse: the median run (by performance score) of ${lighthouseRuns} per route.`, '']
       : []),
-    '| route | HTML gzip | performance | accessibility | best practices | SEO | TBT | LCP |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| route | HTML gzip | performance | accessibility | best practices | SEO | TBT | LCP | JS gzip |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { route, htmlGzipBytes, measurement } of listed) {
     const s = measurement?.scores;
     lines.push(
       `| ${route} | ${kilobytes(htmlGzipBytes)} | ${s?.performance ?? '-'} | ${s?.accessibility ?? '-'} | ` +
         `${s?.['best-practices'] ?? '-'} | ${s?.seo ?? '-'} | ${measurement ? `${Math.round(measurement.tbt)} ms` : '-'} | ` +
-        `${measurement ? seconds(measurement.lcp) : '-'} |`,
+        `${measurement ? seconds(measurement.lcp) : '-'} | ${measurement ? kilobytes(measurement.jsGzipBytes) : '-'} |`,
     );
   }
   if (laterPages.length) {
@@ -377,6 +447,13 @@ function factorTable(result: FactorResult): string {
       `Later pages of paged lists: ${laterPages.length}, the largest ${largest.route} at ${kilobytes(largest.htmlGzipBytes)} gzip.`,
     );
   }
+  if (itemPages.length) {
+    const largest = itemPages.reduce((a, b) => (b.htmlGzipBytes > a.htmlGzipBytes ? b : a));
+    lines.push(
+      '',
+      `Other post and event pages (measured for size): ${itemPages.length}, the largest ${largest.route} at ${kilobytes(largest.htmlGzipBytes)} gzip.`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -384,13 +461,13 @@ const largestHtml = (r: FactorResult) => Math.max(...r.routes.map((route) => rou
 
 function growthTable(results: FactorResult[]): string {
   const lines = [
-    '| factor | alumni | pages | full build | unchanged rebuild | edit-to-live (median) | its rebuild (median) | rebuild CPU (median) | largest HTML (gzip) | lowest performance |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| factor | alumni | posts | events | pages | full build | unchanged rebuild | edit-to-live (median) | its rebuild (median) | rebuild CPU (median) | largest HTML (gzip) | lowest performance |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     const scores = r.routes.flatMap((route) => route.measurement?.scores.performance ?? []);
     lines.push(
-      `| ${r.factor} | ${r.rows.alumni.toLocaleString('en-IN')} | ${r.pageCount} | ${seconds(r.fullBuildMs)} | ${seconds(r.unchangedRebuildMs)} | ` +
+      `| ${r.factor} | ${r.rows.alumni.toLocaleString('en-IN')} | ${r.rows.posts.toLocaleString('en-IN')} | ${r.rows.events} | ${r.pageCount} | ${seconds(r.fullBuildMs)} | ${seconds(r.unchangedRebuildMs)} | ` +
         `${seconds(r.editToLiveMedianMs)} | ${seconds(median(r.edits.map((edit) => edit.buildMs)))} | ` +
         `${seconds(median(r.edits.map((edit) => edit.buildCpuMs)))} | ` +
         `${kilobytes(largestHtml(r))} | ${scores.length ? Math.min(...scores) : '-'} |`,

@@ -1,6 +1,7 @@
 // Content at a multiple of a school's real size, on top of the seed, for `npm run bench:scale`
 // and the scale tests (issue 11): per unit of the factor, 300 alumni profiles (30 with a photo),
-// 30 gallery photos and 30 campus-life gallery photos, every photo a distinct image uploaded
+// 30 gallery photos, 30 campus-life gallery photos, 100 news posts and 50 events (issue 27), each
+// post and event with a picture, every photo a distinct image uploaded
 // through the Storage API as the admin would, under core's storage names. Everything is drawn
 // from a seeded random sequence, so a factor always gives the same rows and the same pictures;
 // the pictures are kept under .data/bench/scaled-images so a second run skips drawing them.
@@ -13,8 +14,18 @@ import type { Database } from '../../packages/core/src/database.types.ts';
 import { publicObjectUrl, STORAGE, type StorageLocation, uniqueObjectPath } from '../../packages/core/src/storage.ts';
 import { dataDir, supabaseDir } from './paths.ts';
 
-/** What one unit of the factor adds; factor 10 is the issue's 3,000 alumni and 300 photos each. */
-export const PER_FACTOR = { alumni: 300, alumniPhotos: 30, galleryPhotos: 30, campusLifePhotos: 30 } as const;
+/**
+ * What one unit of the factor adds; factor 10 is issue 11's 3,000 alumni and 300 photos each, and
+ * issue 27's 1,000 posts and 500 events with pictures.
+ */
+export const PER_FACTOR = {
+  alumni: 300,
+  alumniPhotos: 30,
+  galleryPhotos: 30,
+  campusLifePhotos: 30,
+  posts: 100,
+  events: 50,
+} as const;
 
 /** Rows per insert request: large enough to be quick, well under a request body limit. */
 const INSERT_BATCH = 500;
@@ -31,6 +42,8 @@ export interface ScaledContentCounts {
   alumniPhotos: number;
   galleryPhotos: number;
   campusLifePhotos: number;
+  posts: number;
+  events: number;
 }
 
 // sharp is the supabase package's dependency (it draws the seed's pictures), not the root's.
@@ -238,6 +251,43 @@ const CAMPUS_CAPTIONS = [
   'Reading in the courtyard',
 ] as const;
 
+const NEWS_SUBJECTS = [
+  'Graduation service',
+  'Village outreach week',
+  'Women’s conference',
+  'New library books',
+  'Sunday school teachers’ course',
+  'Christmas carol service',
+  'Alumni gathering',
+  'Hostel renovation',
+  'Easter retreat',
+  'Music ministry workshop',
+] as const;
+const NEWS_SUBJECTS_TE = ['స్నాతకోత్సవ ఆరాధన', 'గ్రామ సువార్త వారం', 'మహిళల సదస్సు', 'పూర్వ విద్యార్థుల సమావేశం'] as const;
+const NEWS_SENTENCES = [
+  'Students led the worship and the readings in Telugu and English.',
+  'Teachers from the faculty spoke on the Gospel of Luke and on serving in the local church.',
+  'Families travelled from the villages around Vijayawada to be with their daughters.',
+  'The day closed with prayer for the students going out into ministry this year.',
+  'Alumni shared how the seminary prepared them for their work in churches and schools.',
+  'Meals were cooked by the students and served in the dining hall.',
+  'The principal thanked the donors whose gifts made the week possible.',
+] as const;
+const NEWS_SENTENCES_TE = [
+  'విద్యార్థులు తెలుగు మరియు ఆంగ్లంలో ఆరాధనను నడిపించారు.',
+  'కుటుంబాలు విజయవాడ చుట్టుపక్కల గ్రామాల నుండి వచ్చారు.',
+  'ఈ సంవత్సరం పరిచర్యకు వెళ్తున్న విద్యార్థుల కోసం ప్రార్థనతో రోజు ముగిసింది.',
+] as const;
+const EVENT_KINDS = [
+  'Admissions open day',
+  'Graduation service',
+  'Women’s conference',
+  'Alumni reunion',
+  'Prayer retreat',
+  'Christmas programme',
+] as const;
+const EVENT_KINDS_TE = ['ప్రవేశాల బహిరంగ దినం', 'స్నాతకోత్సవం', 'మహిళల సదస్సు', 'ప్రార్థన విడిది'] as const;
+
 const PALETTES = [
   ['#fde2c4', '#c96f53'],
   ['#d7f0ee', '#2c7169'],
@@ -250,7 +300,7 @@ const PALETTES = [
 ] as const;
 
 export interface Picture {
-  kind: 'alumni' | 'gallery' | 'campus-life';
+  kind: 'alumni' | 'gallery' | 'campus-life' | 'post' | 'event';
   index: number;
   width: number;
   height: number;
@@ -328,6 +378,8 @@ export async function seedScaledContent(target: ScaledContentTarget, factor: num
     alumniPhotos: PER_FACTOR.alumniPhotos * factor,
     galleryPhotos: PER_FACTOR.galleryPhotos * factor,
     campusLifePhotos: PER_FACTOR.campusLifePhotos * factor,
+    posts: PER_FACTOR.posts * factor,
+    events: PER_FACTOR.events * factor,
   };
 
   /** Uploads a picture under a unique name in its place and returns the URL a row keeps. */
@@ -341,7 +393,7 @@ export async function seedScaledContent(target: ScaledContentTarget, factor: num
     return publicObjectUrl(target.supabaseUrl, location.bucket, path);
   };
 
-  const insert = async <Table extends 'alumni_profiles' | 'gallery' | 'campus_life_gallery'>(
+  const insert = async <Table extends 'alumni_profiles' | 'gallery' | 'campus_life_gallery' | 'posts' | 'events'>(
     table: Table,
     rows: Database['public']['Tables'][Table]['Insert'][],
   ) => {
@@ -359,6 +411,8 @@ export async function seedScaledContent(target: ScaledContentTarget, factor: num
   const alumniPhotoIds = photoIds(counts.alumniPhotos);
   const galleryIds = photoIds(counts.galleryPhotos);
   const campusIds = photoIds(counts.campusLifePhotos);
+  const postIds = photoIds(counts.posts);
+  const eventIds = photoIds(counts.events);
 
   const alumniPhotoUrls = await inParallel(alumniPhotoIds, CONCURRENCY, (id, index) =>
     upload(
@@ -431,5 +485,89 @@ export async function seedScaledContent(target: ScaledContentTarget, factor: num
     })),
   );
 
+  await insert('posts', await scaledPosts(random, postIds, (id, picture) => upload(STORAGE.postCovers, picture, id)));
+  await insert(
+    'events',
+    await scaledEvents(random, eventIds, (id, picture) => upload(STORAGE.eventImages, picture, id)),
+  );
+
   return counts;
+}
+
+type Upload = (id: string, picture: Picture) => Promise<string>;
+
+/**
+ * News posts, one every few days back from the seed's, every one with a cover and half of them
+ * with their Telugu twin; every twentieth is still a draft, which the site must leave out.
+ */
+async function scaledPosts(random: () => number, ids: readonly string[], upload: Upload) {
+  const covers = await inParallel(ids, CONCURRENCY, (id, index) =>
+    upload(id, { kind: 'post', index, width: 1200, height: 675, format: 'jpeg', label: `N${index + 1}` }),
+  );
+  const day = 24 * 60 * 60 * 1000;
+  return covers.map((cover_image_url, index): Database['public']['Tables']['posts']['Insert'] => {
+    const subject = pick(random, NEWS_SUBJECTS);
+    const place = pick(random, LOCATIONS).split(',')[0];
+    const telugu = index % 2 === 0;
+    const paragraphs = Array.from(
+      { length: 3 + Math.floor(random() * 4) },
+      () => `<p>${pick(random, NEWS_SENTENCES)} ${pick(random, NEWS_SENTENCES)} ${pick(random, NEWS_SENTENCES)}</p>`,
+    ).join('');
+    return {
+      slug: `${subject.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${index + 1}`,
+      title: `${subject} in ${place}`,
+      title_te: telugu ? `${place}లో ${pick(random, NEWS_SUBJECTS_TE)}` : null,
+      summary: `${subject} brought students, teachers and friends of the seminary together in ${place}.`,
+      summary_te: telugu ? `${place}లో విద్యార్థులు, ఉపాధ్యాయులు మరియు సెమినరీ స్నేహితులు కలిసి వచ్చారు.` : null,
+      body: `<h2>${subject}</h2>${paragraphs}`,
+      body_te: telugu ? `<p>${pick(random, NEWS_SENTENCES_TE)}</p><p>${pick(random, NEWS_SENTENCES_TE)}</p>` : null,
+      cover_image_url,
+      cover_alt: `${subject} in ${place}: students of the seminary together.`,
+      cover_alt_te: telugu ? `${place}లో సెమినరీ విద్యార్థులు.` : null,
+      // The seed's posts are the newest; these go back about eight years at factor 10.
+      published_at: new Date(Date.now() - (7 + index * 3) * day).toISOString(),
+      draft: index % 20 === 19,
+    };
+  });
+}
+
+/**
+ * Events around today: a fifth still to come (the coming list's pages), the rest in the past
+ * archive; a third of them whole days, the rest timed in India's hours.
+ */
+async function scaledEvents(random: () => number, ids: readonly string[], upload: Upload) {
+  const pictures = await inParallel(ids, CONCURRENCY, (id, index) =>
+    upload(id, { kind: 'event', index, width: 1200, height: 800, format: 'webp', label: `E${index + 1}` }),
+  );
+  const day = 24 * 60 * 60 * 1000;
+  const coming = Math.ceil(ids.length / 5);
+  return pictures.map((image_url, index): Database['public']['Tables']['events']['Insert'] => {
+    const kind = pick(random, EVENT_KINDS);
+    const place = pick(random, LOCATIONS);
+    // Days from today: the coming ones a week apart from next week, the past ones five days apart.
+    const offset = index < coming ? 7 + index * 7 : -(5 + (index - coming) * 5);
+    const first = new Date(Date.now() + offset * day);
+    const date = first.toISOString().slice(0, 10);
+    const allDay = index % 3 === 0;
+    // 10:00 to 13:00 in Asia/Kolkata (UTC+5:30) is 04:30 to 07:30 UTC.
+    const times = allDay
+      ? { all_day: true, start_date: date, end_date: new Date(first.getTime() + 2 * day).toISOString().slice(0, 10) }
+      : { all_day: false, starts_at: `${date}T04:30:00Z`, ends_at: `${date}T07:30:00Z` };
+    const telugu = index % 2 === 0;
+    return {
+      slug: `${kind.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${index + 1}`,
+      title: `${kind} ${first.getUTCFullYear()}`,
+      title_te: telugu ? `${pick(random, EVENT_KINDS_TE)} ${first.getUTCFullYear()}` : null,
+      summary: `${kind} at ${place.split(',')[0]}: everyone who loves the seminary is welcome.`,
+      summary_te: telugu ? 'సెమినరీని ప్రేమించే ప్రతి ఒక్కరికీ స్వాగతం.' : null,
+      description: `<p>${pick(random, NEWS_SENTENCES)} ${pick(random, NEWS_SENTENCES)}</p>`,
+      description_te: telugu ? `<p>${pick(random, NEWS_SENTENCES_TE)}</p>` : null,
+      place,
+      place_te: null,
+      ...times,
+      image_url,
+      image_alt: `${kind}: the seminary's students gathered at ${place.split(',')[0]}.`,
+      image_alt_te: telugu ? 'సెమినరీ విద్యార్థులు కలిసి ఉన్నారు.' : null,
+    };
+  });
 }
