@@ -5,6 +5,7 @@
 // failed build's error). The build runs in a worker process kept between builds
 // (site-build-worker.ts), which saves starting Node and loading Astro on every edit.
 import { type ChildProcess, fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteDir } from './paths.ts';
@@ -174,11 +175,16 @@ export function astroSiteBuilder(target: SiteBuildTarget): AstroSiteBuilder {
     ...(target.cacheDir ? { ASTRO_CACHE_DIR: target.cacheDir } : {}),
   });
   worker.warm();
-  // One staging folder for all of this builder's builds, at the same path each time: Astro's
-  // incremental build (astro.config.ts) hashes each page's code with the output folder written
-  // into it, so a new folder per build would render every page again.
+  // Every build with this cache folder is staged at the same path: Astro's incremental build
+  // (astro.config.ts) hashes each page's code with the output folder written into it, so a new
+  // folder per build, or per start of `npm start`, would render every page again. Builds that
+  // share a cache folder cannot run at once anyway; without one, each builder has its own.
   mkdirSync(stagingRoot, { recursive: true });
-  const staging = mkdtempSync(join(stagingRoot, 'build-'));
+  const staging = target.cacheDir
+    ? join(stagingRoot, `build-${createHash('sha256').update(target.cacheDir).digest('hex').slice(0, 16)}`)
+    : mkdtempSync(join(stagingRoot, 'build-'));
+  // What a build stopped half-way (the process killed) left there.
+  rmSync(staging, { recursive: true, force: true });
   const build = async (outDir: string) => {
     try {
       await worker.build(staging);

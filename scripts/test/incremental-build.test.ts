@@ -1,6 +1,6 @@
 // Astro's incremental build as the publisher runs it (apps/site/src/lib/incremental-build.ts): a
 // post's page is copied from the previous build while its post and the layout's data are
-// unchanged, and rendered again when either changes. The copy Astro keeps of each page is
+// unchanged, also by a builder started again, and rendered again when either changes. The copy Astro keeps of each page is
 // marked between builds, so the served page shows which way it came.
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,4 +86,11 @@ it('copies an unchanged post page, renders it again when its post or the logo ch
   expect(logoChange.error).toBeNull();
   page = await publish();
   expect(page(english)).not.toContain(MARK);
+
+  // A builder started again on the same cache folder (`npm start` run again) copies it too.
+  markKeptCopy(english);
+  await build.close();
+  build = astroSiteBuilder({ supabaseUrl: backend.url, anonKey: LOCAL_ANON_KEY, cacheDir: join(work, 'cache') });
+  page = await publish();
+  expect(page(english)).toContain(MARK);
 }, 600_000);
