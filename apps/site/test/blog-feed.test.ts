@@ -1,5 +1,5 @@
 // The blog's RSS feeds (features/news/feed.ts): well-formed RSS 2.0 read back by an XML parser,
-// one per language, with each post's link, date, summary and sanitised body.
+// one per language, with each post's link, date, summary and sanitised body, the newest 20 only.
 import { SCHOOL } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
 import { XMLParser } from 'fast-xml-parser';
@@ -77,6 +77,16 @@ describe('blog feed', () => {
     ]);
     expect(channel.item?.[0]?.description).toBe('Families & churches gathered.');
     expect(channel.item?.[0]?.['content:encoded']).toBe('<p>కృతజ్ఞతా దినం.</p>');
+  });
+
+  it('carries the newest 20 posts only, as a feed readers poll, whatever the archive holds', async () => {
+    const archive = Array.from({ length: 25 }, (_, index) =>
+      post({ slug: `post-${index + 1}`, published_at: new Date(Date.UTC(2025, 0, 25 - index)).toISOString() }),
+    );
+    const channel = await readBack(await blogFeed('en', archive, site));
+    expect(channel.item?.map((item) => item.link)).toEqual(
+      archive.slice(0, 20).map((entry) => `https://seminary.example/blog/${entry.slug}`),
+    );
   });
 
   it('gives a valid feed without posts', async () => {

@@ -11,8 +11,10 @@ import { IMAGE_VARIANT_NAME, IMAGE_VARIANTS_PATH, imageVariantsDir } from '../li
 
 /** The outputs that can name a picture: pages and the galleries' later pages. */
 const PAGE_EXTENSIONS = new Set(['.html', '.json']);
-const escapedPath = IMAGE_VARIANTS_PATH.replace(/[/]/g, '\\/');
-const VARIANT_REFERENCE = new RegExp(`${escapedPath}([a-z0-9-]+\\.webp)`, 'g');
+/** Where a page names a variant, as bytes: pages are searched without decoding them. */
+const VARIANT_REFERENCE = Buffer.from(IMAGE_VARIANTS_PATH);
+/** The bytes a variant's file name is made of (IMAGE_VARIANT_NAME: [a-z0-9-], '.', 'webp'). */
+const NAME_BYTE = /[a-z0-9.-]/;
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -20,11 +22,19 @@ function pageFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/**
+ * The variants the pages name. Each page is searched as bytes for the variants' path: with
+ * thousands of pages (issue 27) decoding every page to text took most of an edit's rebuild.
+ */
 function namedVariants(outDir: string): Set<string> {
   const names = new Set<string>();
   for (const file of pageFiles(outDir)) {
-    for (const [, name] of readFileSync(file, 'utf8').matchAll(VARIANT_REFERENCE)) {
-      if (name && IMAGE_VARIANT_NAME.test(name)) names.add(name);
+    const page = readFileSync(file);
+    for (let at = page.indexOf(VARIANT_REFERENCE); at !== -1; at = page.indexOf(VARIANT_REFERENCE, at + 1)) {
+      let end = at + VARIANT_REFERENCE.length;
+      while (end < page.length && NAME_BYTE.test(String.fromCharCode(page[end] as number))) end++;
+      const name = page.toString('latin1', at + VARIANT_REFERENCE.length, end);
+      if (IMAGE_VARIANT_NAME.test(name)) names.add(name);
     }
   }
   return names;
