@@ -1,7 +1,7 @@
 // The site's resized pictures against the real local backend: a build makes each variant once
 // and later builds reuse it without downloading the picture again, and a build's output holds
 // links to exactly the variants its pages name.
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -100,6 +100,50 @@ describe('resized pictures', () => {
       expect(() => statSync(join(outDir, unused as string))).toThrow(/ENOENT/);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads again only the pages Astro rendered again, by its record of each page's cacheKey", async () => {
+    const url = await upload(db, 'variants/well.jpg', 800, 600);
+    const [first, second] = await imageVariants(url, `${BUCKET}/variants/well.jpg`, [180, 360]);
+    const outDir = mkdtempSync(join(tmpdir(), 'image-variants-out-'));
+    // Astro's own record of the build (incremental-build.json), as its incremental build writes it.
+    const recordBuild = (cacheKey: string) =>
+      writeFileSync(
+        join(cacheDir, 'incremental-build.json'),
+        JSON.stringify({
+          version: 1,
+          routes: {
+            'src/pages/blog/[slug].astro': {
+              dependencyHash: 'code-1',
+              paths: { '/blog/well': { cacheKey, outputFile: 'blog/well.html' } },
+            },
+          },
+        }),
+      );
+    const linked = (path: string | undefined) => existsSync(join(outDir, path as string));
+    try {
+      mkdirSync(join(outDir, 'blog'));
+      writeFileSync(join(outDir, 'blog', 'well.html'), `<img src="${first}">`);
+      recordBuild('key-1');
+      await runBuildDone(outDir);
+      expect([linked(first), linked(second)]).toEqual([true, false]);
+
+      // The next build's output folder, with the page under the same key: Astro copied it, so
+      // the integration does not read it. (Its bytes are changed here only to prove that.)
+      rmSync(join(outDir, IMAGE_VARIANTS_PATH), { recursive: true });
+      writeFileSync(join(outDir, 'blog', 'well.html'), `<img src="${second}">`);
+      await runBuildDone(outDir);
+      expect([linked(first), linked(second)]).toEqual([true, false]);
+
+      // A new key: Astro rendered the page again, and it is read.
+      rmSync(join(outDir, IMAGE_VARIANTS_PATH), { recursive: true });
+      recordBuild('key-2');
+      await runBuildDone(outDir);
+      expect([linked(first), linked(second)]).toEqual([false, true]);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(join(cacheDir, 'incremental-build.json'), { force: true });
     }
   });
 
