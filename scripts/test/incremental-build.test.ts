@@ -2,7 +2,7 @@
 // post's page is copied from the previous build while its post and the layout's data are
 // unchanged, also by a builder started again, and rendered again when either changes. The copy Astro keeps of each page is
 // marked between builds, so the served page shows which way it came.
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, type RunningServer, startServer } from '@seminary/local-supabase';
@@ -41,7 +41,14 @@ afterAll(async () => {
 async function publish() {
   const site = join(work, `site-${++builds}`);
   await build(site);
-  return (page: string) => readFileSync(join(site, page), 'utf8');
+  return Object.assign((page: string) => readFileSync(join(site, page), 'utf8'), {
+    /** The resized pictures a page names that its build's output lacks. */
+    missingPictures: (page: string) =>
+      [...readFileSync(join(site, page), 'utf8').matchAll(/\/_img\/[a-z0-9.-]+\.webp/g)]
+        .map(([path]) => path)
+        .filter((path) => !existsSync(join(site, path))),
+    pictures: (page: string) => readFileSync(join(site, page), 'utf8').match(/\/_img\/[a-z0-9.-]+\.webp/g) ?? [],
+  });
 }
 
 /** Marks Astro's kept copy of a page: a page restored from it carries the mark. */
@@ -70,6 +77,10 @@ it('copies an unchanged post page, renders it again when its post or the logo ch
   page = await publish();
   expect(page(english)).toContain(MARK);
   expect(page(telugu)).toContain(MARK);
+  // The kept page is not read for the pictures it names (the image-variants integration
+  // remembers them by its cacheKey), and its cover's resized pictures are in the output still.
+  expect(page.pictures(english).length).toBeGreaterThan(0);
+  expect(page.missingPictures(english)).toEqual([]);
 
   const title = `${post.title} (corrected)`;
   expect((await service.from('posts').update({ title }).eq('id', post.id)).error).toBeNull();
