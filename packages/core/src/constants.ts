@@ -12,6 +12,12 @@ export const SCHOOL = {
   },
 } as const;
 
+/**
+ * The title of an edited download when no new PDF is chosen (spec 5). Here rather than in texts.ts
+ * because the shared schemas need it, and the site's forms load the schemas without the screens' texts.
+ */
+export const DEFAULT_DOWNLOAD_TITLE = 'Document';
+
 export const PROGRAM_TYPES = ['residential', 'hybrid', 'online'] as const;
 export type ProgramType = (typeof PROGRAM_TYPES)[number];
 

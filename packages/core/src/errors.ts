@@ -1,6 +1,6 @@
 // Turns what supabase-js returns or throws into the message the spec shows (section 8).
 import { FOREIGN_KEYS } from './constants.ts';
-import { errorMessages } from './texts.ts';
+import { errorMessages } from './messages.ts';
 
 interface ErrorLike {
   name?: unknown;

@@ -7,6 +7,7 @@ import { normaliseApplicationReference } from './admissions.ts';
 import { isUnder18, todayInIndia } from './consent.ts';
 import {
   ADMIN_DEGREES,
+  DEFAULT_DOWNLOAD_TITLE,
   DEFAULT_ICON_NAME,
   EDUCATION_LEVELS,
   FIRST_GRADUATION_YEAR,
@@ -22,8 +23,8 @@ import {
   SECTION_TYPES,
   START_DATES,
 } from './constants.ts';
+import { serverMessages, validationMessages } from './messages.ts';
 import { titleFromFileName } from './storage.ts';
-import { serverMessages, texts, validationMessages } from './texts.ts';
 import { extractYouTubeId, isYouTubeUrl, youTubeThumbnailUrl } from './youtube.ts';
 
 function requiredText(message: string) {
@@ -308,7 +309,7 @@ export const downloadFormSchema = z
   })
   .transform((value) => ({
     ...value,
-    title: value.file ? titleFromFileName(value.file.name) : texts.admin.downloads.defaultTitle,
+    title: value.file ? titleFromFileName(value.file.name) : DEFAULT_DOWNLOAD_TITLE,
   }));
 
 export const donationInfoFormSchema = z

@@ -1,7 +1,7 @@
 // What a visitor reads of a content row in the page's language: on a Telugu page the column's
 // Telugu twin (<column>_te) when the school has written it, else the English text marked
 // lang="en" so it is read out and hyphenated as English. English pages are unchanged.
-import { LOCALE_TAGS, type Locale } from '@seminary/core/i18n/locales';
+import { LOCALE_TAGS, type Locale } from '@seminary/core/i18n/languages';
 
 export interface LocalizedText {
   text: string;

@@ -1,6 +1,6 @@
 // A page's language and its address in each language: English pages at today's paths, Telugu
 // pages at the same path under /te (astro.config.ts's i18n routing).
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@seminary/core/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@seminary/core/i18n/languages';
 
 const TELUGU_PREFIX = '/te';
 

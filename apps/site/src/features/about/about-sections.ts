@@ -2,7 +2,7 @@
 // page's language where the school has written it.
 import { SECTION_TYPES, type SectionType } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
-import type { Locale } from '@seminary/core/i18n/locales';
+import type { Locale } from '@seminary/core/i18n/languages';
 import { sanitizeRichText } from '@seminary/core/rich-text';
 import { type LocalizedText, localized } from '../../i18n/content.ts';
 

@@ -4,7 +4,7 @@
 // her address, which puts her registration in the office's queue, and later says where it stands.
 
 import { graduationYears, PUBLIC_DEGREES } from '@seminary/core/constants';
-import type { Locale } from '@seminary/core/i18n/locales';
+import type { Locale } from '@seminary/core/i18n/languages';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { PhotoUploadError, uploadAlumniPhoto } from '../alumni-update/alumni-api.ts';
@@ -121,7 +121,7 @@ function RegistrationForm({ locale, notice, words }: Props) {
     event.preventDefault();
     if (phase !== 'editing') return;
     const { alumniRegistrationSchema } = await import('@seminary/core/validation');
-    const { serverMessages } = await import('@seminary/core/texts');
+    const { serverMessages } = await import('@seminary/core/messages');
     const input = alumniRegistrationSchema.safeParse({ ...values, image: photo ?? undefined });
     if (!input.success) {
       setError(input.error.issues[0]?.message ?? words.unexpected);

@@ -2,7 +2,7 @@
 // page's (features/your-data/your-data-words.ts) they live beside the page, which renders the
 // static parts at build time and hands the island only its own language's words, as plain texts
 // (an island's props cannot carry functions).
-import type { Locale } from '@seminary/core/i18n/locales';
+import type { Locale } from '@seminary/core/i18n/languages';
 
 export interface AlumniRegisterIslandWords {
   formHeading: string;

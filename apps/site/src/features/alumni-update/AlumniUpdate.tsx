@@ -4,7 +4,7 @@
 // 'Back to Search' returns to the search and its results.
 
 import { PUBLIC_DEGREES, ROUTES, TIMING } from '@seminary/core/constants';
-import type { Locale } from '@seminary/core/i18n/locales';
+import type { Locale } from '@seminary/core/i18n/languages';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useRef, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';

@@ -1,10 +1,11 @@
 // The directory's own words around the spec's texts: how many alumni are shown, which page, and
 // that a page is loading, in the page's language. The built page and the script say them the
-// same way.
-import { formatNumber, type Locale, t } from '@seminary/core/i18n/locales';
+// same way, the script with its page's catalogue only (i18n/page-catalogue.ts).
+import { formatNumber, type Locale } from '@seminary/core/i18n/languages';
+import { catalogue } from '../../i18n/page-catalogue.ts';
 
 export function directoryWords(locale: Locale) {
-  return t(locale).site.alumniDirectory;
+  return catalogue(locale).site.alumniDirectory;
 }
 
 export function showingLabel(locale: Locale, from: number, to: number, total: number): string {

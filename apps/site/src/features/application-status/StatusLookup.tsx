@@ -5,7 +5,7 @@
 // once, with nothing typed, and no one's failed attempts ever stop it (issue 25).
 
 import { APPLICATION_STATUS_LABELS } from '@seminary/core/admissions';
-import type { Locale } from '@seminary/core/i18n/locales';
+import type { Locale } from '@seminary/core/i18n/languages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field } from '../forms/Field.tsx';

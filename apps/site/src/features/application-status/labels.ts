@@ -1,5 +1,5 @@
 // Where the status page lives (its words are in core's catalogues, site.statusLookup).
-import type { Locale } from '@seminary/core/i18n/locales';
+import type { Locale } from '@seminary/core/i18n/languages';
 import { localePath } from '../../i18n/locale.ts';
 
 export const STATUS_ROUTE = '/apply/status';

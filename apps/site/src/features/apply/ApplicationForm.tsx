@@ -10,8 +10,8 @@
 import { isUnder18 } from '@seminary/core/consent';
 import { PROGRAM_TYPES_REQUIRING_COURSE, type ProgramType, ROUTES, TIMING } from '@seminary/core/constants';
 import { isNetworkError } from '@seminary/core/errors';
-import type { Locale } from '@seminary/core/i18n/locales';
-import { validationMessages } from '@seminary/core/texts';
+import type { Locale } from '@seminary/core/i18n/languages';
+import { validationMessages } from '@seminary/core/messages';
 import History from 'lucide-react/icons/history';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';

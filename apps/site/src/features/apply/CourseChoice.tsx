@@ -1,9 +1,8 @@
 // The chosen program's courses as a radio list, shown only when the program has any (spec 2),
 // with the list's loading and failure states. The application and the enquiry both use it.
 
-import { translateMessage } from '@seminary/core/i18n/locales';
 import { Spinner } from '../forms/Spinner.tsx';
-import { useLocale, useWords } from '../forms/words.tsx';
+import { useTranslateMessage, useWords } from '../forms/words.tsx';
 import type { CourseOption } from './application-api.ts';
 import type { Remote } from './use-remote.ts';
 
@@ -18,13 +17,13 @@ interface Props {
 
 export function CourseChoice({ programType, courseId, onChange, courses, onRetry, errorMessage }: Props) {
   const words = useWords();
-  const locale = useLocale();
+  const translate = useTranslateMessage();
   if (!programType) return null;
   if (courses.status === 'loading') return <Spinner label={words.site.applyForm.coursesLoading} />;
   if (courses.status === 'error') {
     return (
       <div className="rounded-xl bg-red-50 p-4 text-red-900" data-courses-error>
-        <p>{errorMessage && translateMessage(locale, errorMessage)}</p>
+        <p>{errorMessage && translate(errorMessage)}</p>
         <button type="button" onClick={onRetry} className="btn-outline mt-3">
           {words.common.tryAgain}
         </button>

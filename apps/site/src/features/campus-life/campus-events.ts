@@ -1,7 +1,7 @@
 // The campus life events a page at a time: the newest on /campus-life, each later page a JSON
 // file its 'Show more' button loads (pages/campus-life/events/[page].json.ts).
 import type { Tables } from '@seminary/core/database.types';
-import { formatDate, type Locale } from '@seminary/core/i18n/locales';
+import { formatDate, type Locale } from '@seminary/core/i18n/languages';
 import { localized } from '../../i18n/content.ts';
 import { type ResponsiveImage, responsiveImage } from '../../lib/images.ts';
 

@@ -10,7 +10,7 @@ import {
   ROUTES,
   TIMING,
 } from '@seminary/core/constants';
-import type { Locale } from '@seminary/core/i18n/locales';
+import type { Locale } from '@seminary/core/i18n/languages';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';

@@ -4,7 +4,7 @@
 // after an event ended (private.publish_new_event_day, 20250601002200), so it stays true.
 import { ROUTES } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
-import { LOCALE_TAGS, type Locale } from '@seminary/core/i18n/locales';
+import { LOCALE_TAGS, type Locale } from '@seminary/core/i18n/languages';
 
 export type SchoolEvent = Tables<'events'>;
 

@@ -2,7 +2,7 @@
 // collected, why, how long it is kept, the person's rights and the grievance contact, a link to
 // the full notice, and the box she ticks to agree. The texts come from the page (built from the
 // database and features/privacy/notice-words.ts), not from the island's bundle.
-import type { Locale } from '@seminary/core/i18n/locales';
+import type { Locale } from '@seminary/core/i18n/languages';
 
 export interface FormNotice {
   /** The version of public.privacy_notice the page was built with; the consent names it. */

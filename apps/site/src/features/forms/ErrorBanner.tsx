@@ -1,7 +1,6 @@
-import { translateMessage } from '@seminary/core/i18n/locales';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocale } from './words.tsx';
+import { useTranslateMessage } from './words.tsx';
 
 /**
  * The red banner the forms show their errors in: read out as soon as it appears, and scrolled
@@ -10,7 +9,7 @@ import { useLocale } from './words.tsx';
  */
 export function ErrorBanner({ message, children }: { message: string | null; children?: ReactNode }) {
   const banner = useRef<HTMLDivElement>(null);
-  const locale = useLocale();
+  const translate = useTranslateMessage();
   useEffect(() => {
     if (message) banner.current?.scrollIntoView({ block: 'nearest' });
   }, [message]);
@@ -24,7 +23,7 @@ export function ErrorBanner({ message, children }: { message: string | null; chi
     >
       <CircleAlert size={20} className="mt-0.5 shrink-0 text-red-700" aria-hidden="true" />
       <div className="flex-1">
-        <p className="font-medium">{translateMessage(locale, message)}</p>
+        <p className="font-medium">{translate(message)}</p>
         {children}
       </div>
     </div>

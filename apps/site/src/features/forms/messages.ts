@@ -2,7 +2,7 @@
 // otherwise, for a write, the server's own message (e.g. the application limit) and for a
 // read, the screen's own message; the screen's message when there is nothing better.
 import { isNetworkError } from '@seminary/core/errors';
-import { errorMessages } from '@seminary/core/texts';
+import { errorMessages } from '@seminary/core/messages';
 
 export function requestErrorMessage(error: unknown, fallback: string): string {
   if (isNetworkError(error)) return errorMessages.network;

@@ -1,7 +1,10 @@
 // The page's language for the forms: each form's island takes the page's locale and every part
-// of it reads the catalogue from here, so labels, validation and errors share one language.
-import { type Catalogue, type Locale, t } from '@seminary/core/i18n/locales';
+// of it reads the catalogue from here, so labels, validation and errors share one language. In
+// the browser only the page's own catalogue is there (i18n/page-catalogue.ts).
+import type { Catalogue } from '@seminary/core/i18n/catalogue';
+import { type Locale, translateInto } from '@seminary/core/i18n/languages';
 import { createContext, type ReactNode, useContext } from 'react';
+import { catalogue } from '../../i18n/page-catalogue.ts';
 
 const LocaleContext = createContext<Locale>('en');
 
@@ -15,5 +18,11 @@ export function useLocale(): Locale {
 
 /** The catalogue of the page's language. */
 export function useWords(): Catalogue {
-  return t(useContext(LocaleContext));
+  return catalogue(useContext(LocaleContext));
+}
+
+/** Shows a message the shared schemas or the database wrote in English in the page's language. */
+export function useTranslateMessage(): (message: string) => string {
+  const words = useWords();
+  return (message) => translateInto(words, message);
 }

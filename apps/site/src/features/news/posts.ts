@@ -4,7 +4,7 @@
 // whose time has come (20250601002100_news_posts.sql).
 import { ROUTES } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
-import type { Locale } from '@seminary/core/i18n/locales';
+import type { Locale } from '@seminary/core/i18n/languages';
 import { sanitizeRichText } from '@seminary/core/rich-text';
 import { type LocalizedText, localized } from '../../i18n/content.ts';
 import { localePath } from '../../i18n/locale.ts';

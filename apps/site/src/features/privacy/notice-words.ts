@@ -4,7 +4,7 @@
 // render them at build time and hand each form island only its own notice: the islands'
 // bundles, which carry core's catalogues whole, do not grow with them. The notice's own texts
 // and the grievance contact are the school's, edited in the admin (public.privacy_notice).
-import type { Locale } from '@seminary/core/i18n/locales';
+import type { Locale } from '@seminary/core/i18n/languages';
 
 /** The forms that collect personal data, each with its own short notice. */
 export type NoticeForm = 'apply' | 'enquiry' | 'alumniUpdate' | 'alumniRegister';

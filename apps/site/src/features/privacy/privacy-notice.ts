@@ -1,7 +1,7 @@
 // The school's privacy notice as the pages read it (the privacyNotice collection, one row of
 // public.privacy_notice), and the short notice each form shows beside its submit button.
 import type { Tables } from '@seminary/core/database.types';
-import type { Locale } from '@seminary/core/i18n/locales';
+import type { Locale } from '@seminary/core/i18n/languages';
 import { localized } from '../../i18n/content.ts';
 import { localePath } from '../../i18n/locale.ts';
 import { rowsOf } from '../../lib/content.ts';

@@ -2,7 +2,7 @@
 // courses as Course items, its news posts as Articles and its calendar as Events (schema.org).
 import { SCHOOL } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
-import { LOCALE_TAGS, type Locale } from '@seminary/core/i18n/locales';
+import { LOCALE_TAGS, type Locale } from '@seminary/core/i18n/languages';
 import type { Article, Event, WithContext } from 'schema-dts';
 import { siteConfig } from '../../site.config.ts';
 

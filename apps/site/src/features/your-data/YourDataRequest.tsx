@@ -4,7 +4,7 @@
 // shows her data, to download as JSON or print (or save as PDF). The answer to the form is the
 // same whether or not the school holds anything under the address.
 
-import type { Locale } from '@seminary/core/i18n/locales';
+import type { Locale } from '@seminary/core/i18n/languages';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Download from 'lucide-react/icons/download';
 import Printer from 'lucide-react/icons/printer';

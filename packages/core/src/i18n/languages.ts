@@ -1,0 +1,86 @@
+// The site's languages without their catalogues: codes, tags, formats, and the translation of
+// a message the database or a shared schema wrote in English into a given catalogue. A browser
+// island imports this and only its own page's catalogue (en.ts or te.ts), never both
+// (issue 27: a form carries only its page's language); locales.ts adds both catalogues for the
+// build and the admin.
+import { errorMessages, screenErrors, serverMessages, validationMessages } from '../messages.ts';
+import type { Catalogue } from './catalogue.ts';
+
+export type { Catalogue } from './catalogue.ts';
+
+export const LOCALES = ['en', 'te'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The BCP 47 tag of each language as spoken in India: for `lang`, Intl and Open Graph. */
+export const LOCALE_TAGS: Record<Locale, { lang: string; intl: string; openGraph: string }> = {
+  en: { lang: 'en-IN', intl: 'en-IN', openGraph: 'en_IN' },
+  te: { lang: 'te', intl: 'te-IN', openGraph: 'te_IN' },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language whose `lang` tag a page carries (LOCALE_TAGS), English when none matches. */
+export function localeOfTag(tag: string): Locale {
+  return LOCALES.find((locale) => LOCALE_TAGS[locale].lang === tag) ?? DEFAULT_LOCALE;
+}
+
+/** The other language: where the language switcher leads. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'en' ? 'te' : 'en';
+}
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A date as the school writes it, e.g. "5 March 2025" or "5 మార్చి 2025", in India's time zone. */
+export function formatDate(locale: Locale, date: Date | string): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale].intl, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(typeof date === 'string' ? new Date(date) : date);
+}
+
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale].intl).format(value);
+}
+
+const graduationYearMessage = /^Graduation year must be between 1980 and (\d{4})\.$/;
+
+/** The English messages a catalogue translates, as the shared schemas and the database write them. */
+const englishMessages = { validationMessages, serverMessages, errorMessages } as const;
+const englishScreenErrors = {
+  application: screenErrors.application,
+  alumni: screenErrors.alumni,
+  courses: screenErrors.courses,
+} as const;
+
+/**
+ * A message in a catalogue's language: the shared schemas (validation.ts) and the database write
+ * English; a known English message becomes the catalogue's own, anything else stays.
+ */
+export function translateInto(target: Catalogue, message: string): string {
+  const year = graduationYearMessage.exec(message)?.[1];
+  if (year) return target.serverMessages.alumniGraduationYear(Number(year));
+  for (const group of ['validationMessages', 'serverMessages', 'errorMessages'] as const) {
+    const english: Record<string, unknown> = englishMessages[group];
+    const translated: Record<string, unknown> = target[group];
+    for (const [key, text] of Object.entries(english)) {
+      if (text === message && typeof translated[key] === 'string') return translated[key];
+    }
+  }
+  for (const group of ['application', 'alumni', 'courses'] as const) {
+    const english: Record<string, string> = englishScreenErrors[group];
+    const translated: Record<string, string> = target.screenErrors[group];
+    for (const [key, text] of Object.entries(english)) if (text === message) return translated[key] ?? message;
+  }
+  return message;
+}
