@@ -120,7 +120,9 @@ export async function launchChromium(): Promise<RunningChromium> {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing to the profile for a moment after the
+      // browser has exited (ENOTEMPTY ended a bench:site run after its table was printed).
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
