@@ -86,8 +86,15 @@ test.describe('admin sign-in', () => {
     });
     await page.goto('/admin/login');
     await expect(page.getByRole('button', { name: texts.admin.login.button })).toBeVisible();
-    // One entry script: react-admin and the screens come after signing in.
-    expect(scripts).toEqual([expect.stringMatching(/^\/admin\/assets\/index-[\w-]+\.js$/)]);
+    // The entry script and the chunks index.html preloads beside it (its static imports, which the
+    // bundler may split off): react-admin and the screens come after signing in.
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const entries = scripts.filter((script) => /^\/admin\/assets\/index-[\w-]+\.js$/.test(script));
+    expect(entries).toHaveLength(1);
+    expect(scripts.filter((script) => !entries.includes(script)).sort()).toEqual([...preloaded].sort());
+    expect(scripts.filter((script) => /\/App-[\w-]+\.js$/.test(script))).toEqual([]);
 
     await signIn(page);
     await page.goto('/admin/login');

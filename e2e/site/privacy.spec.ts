@@ -4,6 +4,7 @@
 // parent's or guardian's fields; the admin edits the notice on its own screen.
 import type { Page } from '@playwright/test';
 import { type NoticeForm, noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
+import { todayInIndia } from '../../packages/core/src/consent.ts';
 import { en } from '../../packages/core/src/i18n/en.ts';
 import type { Locale } from '../../packages/core/src/i18n/locales.ts';
 import { te } from '../../packages/core/src/i18n/te.ts';
@@ -17,7 +18,9 @@ const notice = (page: Page) => page.locator('[data-privacy-notice]');
 
 /** The date of birth of someone who turns 18 `days` days from now. */
 function birthDate(days: number): string {
-  const date = new Date();
+  // From today in India, as the form and the database count her age: from 18:30 UTC on, the UTC
+  // date is a day behind, and "a day short of 18" by it was already her birthday in India.
+  const date = new Date(`${todayInIndia()}T00:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() - 18);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
