@@ -6,6 +6,7 @@ import { type Page, test } from '@playwright/test';
 import { texts } from '../../packages/core/src/texts.ts';
 import { type PublishingStack, startPublishingStack } from '../publishing/stack.ts';
 import { accounts, expect, expectAccessible, screenshotWidths } from '../support/fixtures.ts';
+import { DASHBOARD_HEADING } from './helpers.ts';
 
 const SEEDED_BANNER = 'Equipping Women for Faithful Ministry';
 const SEEDED_TEACHER = 'Dr. Sarah Prasanna Kumari';
@@ -28,7 +29,9 @@ async function signIn(page: Page) {
   await page.getByLabel('Email').fill(accounts.admin.email);
   await page.getByLabel('Password').fill(accounts.admin.password);
   await page.getByRole('button', { name: texts.admin.login.button }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The dashboard's heading, not just any: the sign-in page has one of its own, and going on
+  // before the session is stored sent the next page back to sign-in (a failed CI rehearsal).
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
 }
 
 const site = async (path: string) => (await fetch(`${stack.webUrl}${path}`)).text();
