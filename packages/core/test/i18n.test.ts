@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en.ts';
-import { formatDate, formatNumber, t, translateMessage } from '../src/i18n/locales.ts';
+import { translateInto } from '../src/i18n/languages.ts';
+import { formatDate, formatNumber, t } from '../src/i18n/locales.ts';
 import { te } from '../src/i18n/te.ts';
 import { serverMessages, texts, validationMessages } from '../src/texts.ts';
 
@@ -44,13 +45,13 @@ describe('the language catalogues', () => {
 
 describe('messages written in English', () => {
   it('become the Telugu catalogue’s message on a Telugu page, and stay on an English one', () => {
-    expect(translateMessage('te', validationMessages.requiredFields)).toBe(te.validationMessages.requiredFields);
-    expect(translateMessage('te', serverMessages.tooManyApplications)).toBe(te.serverMessages.tooManyApplications);
-    expect(translateMessage('te', serverMessages.alumniGraduationYear(2031))).toBe(
+    expect(translateInto(te, validationMessages.requiredFields)).toBe(te.validationMessages.requiredFields);
+    expect(translateInto(te, serverMessages.tooManyApplications)).toBe(te.serverMessages.tooManyApplications);
+    expect(translateInto(te, serverMessages.alumniGraduationYear(2031))).toBe(
       te.serverMessages.alumniGraduationYear(2031),
     );
-    expect(translateMessage('en', validationMessages.requiredFields)).toBe(validationMessages.requiredFields);
-    expect(translateMessage('te', 'duplicate key value violates unique constraint')).toBe(
+    expect(translateInto(en, validationMessages.requiredFields)).toBe(validationMessages.requiredFields);
+    expect(translateInto(te, 'duplicate key value violates unique constraint')).toBe(
       'duplicate key value violates unique constraint',
     );
   });

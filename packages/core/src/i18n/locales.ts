@@ -2,7 +2,7 @@
 // page in both, and the admin. Browser islands use languages.ts and their page's catalogue only.
 import type { Catalogue } from './catalogue.ts';
 import { en } from './en.ts';
-import { type Locale, translateInto } from './languages.ts';
+import type { Locale } from './languages.ts';
 import { te } from './te.ts';
 
 export {
@@ -22,12 +22,4 @@ const catalogues: Record<Locale, Catalogue> = { en, te };
 /** The catalogue of a language. */
 export function t(locale: Locale): Catalogue {
   return catalogues[locale];
-}
-
-/**
- * A message in the language of the page: the shared schemas (validation.ts) and the database
- * write English; a known English message becomes the catalogue's own, anything else stays.
- */
-export function translateMessage(locale: Locale, message: string): string {
-  return locale === 'en' ? message : translateInto(t(locale), message);
 }
