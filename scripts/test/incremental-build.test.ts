@@ -41,13 +41,13 @@ afterAll(async () => {
 async function publish() {
   const site = join(work, `site-${++builds}`);
   await build(site);
-  return Object.assign((page: string) => readFileSync(join(site, page), 'utf8'), {
+  const read = (page: string) => readFileSync(join(site, page), 'utf8');
+  /** The resized pictures a page names. */
+  const pictures = (page: string) => read(page).match(/\/_img\/[a-z0-9.-]+\.webp/g) ?? [];
+  return Object.assign(read, {
+    pictures,
     /** The resized pictures a page names that its build's output lacks. */
-    missingPictures: (page: string) =>
-      [...readFileSync(join(site, page), 'utf8').matchAll(/\/_img\/[a-z0-9.-]+\.webp/g)]
-        .map(([path]) => path)
-        .filter((path) => !existsSync(join(site, path))),
-    pictures: (page: string) => readFileSync(join(site, page), 'utf8').match(/\/_img\/[a-z0-9.-]+\.webp/g) ?? [],
+    missingPictures: (page: string) => pictures(page).filter((path) => !existsSync(join(site, path))),
   });
 }
 
