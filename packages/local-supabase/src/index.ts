@@ -8,6 +8,7 @@ import { authSettingsFromConfig } from './auth/settings.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, defaultAuthSettings, LOCAL_JWT_SECRET, type ServerOptions } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { openMigratedMemoryDatabase } from './db/snapshot.ts';
 import {
   createFunctionsGateway,
   type FunctionsGateway,
@@ -121,10 +122,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   // Before anything opens: a secret that cannot be used stops the start here.
   const keys = await apiKeysFor(options.jwtSecret);
-  const db = await openDatabase({
-    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize, log } : {}),
-    ...(!memory && options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
-  });
+  const inMemory = memory && !options.databaseUrl;
+  const db = inMemory
+    ? await openMigratedMemoryDatabase(options.migrationsDir)
+    : await openDatabase({
+        ...(options.databaseUrl ? { databaseUrl: options.databaseUrl, poolSize: options.databasePoolSize, log } : {}),
+        ...(!memory && options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+      });
   const apiDb =
     options.databaseUrl && options.apiDatabaseUrl
       ? await openDatabase({ databaseUrl: options.apiDatabaseUrl, poolSize: options.databasePoolSize, log })
@@ -218,7 +222,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const { seeded } = await migrate(db, {
       migrationsDir: options.migrationsDir,
       seedFile: options.seedFile,
-      seedPushedDatabase: options.seedPushedDatabase,
+      seedPushedDatabase: options.seedPushedDatabase || inMemory,
       guardUnfilteredWrites: !(await loadsSafeupdate(apiDb)),
       extraSql: options.extraSql,
       seedSettings: { 'seed.storage_public_url': `${ctx.publicUrl}/storage/v1/object/public` },

@@ -41,7 +41,17 @@ describe.skipIf(!postgres)('database: a costly visitor statement on PostgreSQL',
       .select('*')
       .filter('body', 'match', COSTLY_PATTERN)
       .then((result) => ({ ...result, ms: performance.now() - started }));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The other visitor asks once the costly statement is running.
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.db.query<{ n: number }>(
+              `select count(*)::int as n from pg_stat_activity where pid <> pg_backend_pid() and state = 'active' and query like '%passages%~%'`,
+            )
+          ).rows[0]?.n,
+      )
+      .toBe(1);
     const otherStarted = performance.now();
     const other = await server.anon().from('passages').select('id').order('id');
     const otherMs = performance.now() - otherStarted;

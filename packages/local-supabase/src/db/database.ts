@@ -30,7 +30,7 @@ export interface Database extends Queryable {
 }
 
 /** Hosted Supabase puts extensions in their own schema and keeps it on the search path. */
-const SEARCH_PATH = 'set search_path to "$user", public, extensions';
+export const SEARCH_PATH = 'set search_path to "$user", public, extensions';
 /** The same, as a startup parameter: set before the connection's first query, with no query of its own. */
 const SEARCH_PATH_OPTION = '-c search_path=$user,public,extensions';
 
@@ -259,7 +259,7 @@ const PGLITE_COMPATIBLE_TYPES: pg.CustomTypesConfig = {
 };
 
 export interface OpenOptions {
-  /** PGlite data folder; omitted means in memory. */
+  /** PGlite data folder. */
   dataDir?: string;
   databaseUrl?: string;
   /** How PostgreSQL lists the connections; tools name themselves apart from the backend. */
@@ -426,9 +426,5 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return new PostgresDatabase(pool, new NotificationListener(config, log));
   }
   if (options.dataDir) return openEmbeddedDatabase(options.dataDir);
-  const pglite = await PGlite.create({ extensions: { pgcrypto, uuid_ossp } });
-  const db = new PGliteDatabase(pglite);
-  // PGlite is a single session, so a session-level search path holds for every request.
-  await db.exec(SEARCH_PATH);
-  return db;
+  throw new Error('A database needs a URL or a data folder; an in-memory one starts from a snapshot (snapshot.ts)');
 }

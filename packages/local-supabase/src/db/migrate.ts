@@ -5,7 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from './database.ts';
 import { guardUnfilteredWrites } from './safeupdate.ts';
 
-const bootstrapSql = ['./bootstrap.sql', './auth-tables.sql', './auth-admin.sql']
+/** What hosted Supabase has before any migration: its roles, schemas and Auth and Storage tables. */
+export const bootstrapSql = ['./bootstrap.sql', './auth-tables.sql', './auth-admin.sql']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
 
@@ -14,8 +15,9 @@ export interface MigrateOptions {
   seedFile?: string | undefined;
   extraSql?: string[] | undefined;
   /**
-   * Seed a database without a seed even though its migrations were applied before, by another
-   * tool (`supabase db push` in the hosted rehearsal); otherwise only a fresh database is seeded.
+   * Seed a database without a seed even though its migrations were applied before it came here:
+   * by another tool (`supabase db push` in the hosted rehearsal), or in the snapshot an in-memory
+   * database starts from (snapshot.ts); otherwise only a fresh database is seeded.
    */
   seedPushedDatabase?: boolean | undefined;
   /**
