@@ -13,9 +13,13 @@ test('gallery: multi-upload with progress per file in one bulk insert, then dele
   await checkAccessible(page);
   await shoot(page, 'gallery');
 
-  // Uploads are held back a moment so each file's progress can be seen.
+  // Uploads are held back until each file's progress has been seen.
+  let releaseUploads: () => void = () => undefined;
+  const uploadsReleased = new Promise<void>((resolve) => {
+    releaseUploads = resolve;
+  });
   await page.route('**/storage/v1/object/gallery-images/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await uploadsReleased;
     await route.fallback();
   });
   // The spec's bulk insert: every row of the batch goes to the table in one request.
@@ -34,6 +38,7 @@ test('gallery: multi-upload with progress per file in one bulk insert, then dele
   await expect(progress).toBeVisible();
   await expect(page.getByText('0%').first()).toBeVisible();
   await shoot(page, 'gallery-uploading');
+  releaseUploads();
   await expect(page.getByRole('list', { name: 'Selected images' })).toHaveCount(0, { timeout: 20_000 });
 
   const grid = page.getByRole('list', { name: 'Gallery images' });

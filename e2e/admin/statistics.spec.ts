@@ -52,14 +52,20 @@ test('statistics: add with an icon, edit the value, delete', async ({ page, serv
 
 test('statistics: the loading, empty and error texts', async ({ page }) => {
   await signIn(page);
-  let answer: 'slow-empty' | 'error' = 'slow-empty';
+  let answer: 'held-empty' | 'error' = 'held-empty';
+  // The empty answer waits until the loading text has been seen.
+  let releaseAnswer: () => void = () => undefined;
+  const answerReleased = new Promise<void>((resolve) => {
+    releaseAnswer = resolve;
+  });
   await page.route('**/rest/v1/statistics*', async (route) => {
     if (answer === 'error') return fulfillRest(route, { status: 500, body: { message: 'boom' } });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await answerReleased;
     return fulfillRest(route, { body: [] });
   });
   await page.goto('/admin/statistics');
   await expect(page.getByText(STATISTICS.loading)).toBeVisible();
+  releaseAnswer();
   await expect(page.getByText(STATISTICS.empty)).toBeVisible();
   answer = 'error';
   await page.reload();

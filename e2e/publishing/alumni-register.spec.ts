@@ -3,25 +3,21 @@
 // (this stack runs no mail sender; e2e/site/alumni-register.spec.ts follows the same e-mail
 // through the mail catcher), and an administrator's approval in the admin makes the profile,
 // which publishes the site like any content save.
-import { test } from '@playwright/test';
 import { alumniRegisterWords } from '../../apps/site/src/features/alumni-register/alumni-register-words.ts';
 import { texts } from '../../packages/core/src/texts.ts';
 import { DASHBOARD_HEADING } from '../admin/helpers.ts';
 import { accounts, expect } from '../support/fixtures.ts';
-import { type PublishingStack, startPublishingStack } from './stack.ts';
+import { type PublishingStack, test } from './stack.ts';
 
 /** As in news.spec.ts: room for a whole build on a loaded machine. */
 const LIVE_WITHIN_MS = 60_000;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
+/** The shared publishing stack, for this file's helpers. */
 let stack: PublishingStack;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stack = await startPublishingStack();
-});
-test.afterAll(async () => {
-  await stack?.close();
+test.beforeEach(({ stack: shared }) => {
+  stack = shared;
 });
 
 const pageText = async (path: string) => (await fetch(`${stack.webUrl}${path}`)).text();

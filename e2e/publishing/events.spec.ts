@@ -1,24 +1,19 @@
 // Issue 27, point 6: an event made in the admin reaches /events and its own page in English and
 // in Telugu after publishing, with no command typed, and its calendar file with it.
-import { test } from '@playwright/test';
 import { texts } from '../../packages/core/src/texts.ts';
 import { DASHBOARD_HEADING } from '../admin/helpers.ts';
 import { accounts, expect } from '../support/fixtures.ts';
-import { type PublishingStack, startPublishingStack } from './stack.ts';
+import { type PublishingStack, test } from './stack.ts';
 
 /** The issue's goal for an edit to go live is 10 s; a loaded CI machine gets some room. */
 const LIVE_WITHIN_MS = 30_000;
 
 test.describe.configure({ timeout: 120_000 });
 
+/** The shared publishing stack, for this file's helpers. */
 let stack: PublishingStack;
-test.beforeAll(async () => {
-  // Builds the admin and, with a cold cache, the whole site.
-  test.setTimeout(180_000);
-  stack = await startPublishingStack();
-});
-test.afterAll(async () => {
-  await stack?.close();
+test.beforeEach(({ stack: shared }) => {
+  stack = shared;
 });
 
 const pageText = async (path: string) => (await fetch(`${stack.webUrl}${path}`)).text();

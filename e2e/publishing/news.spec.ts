@@ -1,11 +1,11 @@
 // Issue 27: a news post written in the admin reaches /blog and its own page in both languages
 // after publishing, with no command typed; and a post dated a little ahead appears by itself when
 // its time comes (the backend's timer runs private.publish_due_posts, as pg_cron does on hosted).
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { texts } from '../../packages/core/src/texts.ts';
 import { DASHBOARD_HEADING } from '../admin/helpers.ts';
 import { accounts, expect } from '../support/fixtures.ts';
-import { type PublishingStack, startPublishingStack } from './stack.ts';
+import { type PublishingStack, test } from './stack.ts';
 
 /**
  * The issue's goal for an edit to go live is 10 s; a loaded machine gets some room: these tests
@@ -15,14 +15,10 @@ const LIVE_WITHIN_MS = 60_000;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
+/** The shared publishing stack, for this file's helpers. */
 let stack: PublishingStack;
-test.beforeAll(async () => {
-  // Builds the admin and, with a cold cache, the whole site.
-  test.setTimeout(180_000);
-  stack = await startPublishingStack();
-});
-test.afterAll(async () => {
-  await stack?.close();
+test.beforeEach(({ stack: shared }) => {
+  stack = shared;
 });
 
 const pageText = async (path: string) => (await fetch(`${stack.webUrl}${path}`)).text();

@@ -2,11 +2,13 @@
 // admin built against it, the publisher running the real `astro build`, and the static server
 // serving the publisher's symlink. Not the shared stack of global-setup: these tests rebuild
 // the site, and the other tests' edits must not start builds under them (or theirs under these).
+// The `publishing` project's files share one, through the fixtures at the end of this file.
 // The tests may hold a build at its start, to see 'Publishing...' for as long as they need, or
 // make the next build fail.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test as base } from '@playwright/test';
 import { type Database, LOCAL_ANON_KEY, startServer } from '@seminary/local-supabase';
 import { buildAdmin } from '../../scripts/lib/build-apps.ts';
 import { localAdmin, localStaff } from '../../scripts/lib/local-accounts.ts';
@@ -15,6 +17,7 @@ import { astroSiteBuilder } from '../../scripts/lib/publish-build.ts';
 import { createPublisher, type Publisher } from '../../scripts/lib/publisher.ts';
 import { ensureStaffAccount } from '../../scripts/lib/staff-accounts.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
+import { timedSetup } from '../../scripts/lib/test-timings.ts';
 
 export interface PublishingStack {
   webUrl: string;
@@ -25,6 +28,8 @@ export interface PublishingStack {
   holdNextBuild(): () => void;
   /** Makes the next build fail with this message. */
   failNextBuild(message: string): void;
+  /** A banner of the calling test's own, made like the seeded one and published on the home page. */
+  addBanner(title: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,7 +48,7 @@ export async function startPublishingStack(): Promise<PublishingStack> {
 
   const adminDir = join(workDir, 'admin');
   const target = { supabaseUrl: backend.url, anonKey: LOCAL_ANON_KEY };
-  await buildAdmin({ ...target, outDir: adminDir });
+  await timedSetup('playwright', 'publishing stack: admin build', () => buildAdmin({ ...target, outDir: adminDir }));
 
   const astroBuild = astroSiteBuilder({ ...target, cacheDir: join(workDir, 'astro-cache') });
   let hold: Promise<void> | undefined;
@@ -62,7 +67,7 @@ export async function startPublishingStack(): Promise<PublishingStack> {
     log: () => undefined,
   });
   await publisher.start();
-  const first = await publisher.publish();
+  const first = await timedSetup('playwright', 'publishing stack: first site build', () => publisher.publish());
   if (!first.ok) throw new Error(`The first build failed:\n${first.error}`);
   const web = await startStaticServer({ siteDir: publisher.siteDir, adminDir, port: 0 });
 
@@ -80,6 +85,16 @@ export async function startPublishingStack(): Promise<PublishingStack> {
     failNextBuild(message) {
       failure = message;
     },
+    async addBanner(title) {
+      await backend.db.query(
+        `insert into public.banners (title, subtitle, image_url, active, order_index)
+         select $1, subtitle, image_url, true, (select count(*) from public.banners)
+           from public.banners order by order_index limit 1`,
+        [title],
+      );
+      const published = await publisher.publish();
+      if (!published.ok) throw new Error(`The site did not build with the new banner:\n${published.error}`);
+    },
     async close() {
       await web.close();
       await publisher.close();
@@ -88,3 +103,28 @@ export async function startPublishingStack(): Promise<PublishingStack> {
     },
   };
 }
+
+/**
+ * Playwright's test with the publishing stack: the spec files of the `publishing` project share
+ * one (one backend, one admin build, one cold site build) instead of starting one each, since
+ * the project runs in one worker. Each file works on content of its own, and each test begins
+ * once the builds earlier tests started are published, so no build of theirs runs under it.
+ */
+/* biome-ignore-start lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's pattern */
+export const test = base.extend<{ stack: PublishingStack }, { workerStack: PublishingStack }>({
+  workerStack: [
+    async ({}, use) => {
+      const stack = await startPublishingStack();
+      await use(stack);
+      await stack.close();
+    },
+    // The admin build and a cold build of the whole site: about a minute and a half on a loaded
+    // 2-core machine (timings.json), so room for one twice as slow.
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  stack: async ({ workerStack }, use) => {
+    await workerStack.publisher.settled();
+    await use(workerStack);
+  },
+});
+/* biome-ignore-end lint/correctness/noEmptyPattern: see above */

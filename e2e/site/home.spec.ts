@@ -150,13 +150,23 @@ test.describe('home page', () => {
     await expect.poll(scrollLeft).toBe(LAYOUT.facultyScrollStepPx);
     await expect(previous).toBeVisible();
     // Scrolling on to the end hides 'next'; coming back to the start hides 'previous'. An arrow
-    // hides when the smooth scroll arrives, which can fall between seeing it and pressing it.
+    // hides when the smooth scroll arrives, which can fall between seeing it and pressing it;
+    // each press is followed by the end of the scroll it started.
     const pressUntilHidden = async (arrow: typeof next) => {
       for (let presses = 0; presses < 20 && (await arrow.isVisible()); presses++) {
+        // A press at the very end scrolls nothing (no scrollend), and its arrow hides instead.
+        const settled = Promise.race([
+          track.evaluate(
+            (element) =>
+              new Promise<void>((resolve) => element.addEventListener('scrollend', () => resolve(), { once: true })),
+          ),
+          arrow.waitFor({ state: 'hidden' }),
+        ]);
+        settled.catch(() => undefined);
         await arrow.click({ timeout: 2000 }).catch(async (error: unknown) => {
           if (await arrow.isVisible()) throw error;
         });
-        await page.waitForTimeout(400);
+        await settled;
       }
       await expect(arrow).toBeHidden();
     };

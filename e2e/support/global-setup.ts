@@ -10,18 +10,21 @@ import { startMailWorker } from '../../scripts/lib/mail-worker.ts';
 import { configToml, dataDir, migrationsDir, seedFile } from '../../scripts/lib/paths.ts';
 import { ensureStaffAccount } from '../../scripts/lib/staff-accounts.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
+import { timedSetup } from '../../scripts/lib/test-timings.ts';
 
 export default async function globalSetup() {
-  const backend = await startServer({
-    memory: true,
-    port: 0,
-    migrationsDir,
-    seedFile,
-    configToml,
-    // The tests' browsers and clients say which visitor they are (fixtures.ts: visitorAddress).
-    trustedProxies: ['127.0.0.1', '::1'],
-    log: () => undefined,
-  });
+  const backend = await timedSetup('playwright', 'shared backend started and seeded', () =>
+    startServer({
+      memory: true,
+      port: 0,
+      migrationsDir,
+      seedFile,
+      configToml,
+      // The tests' browsers and clients say which visitor they are (fixtures.ts: visitorAddress).
+      trustedProxies: ['127.0.0.1', '::1'],
+      log: () => undefined,
+    }),
+  );
   await ensureStaffAccount(backend.db, localAdmin, 'administrator');
   await ensureStaffAccount(backend.db, localStaff, null);
   await ensureStaffAccount(backend.db, localEditor, 'editor');
@@ -32,8 +35,13 @@ export default async function globalSetup() {
   const target = { supabaseUrl: backend.url, anonKey: LOCAL_ANON_KEY, siteUrl: 'http://localhost:4321' };
   const siteOut = join(runDir, 'site');
   const adminOut = join(runDir, 'admin');
-  if (adminExists()) await buildAdmin({ ...target, outDir: adminOut });
-  if (siteExists()) await buildSite({ ...target, outDir: siteOut, cacheDir: join(runDir, 'astro-cache') });
+  if (adminExists())
+    await timedSetup('playwright', 'shared admin build', () => buildAdmin({ ...target, outDir: adminOut }));
+  if (siteExists()) {
+    await timedSetup('playwright', 'shared site build', () =>
+      buildSite({ ...target, outDir: siteOut, cacheDir: join(runDir, 'astro-cache') }),
+    );
+  }
   const web = await startStaticServer({ siteDir: siteOut, adminDir: adminOut, port: 0 });
   // Application e-mails go out as under `npm start`: the send-mail drain into the mail catcher.
   const mailWorker = backend.mail

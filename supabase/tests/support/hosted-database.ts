@@ -14,6 +14,7 @@ import {
   startHostedCluster,
   supabaseDbPush,
 } from '../../../packages/hosted-rehearsal/src/index.ts';
+import { timedSetup } from '../../../scripts/lib/test-timings.ts';
 
 export interface HostedDatabaseInfo {
   port: number;
@@ -41,11 +42,15 @@ const TEMPLATE = 'project_template';
 /** Vitest globalSetup of the supabase-hosted project. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
-  const cluster: HostedCluster = await startHostedCluster();
+  const cluster: HostedCluster = await timedSetup('vitest', 'hosted-like cluster started', () => startHostedCluster());
   try {
-    const project_: PushResult = await supabaseDbPush(cluster.port, 'postgres', { includeSeed: true });
+    const project_: PushResult = await timedSetup('vitest', 'supabase db push with the seed, as a school deploys', () =>
+      supabaseDbPush(cluster.port, 'postgres', { includeSeed: true }),
+    );
     await cluster.createProjectDatabase(TEMPLATE);
-    const template = await supabaseDbPush(cluster.port, TEMPLATE);
+    const template = await timedSetup('vitest', "supabase db push into the test servers' template", () =>
+      supabaseDbPush(cluster.port, TEMPLATE),
+    );
     project.provide('hostedDatabase', {
       port: cluster.port,
       template: TEMPLATE,

@@ -2,26 +2,22 @@
 // her edit, and brings back a deleted teacher, from the admin; each restore publishes as any save
 // does, so the site shows it again after the rebuild. On the publishing tests' own stack, which
 // rebuilds the site (the shared stack of the other admin tests does not).
-import { type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { texts } from '../../packages/core/src/texts.ts';
-import { type PublishingStack, startPublishingStack } from '../publishing/stack.ts';
+import { DASHBOARD_HEADING } from '../admin/helpers.ts';
 import { accounts, expect, expectAccessible, screenshotWidths } from '../support/fixtures.ts';
-import { DASHBOARD_HEADING } from './helpers.ts';
+import { type PublishingStack, test } from './stack.ts';
 
-const SEEDED_BANNER = 'Equipping Women for Faithful Ministry';
 const SEEDED_TEACHER = 'Dr. Sarah Prasanna Kumari';
 /** A rebuild of the whole site on a loaded machine. */
 const LIVE_WITHIN_MS = 60_000;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
+/** The shared publishing stack, for this file's helpers. */
 let stack: PublishingStack;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  stack = await startPublishingStack();
-});
-test.afterAll(async () => {
-  await stack?.close();
+test.beforeEach(({ stack: shared }) => {
+  stack = shared;
 });
 
 async function signIn(page: Page) {
@@ -37,10 +33,12 @@ async function signIn(page: Page) {
 const site = async (path: string) => (await fetch(`${stack.webUrl}${path}`)).text();
 
 test('an earlier version of a banner, restored from its history, reaches the home page', async ({ page }) => {
+  const banner = `History banner ${Date.now()}`;
+  await stack.addBanner(banner);
   await signIn(page);
   const edited = `Admissions open ${Date.now()}`;
   await page.goto(`${stack.webUrl}/admin/banners`);
-  await page.getByRole('button', { name: `Edit ${SEEDED_BANNER}` }).click();
+  await page.getByRole('button', { name: `Edit ${banner}` }).click();
   const form = page.getByRole('dialog', { name: 'Edit Banner' });
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(edited);
   await form.getByRole('button', { name: 'Save' }).click();
@@ -51,24 +49,24 @@ test('an earlier version of a banner, restored from its history, reaches the hom
   const history = page.getByRole('dialog', { name: `History: ${edited}` });
   const versions = history.getByRole('list', { name: 'Earlier versions, newest first' });
   const latest = versions.getByRole('listitem').first();
-  // What the edit changed: the title, from the seeded one to hers.
+  // What the edit changed: the title, from the banner's first one to hers.
   await expect(latest).toContainText('Title');
-  await expect(latest).toContainText(SEEDED_BANNER);
+  await expect(latest).toContainText(banner);
   await expect(latest).toContainText(edited);
   await expectAccessible(page);
   await screenshotWidths(page, 'admin', 'content-history');
 
   await latest.getByRole('button', { name: /^Restore this version/ }).click();
-  // The dialog follows the banner, which has its seeded title again; the version the restore
+  // The dialog follows the banner, which has its first title again; the version the restore
   // replaced is the newest now, so the restore can be undone the same way.
-  const restored = page.getByRole('dialog', { name: `History: ${SEEDED_BANNER}` });
+  const restored = page.getByRole('dialog', { name: `History: ${banner}` });
   await expect(restored.getByRole('status')).toHaveText('The version is restored; the site will publish it.');
   await expect(restored.getByRole('listitem').first()).toContainText(edited);
   await restored.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('button', { name: `Edit ${SEEDED_BANNER}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${banner}` })).toBeVisible();
 
   await expect.poll(() => site('/'), { timeout: LIVE_WITHIN_MS, intervals: [500] }).not.toContain(edited);
-  expect(await site('/')).toContain(SEEDED_BANNER);
+  expect(await site('/')).toContain(banner);
 });
 
 test('a deleted teacher, brought back from Recently deleted, reaches the faculty page again', async ({ page }) => {
