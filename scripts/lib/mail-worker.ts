@@ -36,7 +36,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   const transport = createSmtpTransport({ ...options.smtp, ignoreTLS: true });
 
   let running: Promise<DrainResult> | undefined;
-  let again = false;
+  let followUp: Promise<DrainResult> | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
 
@@ -47,18 +47,22 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   };
 
   function drain(): Promise<DrainResult> {
-    if (running) {
-      again = true;
-      return running.then(() => drain());
+    if (!running) {
+      running = drainOnce().finally(() => {
+        running = undefined;
+      });
+      return running;
     }
-    running = drainOnce().finally(() => {
-      running = undefined;
-      if (again && !closed) {
-        again = false;
-        void drain().catch((error: Error) => log(error.message));
-      }
-    });
-    return running;
+    // Mail announced while a drain runs may have come after its last claim: one more drain
+    // follows, shared by everyone who asks meanwhile. That drain asks for none itself, so a
+    // follow-up never begets another unless mail is announced again.
+    followUp ??= running
+      .catch(() => undefined)
+      .then(() => {
+        followUp = undefined;
+        return closed ? { sent: 0, failed: 0 } : drain();
+      });
+    return followUp;
   }
 
   function schedule() {
@@ -85,6 +89,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       clearTimeout(timer);
       await unlisten?.();
       await running?.catch(() => undefined);
+      await followUp?.catch(() => undefined);
       transport.close();
     },
   };
