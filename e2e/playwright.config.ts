@@ -1,21 +1,8 @@
-import { availableParallelism, freemem } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { playwrightWorkers } from '../scripts/lib/test-workers.ts';
 
 /** Debian's Chromium (no browser download is possible here); CHROMIUM_PATH overrides. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/**
- * A worker drives a Chromium (a browser, a renderer and a GPU process) against servers in the
- * runner's own process, and the publishing worker also builds the site: about a core and 1.5 GB
- * each at their busiest. More workers than cores only make every test slower, until their
- * timeouts fire; so one per core the process may use (availableParallelism follows `taskset`),
- * fewer where memory is short. E2E_WORKERS overrides.
- */
-function workerCount(): number {
-  if (process.env.E2E_WORKERS) return Number(process.env.E2E_WORKERS);
-  const byMemory = Math.floor(freemem() / 1.5e9);
-  return Math.max(1, Math.min(availableParallelism(), byMemory));
-}
 
 /** The spec files that share the publishing stack (publishing/stack.ts), in one worker. */
 const publishingSpecs = 'publishing/**/*.spec.ts';
@@ -29,7 +16,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: workerCount(),
+  workers: playwrightWorkers(),
   // A retry tells a flaky test from a broken one; scripts/test.ts counts either as failed.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],

@@ -1,7 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { vitestWorkers } from '../scripts/lib/test-workers.ts';
 
 export default defineConfig({
   test: {
+    maxWorkers: vitestWorkers(),
     name: 'supabase',
     include: ['tests/**/*.test.ts'],
     // The rehearsal's own checks run only in the supabase-hosted project (vitest.hosted.config.ts).

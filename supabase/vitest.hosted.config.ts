@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { vitestWorkers } from '../scripts/lib/test-workers.ts';
 
 // The database tests whose outcome can differ on hosted Supabase, again on the hosted-like
 // PostgreSQL cluster (tests/support/hosted-database.ts) instead of PGlite, plus tests/hosted/,
@@ -10,6 +11,7 @@ import { defineConfig } from 'vitest/config';
 // (a check constraint, a foreign key, a trigger's text, the seed's content) runs on PGlite alone.
 export default defineConfig({
   test: {
+    maxWorkers: vitestWorkers(),
     name: 'supabase-hosted',
     include: [
       'tests/hosted/**/*.test.ts',

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { vitestWorkers } from '../../scripts/lib/test-workers.ts';
 
 export default defineConfig({
   test: {
+    maxWorkers: vitestWorkers(),
     name: 'site',
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,

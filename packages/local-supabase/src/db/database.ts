@@ -49,9 +49,9 @@ export class PGliteDatabase implements Database {
     this.unlock = unlock;
   }
 
-  /** The data folder as PGlite's own gzipped tarball (what `loadDataDir` takes back). */
-  dumpDataDir(): Promise<Blob> {
-    return this.pg.dumpDataDir('gzip');
+  /** The data folder as PGlite's own tarball (what `loadDataDir` takes back), gzipped unless asked not to be. */
+  dumpDataDir(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
+    return this.pg.dumpDataDir(compression);
   }
 
   async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {

@@ -18,7 +18,10 @@ import { bootstrapSql, migrate } from './migrate.ts';
 // go in: extra SQL, the safeupdate guard and the seed (whose URLs name the server's own port)
 // are applied by migrate() on top, as on a database that `npm start` opens again.
 
-/** Where the tarballs are kept; a content hash names each, so a changed migration makes a new one. */
+/**
+ * Where the tarballs are kept, uncompressed (unpacking skips gunzip); a content hash names each,
+ * so a changed migration makes a new one.
+ */
 export const SNAPSHOT_DIR = join(tmpdir(), 'local-supabase-snapshots');
 
 /** Tarballs not used for this long are removed when a new one is written. */
@@ -52,7 +55,7 @@ async function makeSnapshot(migrationsDir: string | undefined, file: string): Pr
   try {
     await db.exec(SEARCH_PATH);
     await migrate(db, { migrationsDir, log: () => undefined });
-    const tarball = await db.dumpDataDir();
+    const tarball = await db.dumpDataDir('none');
     // Written beside its final name and renamed: a process reading it never sees half a file,
     // and two processes making the same one at once each rename a whole copy.
     const partial = `${file}.${randomUUID()}.partial`;
@@ -84,7 +87,7 @@ export function migratedSnapshot(migrationsDir: string | undefined): Promise<Blo
   let snapshot = made.get(key);
   if (!snapshot) {
     mkdirSync(SNAPSHOT_DIR, { recursive: true, mode: OWNER_FOLDER });
-    const file = join(SNAPSHOT_DIR, `${key}.tar.gz`);
+    const file = join(SNAPSHOT_DIR, `${key}.tar`);
     snapshot = existsSync(file) ? Promise.resolve(new Blob([readFileSync(file)])) : makeSnapshot(migrationsDir, file);
     made.set(key, snapshot);
     snapshot.catch(() => made.delete(key));
