@@ -1,4 +1,5 @@
 import type { PostgresHook } from './auth/postgres-hook.ts';
+import type { ScheduledJobsOptions } from './jobs/scheduled-jobs.ts';
 import type { SmtpTarget } from './mail/mailer.ts';
 
 // The Supabase CLI's well-known local secrets: tools and habits that know `supabase start`
@@ -140,4 +141,6 @@ export interface ServerOptions {
    * on the server's port + 4 (SMTP) and + 3 (HTTP), free ports when the server's port is 0.
    */
   mail?: false | { smtpPort?: number; httpPort?: number };
+  /** How often the scheduled jobs run (pg_cron's schedules on a hosted project); a test shortens them. */
+  jobs?: ScheduledJobsOptions;
 }

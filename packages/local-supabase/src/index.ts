@@ -15,9 +15,11 @@ import {
   functionSettingsFromConfig,
   functionsDirBeside,
 } from './functions/gateway.ts';
+import { Activity, type ActivityCounts } from './http/activity.ts';
 import { clientIpOf, createApp, requestInfoOf } from './http/app.ts';
 import { parseTrustedProxies, trustedProxies } from './http/client-address.ts';
 import type { ServerContext } from './http/context.ts';
+import { ServerStatus, type StatusReport } from './http/health.ts';
 import { type ScheduledJobs, startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { apiKeysFor } from './keys.ts';
 import { type MailCatcher, startMailCatcher } from './mail/catcher.ts';
@@ -29,7 +31,10 @@ import { seedBucketsFromConfig } from './storage/seed-buckets.ts';
 export { ensureUser } from './auth/users.ts';
 export * from './config.ts';
 export type { Database, Queryable } from './db/database.ts';
+export type { ActivityCounts } from './http/activity.ts';
 export type { ServerContext } from './http/context.ts';
+export type { StatusReport } from './http/health.ts';
+export type { JobStatus, ScheduledJobs } from './jobs/scheduled-jobs.ts';
 export { type ApiKeys, apiKeysFor, jwtSecretProblem } from './keys.ts';
 
 export interface RunningServer {
@@ -42,6 +47,13 @@ export interface RunningServer {
   ctx: ServerContext;
   /** The timer doing what pg_cron does on a hosted project; tests run it at will. */
   jobs: ScheduledJobs;
+  /**
+   * Adds a part to the health answer the service role gets (GET /health): what the starting
+   * process runs beside the server (a mail worker, a publisher). The returned function removes it.
+   */
+  report(name: string, report: StatusReport): () => void;
+  /** Requests answered, statements sent by whom, and notification listeners, since the start. */
+  activity(): ActivityCounts;
   /** The local mail catcher (absent with `mail: false`): SMTP in, Mailpit's API and the inbox page at apiUrl. */
   mail?: { smtpHost: string; smtpPort: number; apiUrl: string; close(): Promise<void> } | undefined;
   close(): Promise<void>;
@@ -150,10 +162,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
   }
 
+  // Every statement is counted by who sent it (http/activity.ts); the migrations' are not.
+  const activity = new Activity();
+  const status = new ServerStatus();
   const proxies = trustedProxies(options.trustedProxies ?? parseTrustedProxies(process.env.TRUSTED_PROXIES));
+  const requestDb = activity.counting(db, 'requests');
   const ctx: ServerContext = {
-    db,
-    apiDb,
+    db: requestDb,
+    apiDb: apiDb === db ? requestDb : activity.counting(apiDb, 'requests'),
     jwtSecret: new TextEncoder().encode(options.jwtSecret ?? LOCAL_JWT_SECRET),
     newStyleKeys: keys.newStyleKeys,
     publicUrl: '',
@@ -167,6 +183,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     clientIp: (c) => clientIpOf(c, proxies),
     requestInfo: (c) => requestInfoOf(c, clientIpOf(c, proxies)),
     emailLimiter: new EmailLimiter(),
+    activity,
+    status,
   };
   let catcher: MailCatcher | undefined;
   try {
@@ -230,7 +248,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
     if (options.configToml) await storeApiSettings(db, apiSettingsFromConfig(options.configToml));
     if (options.configToml) await seedBucketsFromConfig(ctx, options.configToml, { uploadObjects: seeded });
-    jobs = startScheduledJobs(ctx);
+    const scheduled = startScheduledJobs({ ...ctx, db: activity.counting(db, 'scheduledJobs') }, options.jobs);
+    jobs = scheduled;
+    status.report('scheduledJobs', () => scheduled.status());
     // The retention schedule before the backend is ready: a restored old backup, or a database
     // left off for days, holds people whose data is overdue for erasure.
     await jobs.applyRetention();
@@ -244,9 +264,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
-    db,
+    db: activity.counting(db, 'embedder'),
     ctx,
     jobs,
+    report: (name, report) => status.report(name, report),
+    activity: () => activity.counts(),
     mail: catcher,
     close: stop,
   };

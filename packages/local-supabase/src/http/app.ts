@@ -8,6 +8,7 @@ import { createStorageRoutes } from '../storage/routes.ts';
 import type { RequestInfo } from './caller.ts';
 import { clientAddress } from './client-address.ts';
 import type { ServerContext } from './context.ts';
+import { healthAnswer } from './health.ts';
 
 /** Headers the official clients send (see the wire contract); a browser preflight must allow them. */
 const ALLOWED_HEADERS = [
@@ -70,12 +71,14 @@ export function createApp(ctx: ServerContext, functions?: Hono): Hono {
     exposeHeaders: EXPOSED_HEADERS,
     maxAge: 86400,
   });
+  // Counted before CORS, which answers a preflight itself: the health answer's count is every request.
+  app.use('*', (_c, next) => {
+    ctx.activity.countRequest();
+    return next();
+  });
   // Functions answer CORS as Kong's plugin does on their route (see functions/gateway.ts).
   app.use('*', (c, next) => (c.req.path.startsWith('/functions/v1/') ? next() : apiCors(c, next)));
-  app.get('/health', async (c) => {
-    await ctx.db.query('select 1');
-    return c.json({ status: 'ok', database: ctx.db.kind });
-  });
+  app.get('/health', (c) => healthAnswer(ctx, c));
   app.route('/rest/v1', createRestRoutes(ctx));
   app.route('/auth/v1', createAuthRoutes(ctx));
   app.route('/storage/v1', createStorageRoutes(ctx));

@@ -3,7 +3,9 @@ import type { EmailLimiter } from '../auth/email-limit.ts';
 import type { ApiRole, AuthSettings } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Activity } from './activity.ts';
 import type { RequestInfo } from './caller.ts';
+import type { ServerStatus } from './health.ts';
 
 /** Everything the REST, Auth and Storage routes share. */
 export interface ServerContext {
@@ -27,4 +29,8 @@ export interface ServerContext {
   emailLimiter: EmailLimiter;
   /** Sends Auth's mail (recovery links) over SMTP: to the local catcher, or to `[auth.email.smtp]`. */
   mailer?: Mailer | undefined;
+  /** Requests answered and statements sent, counted for the health answer. */
+  activity: Activity;
+  /** The health answer's reports: the scheduled jobs', and those the starting process adds. */
+  status: ServerStatus;
 }

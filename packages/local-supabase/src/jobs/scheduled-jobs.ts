@@ -5,6 +5,8 @@
 // the audit trail to its two years and forgetting content deleted more than 30 days ago. Here a timer calls the same functions as the service role, and
 // removes the files of purged objects, which only this server knows about. A database without
 // those functions (another project's migrations) simply has nothing to run.
+// Each job's runs (how many, the last one's time, length and error, and the next one's time) are
+// in the health answer the service role gets.
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { removeVersion } from '../storage/files.ts';
@@ -43,6 +45,22 @@ export interface JobsRun {
   retention?: RetentionRun | undefined;
 }
 
+/** One job's runs, for the health answer: a job that runs too often, or fails, shows here. */
+export interface JobStatus {
+  name: 'publishing' | 'purge-uploads' | 'retention';
+  /** What it does. */
+  does: string;
+  everySeconds: number;
+  /** Runs since the server started, on the timer or asked for. */
+  runs: number;
+  lastRunAt: string | null;
+  lastRunMs: number | null;
+  /** The last run's error; null once a run succeeds again. */
+  lastError: string | null;
+  /** The timer's next run of it (one asked for sooner comes on top). */
+  nextRunAt: string | null;
+}
+
 export interface ScheduledJobs {
   /** Runs every job now, whatever its interval, after any run in progress. */
   runNow(): Promise<JobsRun>;
@@ -52,6 +70,7 @@ export interface ScheduledJobs {
    * overdue before anyone reads it.
    */
   applyRetention(): Promise<JobsRun>;
+  status(): JobStatus[];
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
 }
@@ -144,30 +163,69 @@ async function applyRetention(ctx: ServerContext): Promise<RetentionRun | undefi
   });
 }
 
+interface JobRecord {
+  runs: number;
+  lastRunAt: number | undefined;
+  lastRunMs: number | undefined;
+  lastError: string | undefined;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export function startScheduledJobs(ctx: ServerContext, options: ScheduledJobsOptions = {}): ScheduledJobs {
   const releaseIntervalMs = options.releaseIntervalMs ?? 15_000;
   const purgeIntervalMs = options.purgeIntervalMs ?? 60 * 60_000;
   const retentionIntervalMs = options.retentionIntervalMs ?? 24 * 60 * 60_000;
   let lastPurge = Date.now();
   let lastRetention = Date.now();
+  let nextTick: number | undefined = Date.now() + releaseIntervalMs;
+  const fresh = (): JobRecord => ({ runs: 0, lastRunAt: undefined, lastRunMs: undefined, lastError: undefined });
+  const records: Record<JobStatus['name'], JobRecord> = {
+    publishing: fresh(),
+    'purge-uploads': fresh(),
+    retention: fresh(),
+  };
   // Runs one after another, never overlapping.
   let running: Promise<unknown> = Promise.resolve();
 
+  async function timed<T>(record: JobRecord, job: () => Promise<T>): Promise<T> {
+    const started = Date.now();
+    record.runs++;
+    record.lastRunAt = started;
+    try {
+      const result = await job();
+      record.lastError = undefined;
+      return result;
+    } catch (error) {
+      record.lastError = message(error);
+      throw error;
+    } finally {
+      record.lastRunMs = Date.now() - started;
+    }
+  }
+
   const run = (jobs: { release: boolean; purge: boolean; retention: boolean }): Promise<JobsRun> => {
     const next = running.then(async () => {
-      const released = jobs.release ? await releaseVisitorChanges(ctx) : false;
-      const postsPublished = jobs.release ? await publishDuePosts(ctx) : false;
-      const eventDayPublished = jobs.release ? await publishNewEventDay(ctx) : false;
+      let released = false;
+      let postsPublished = false;
+      let eventDayPublished = false;
+      if (jobs.release) {
+        await timed(records.publishing, async () => {
+          released = await releaseVisitorChanges(ctx);
+          postsPublished = await publishDuePosts(ctx);
+          eventDayPublished = await publishNewEventDay(ctx);
+        });
+      }
       let retention: RetentionRun | undefined;
       if (jobs.retention) {
         lastRetention = Date.now();
-        retention = await applyRetention(ctx);
+        retention = await timed(records.retention, () => applyRetention(ctx));
       }
       let purged: string[] = [];
       // Right after an erasure, so its files go with it rather than within the hour.
       if (jobs.purge || jobs.retention) {
         lastPurge = Date.now();
-        purged = await purgeUnreferencedUploads(ctx);
+        purged = await timed(records['purge-uploads'], () => purgeUnreferencedUploads(ctx));
       }
       return { released, postsPublished, eventDayPublished, purged, retention };
     });
@@ -177,21 +235,68 @@ export function startScheduledJobs(ctx: ServerContext, options: ScheduledJobsOpt
 
   const timer = setInterval(() => {
     const now = Date.now();
+    nextTick = now + releaseIntervalMs;
     run({
       release: true,
       purge: now - lastPurge >= purgeIntervalMs,
       retention: now - lastRetention >= retentionIntervalMs,
     }).catch((error: unknown) => {
-      ctx.log(`scheduled jobs failed: ${error instanceof Error ? error.message : String(error)}`);
+      ctx.log(`scheduled jobs failed: ${message(error)}`);
     });
   }, releaseIntervalMs);
   timer.unref();
 
+  /** The first tick at or after `due`. */
+  const tickAfter = (due: number): number | undefined =>
+    nextTick === undefined
+      ? undefined
+      : nextTick + Math.ceil(Math.max(0, due - nextTick) / releaseIntervalMs) * releaseIntervalMs;
+
+  const describe = (
+    name: JobStatus['name'],
+    does: string,
+    everyMs: number,
+    nextRunAt: number | undefined,
+  ): JobStatus => {
+    const record = records[name];
+    return {
+      name,
+      does,
+      everySeconds: everyMs / 1000,
+      runs: record.runs,
+      lastRunAt: record.lastRunAt === undefined ? null : new Date(record.lastRunAt).toISOString(),
+      lastRunMs: record.lastRunMs ?? null,
+      lastError: record.lastError ?? null,
+      nextRunAt: nextRunAt === undefined ? null : new Date(nextRunAt).toISOString(),
+    };
+  };
+
   return {
     runNow: () => run({ release: true, purge: true, retention: true }),
     applyRetention: () => run({ release: false, purge: true, retention: true }),
+    status: () => [
+      describe(
+        'publishing',
+        'releases batched visitor edits, publishes news posts whose time came and the calendar of a new day',
+        releaseIntervalMs,
+        nextTick,
+      ),
+      describe(
+        'purge-uploads',
+        'deletes uploaded files no row references',
+        purgeIntervalMs,
+        tickAfter(lastPurge + purgeIntervalMs),
+      ),
+      describe(
+        'retention',
+        'sends retention notices, erases what is due, purges old e-mail texts, the trash and the audit trail',
+        retentionIntervalMs,
+        tickAfter(lastRetention + retentionIntervalMs),
+      ),
+    ],
     async stop() {
       clearInterval(timer);
+      nextTick = undefined;
       await running;
     },
   };
