@@ -51,12 +51,15 @@ if (accountLines.length === 0) {
 let mailWorker: MailWorker | undefined;
 if (backend.mail) {
   await backend.db.query('update public.mail_settings set site_url = $1', [`http://localhost:${webPort}`]);
-  mailWorker = await startMailWorker({
+  const worker = await startMailWorker({
     supabaseUrl: backend.url,
     serviceRoleKey: backend.serviceRoleKey,
     smtp: { host: backend.mail.smtpHost, port: backend.mail.smtpPort },
     db: backend.db,
   });
+  mailWorker = worker;
+  // In the health answer the service role gets: its backlog and when it drains next.
+  backend.report('mailWorker', () => worker.status());
 }
 
 const lines = [
@@ -78,11 +81,13 @@ if (siteExists() && adminExists()) {
   const www = join(dataDir, 'www');
   const target = { supabaseUrl: backend.url, anonKey: backend.anonKey, siteUrl: `http://localhost:${webPort}` };
   await buildAdmin({ ...target, outDir: join(www, 'admin') });
-  publisher = createPublisher({
+  const sitePublisher = createPublisher({
     db: backend.db,
     wwwDir: www,
     build: astroSiteBuilder({ ...target, cacheDir: join(dataDir, 'astro-cache') }),
   });
+  publisher = sitePublisher;
+  backend.report('publisher', () => sitePublisher.status());
   // Listening first, so an edit made while the first build runs is published after it.
   await publisher.start();
   const first = await publisher.publish();

@@ -44,6 +44,19 @@ export interface PublisherOptions {
 
 export type PublishResult = { ok: true; dir: string; ms: number } | { ok: false; error: string; ms: number };
 
+/** What the publisher is doing, for the backend's health answer. */
+export interface PublisherStatus {
+  /** building; waiting for edits to pause before a build; or idle. */
+  state: 'building' | 'waiting' | 'idle';
+  /** Builds finished since start, successful or not. */
+  builds: number;
+  /** Another build follows the running one (changes came during it). */
+  rebuildQueued: boolean;
+  /** When the waiting build starts. */
+  buildAt: string | null;
+  lastBuild: { at: string; ok: boolean; ms: number; error?: string } | null;
+}
+
 export interface Publisher extends EventEmitter<{ build: [PublishResult]; idle: [] }> {
   /** The symlink a static server serves. */
   readonly siteDir: string;
@@ -55,6 +68,7 @@ export interface Publisher extends EventEmitter<{ build: [PublishResult]; idle: 
   publish(): Promise<PublishResult>;
   /** Resolves once no build is running, due or waiting for a quiet period. */
   settled(): Promise<void>;
+  status(): PublisherStatus;
   close(): Promise<void>;
 }
 
@@ -69,6 +83,9 @@ class SitePublisher extends EventEmitter<{ build: [PublishResult]; idle: [] }> i
   buildCount = 0;
   private readonly options: Required<PublisherOptions>;
   private timer: NodeJS.Timeout | undefined;
+  /** When the timer's build starts. */
+  private timerAt: number | undefined;
+  private lastBuild: PublisherStatus['lastBuild'] = null;
   /** When the oldest change not yet in a build arrived. */
   private firstChangeAt: number | undefined;
   private running: Promise<PublishResult> | undefined;
@@ -111,6 +128,16 @@ class SitePublisher extends EventEmitter<{ build: [PublishResult]; idle: [] }> i
     if (this.running || this.timer || this.rerun) await once(this, 'idle');
   }
 
+  status(): PublisherStatus {
+    return {
+      state: this.running ? 'building' : this.timer ? 'waiting' : 'idle',
+      builds: this.buildCount,
+      rebuildQueued: this.rerun,
+      buildAt: this.timerAt === undefined ? null : new Date(this.timerAt).toISOString(),
+      lastBuild: this.lastBuild,
+    };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.clearTimer();
@@ -129,6 +156,7 @@ class SitePublisher extends EventEmitter<{ build: [PublishResult]; idle: [] }> i
   private scheduleIn(delayMs: number) {
     if (this.closed) return;
     clearTimeout(this.timer);
+    this.timerAt = Date.now() + Math.max(0, delayMs);
     this.timer = setTimeout(
       () => {
         this.clearTimer();
@@ -142,16 +170,24 @@ class SitePublisher extends EventEmitter<{ build: [PublishResult]; idle: [] }> i
   private clearTimer() {
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.timerAt = undefined;
     this.firstChangeAt = undefined;
   }
 
   private run(): Promise<PublishResult> {
     const waiters = this.rerunWaiters.splice(0);
+    const started = Date.now();
     const job = this.buildAndSwap();
     this.running = job;
     void job.then((result) => {
       this.running = undefined;
       this.buildCount++;
+      this.lastBuild = {
+        at: new Date(started).toISOString(),
+        ok: result.ok,
+        ms: result.ms,
+        ...(result.ok ? {} : { error: result.error }),
+      };
       for (const resolve of waiters) resolve(result);
       this.emit('build', result);
       if (this.rerun && !this.closed) {
