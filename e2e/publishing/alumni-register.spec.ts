@@ -12,7 +12,7 @@ import { type PublishingStack, test } from './stack.ts';
 /** As in news.spec.ts: room for a whole build on a loaded machine. */
 const LIVE_WITHIN_MS = 60_000;
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial' });
 
 /** The shared publishing stack, for this file's helpers. */
 let stack: PublishingStack;

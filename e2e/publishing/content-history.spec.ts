@@ -12,7 +12,7 @@ const SEEDED_TEACHER = 'Dr. Sarah Prasanna Kumari';
 /** A rebuild of the whole site on a loaded machine. */
 const LIVE_WITHIN_MS = 60_000;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial' });
 
 /** The shared publishing stack, for this file's helpers. */
 let stack: PublishingStack;

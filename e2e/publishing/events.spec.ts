@@ -8,8 +8,6 @@ import { type PublishingStack, test } from './stack.ts';
 /** The goal for an edit to go live is 10 s; a loaded CI machine gets some room. */
 const LIVE_WITHIN_MS = 30_000;
 
-test.describe.configure({ timeout: 120_000 });
-
 /** The shared publishing stack, for this file's helpers. */
 let stack: PublishingStack;
 test.beforeEach(({ stack: shared }) => {

@@ -10,7 +10,7 @@ const DASHBOARD_HEADING = 'Welcome to the Admin Dashboard';
 /** The goal for an edit to go live is 10 s; a loaded CI machine gets some room. */
 const LIVE_WITHIN_MS = 30_000;
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial' });
 
 /** The shared publishing stack, for this file's helpers. */
 let stack: PublishingStack;

@@ -283,7 +283,7 @@ test('the application in Telugu: Telugu labels and validation, stored with langu
   expect(error).toBeNull();
   expect(data).toEqual({ name: 'ఎస్తేరు గ్రేస్', language: 'te', gender: 'Female' });
 
-  await page.waitForURL((url) => url.pathname === '/te', { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === '/te');
   await expect(page.getByRole('complementary', { name: te.site.statusLookup.noticeHeading })).toBeVisible();
   await expectNoPageErrors(errors);
 });
