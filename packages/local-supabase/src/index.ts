@@ -49,9 +49,9 @@ export interface RunningServer {
   jobs: ScheduledJobs;
   /**
    * Adds a part to the health answer the service role gets (GET /health): what the starting
-   * process runs beside the server (a mail worker, a publisher). The returned function removes it.
+   * process runs beside the server (a mail worker, a publisher).
    */
-  report(name: string, report: StatusReport): () => void;
+  report(name: string, report: StatusReport): void;
   /** Requests answered, statements sent by whom, and notification listeners, since the start. */
   activity(): ActivityCounts;
   /** The local mail catcher (absent with `mail: false`): SMTP in, Mailpit's API and the inbox page at apiUrl. */

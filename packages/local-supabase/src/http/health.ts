@@ -18,13 +18,10 @@ export class ServerStatus {
   private readonly startedAt = new Date().toISOString();
   private readonly reports = new Map<string, StatusReport>();
 
-  /** Adds a part to the detailed answer under `name`; the returned function takes it out again. */
-  report(name: string, report: StatusReport): () => void {
+  /** Adds a part to the detailed answer under `name`. */
+  report(name: string, report: StatusReport): void {
     if (OWN_FIELDS.has(name) || this.reports.has(name)) throw new Error(`The health answer already has a '${name}'.`);
     this.reports.set(name, report);
-    return () => {
-      if (this.reports.get(name) === report) this.reports.delete(name);
-    };
   }
 
   async details(): Promise<Record<string, unknown>> {
