@@ -70,7 +70,7 @@ describe('what the preflight does', () => {
   it('names the packages without apt-get, even as root', () => {
     const plan = planFor(missing, { root: true, aptGet: false });
     expect(plan.kind).toBe('refuse');
-    expect(plan.kind === 'refuse' && plan.message).toContain('chromium fonts-noto-core');
+    expect(plan.kind === 'refuse' && plan.message).toContain('chromium-headless-shell fonts-noto-core');
   });
 
   it('refuses a broken CHROMIUM_PATH before installing anything', () => {
