@@ -79,12 +79,17 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** Full-page screenshots at a phone's and a desktop's width, kept under .data/screenshots/<area>/. */
+/**
+ * With E2E_SCREENSHOTS=1, full-page screenshots at a phone's and a desktop's width, kept under
+ * .data/screenshots/<area>/ for people to look at. They assert nothing and a full page takes the
+ * browser up to a second to capture, so an ordinary run only passes the page through both widths.
+ */
 export async function screenshotWidths(page: Page, area: 'site' | 'admin', name: string) {
+  const capture = process.env.E2E_SCREENSHOTS === '1';
   const folder = join(dataDir, 'screenshots', area);
-  mkdirSync(folder, { recursive: true });
+  if (capture) mkdirSync(folder, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
+    if (capture) await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
   }
 }
