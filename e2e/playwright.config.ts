@@ -1,11 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { playwrightWorkers } from '../scripts/lib/test-workers.ts';
 
-/**
- * Debian's Chromium headless shell (no browser download is possible here), the build Playwright
- * runs headless tests in by default; CHROMIUM_PATH overrides.
- */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** Debian's Chromium (no browser download is possible here); CHROMIUM_PATH overrides. */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The spec files that share the publishing stack (publishing/stack.ts), in one worker. */
 const publishingSpecs = 'publishing/**/*.spec.ts';

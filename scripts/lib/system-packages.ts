@@ -20,10 +20,8 @@ const PG = '/usr/lib/postgresql/15';
 /** What the suite needs in this environment. */
 export function requiredPackages(env: Environment): SystemPackage[] {
   return [
-    // With CHROMIUM_PATH the browser is the caller's own; see chromiumPathProblem. Otherwise
-    // Chromium's old headless shell, which Playwright itself runs headless tests in: no browser
-    // window behind the page, so each page costs less of the machine than in the full browser.
-    ...(env.CHROMIUM_PATH ? [] : [{ name: 'chromium-headless-shell', files: ['/usr/bin/chromium-headless-shell'] }]),
+    // With CHROMIUM_PATH the browser is the caller's own; see chromiumPathProblem.
+    ...(env.CHROMIUM_PATH ? [] : [{ name: 'chromium', files: ['/usr/bin/chromium'] }]),
     // Telugu pages render (and are measured) with Noto's faces, not a fallback.
     {
       name: 'fonts-noto-core',

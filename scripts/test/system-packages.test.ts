@@ -19,9 +19,10 @@ describe('missing system packages', () => {
   });
 
   it("names Debian's package for each missing file", () => {
-    expect(
-      missingPackages({}, machineWithout('/usr/bin/chromium-headless-shell', '/usr/share/fonts/truetype/noto/')),
-    ).toEqual(['chromium-headless-shell', 'fonts-noto-core']);
+    expect(missingPackages({}, machineWithout('/usr/bin/chromium', '/usr/share/fonts/truetype/noto/'))).toEqual([
+      'chromium',
+      'fonts-noto-core',
+    ]);
     expect(missingPackages({}, machineWithout('/usr/lib/postgresql/15/bin/initdb'))).toEqual(['postgresql-15']);
     expect(missingPackages({}, machineWithout('/usr/include/'))).toEqual([
       'postgresql-server-dev-15',
@@ -36,9 +37,9 @@ describe('missing system packages', () => {
   it("needs no Debian chromium with CHROMIUM_PATH, but PostgreSQL's binaries even with DATABASE_URL", () => {
     // The hosted-like cluster is always a throwaway one of the tests' own.
     const env = { CHROMIUM_PATH: '/opt/chrome/chrome', DATABASE_URL: 'postgres://db/x' };
-    expect(
-      missingPackages(env, machineWithout('/usr/bin/chromium-headless-shell', '/usr/lib/postgresql/15/bin/initdb')),
-    ).toEqual(['postgresql-15']);
+    expect(missingPackages(env, machineWithout('/usr/bin/chromium', '/usr/lib/postgresql/15/bin/initdb'))).toEqual([
+      'postgresql-15',
+    ]);
   });
 
   it('stops on a CHROMIUM_PATH that points nowhere', () => {
@@ -49,7 +50,7 @@ describe('missing system packages', () => {
 });
 
 describe('what the preflight does', () => {
-  const missing = ['chromium-headless-shell', 'fonts-noto-core'];
+  const missing = ['chromium', 'fonts-noto-core'];
 
   it('runs the tests when nothing is missing, whoever runs them', () => {
     expect(planFor([], { root: false, aptGet: false })).toEqual({ kind: 'ready' });
@@ -63,14 +64,14 @@ describe('what the preflight does', () => {
     const plan = planFor(missing, { root: false, aptGet: true });
     expect(plan).toEqual({ kind: 'refuse', message: expect.stringContaining(aptInstallCommand(missing, true)) });
     expect(aptInstallCommand(missing, true)).toBe(
-      'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium-headless-shell fonts-noto-core',
+      'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium fonts-noto-core',
     );
   });
 
   it('names the packages without apt-get, even as root', () => {
     const plan = planFor(missing, { root: true, aptGet: false });
     expect(plan.kind).toBe('refuse');
-    expect(plan.kind === 'refuse' && plan.message).toContain('chromium-headless-shell fonts-noto-core');
+    expect(plan.kind === 'refuse' && plan.message).toContain('chromium fonts-noto-core');
   });
 
   it('refuses a broken CHROMIUM_PATH before installing anything', () => {
