@@ -57,6 +57,11 @@ export interface SiteBuildTarget {
  */
 const stagingRoot = join(siteDir, 'node_modules', '.publish-builds');
 
+/** The staging folder of the builds with this cache folder. */
+export function stagingFolderOf(cacheDir: string): string {
+  return join(stagingRoot, `build-${createHash('sha256').update(cacheDir).digest('hex').slice(0, 16)}`);
+}
+
 /** One worker process and the builds it runs, one at a time. */
 class BuildWorker {
   private child: ChildProcess | undefined;
@@ -180,9 +185,7 @@ export function astroSiteBuilder(target: SiteBuildTarget): AstroSiteBuilder {
   // folder per build, or per start of `npm start`, would render every page again. Builds that
   // share a cache folder cannot run at once anyway; without one, each builder has its own.
   mkdirSync(stagingRoot, { recursive: true });
-  const staging = target.cacheDir
-    ? join(stagingRoot, `build-${createHash('sha256').update(target.cacheDir).digest('hex').slice(0, 16)}`)
-    : mkdtempSync(join(stagingRoot, 'build-'));
+  const staging = target.cacheDir ? stagingFolderOf(target.cacheDir) : mkdtempSync(join(stagingRoot, 'build-'));
   // What a build stopped half-way (the process killed) left there.
   rmSync(staging, { recursive: true, force: true });
   const build = async (outDir: string) => {
