@@ -1,0 +1,644 @@
+-- Alumni: the directory visitors search, the self-service edit a graduate makes through one narrow
+-- function (the previous version is kept in the content history), and registration by e-mail,
+-- confirmed by a link and approved by the office.
+
+-- Some bodies here name tables of later files: they are checked when they run, not now.
+set check_function_bodies = off;
+
+-- 1. Registrations -----------------------------------------------------------------------------------
+create table public.alumni_registrations (
+  id uuid primary key default gen_random_uuid(),
+  name text,
+  graduation_year integer,
+  degree text,
+  current_position text,
+  organization text,
+  location text,
+  bio text,
+  testimonial text,
+  image_url text,
+  email text,
+  language text not null default 'en',
+  status text not null default 'unconfirmed',
+  consent_notice_version integer not null references public.privacy_notice_versions (version),
+  consent_language text not null,
+  consent_at timestamp with time zone not null default now(),
+  created_at timestamp with time zone not null default now(),
+  confirmed_at timestamp with time zone,
+  reviewed_at timestamp with time zone,
+  reviewed_by uuid,
+  review_note text,
+  alumni_profile_id uuid references public.alumni_profiles (id) on delete set null,
+  constraint alumni_registrations_check check ((status = 'unconfirmed') = (confirmed_at is null)),
+  constraint alumni_registrations_check1 check ((status = any (array['approved', 'rejected'])) = (reviewed_at is not null)),
+  constraint alumni_registrations_check2 check ((status <> all (array['unconfirmed', 'pending'])) or ((name is not null) and (email is not null))),
+  constraint alumni_registrations_consent_language_check check (consent_language = any (array['en', 'te'])),
+  constraint alumni_registrations_email_check check ((length(email) <= 320) and (email ~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$')),
+  constraint alumni_registrations_language_check check (language = any (array['en', 'te'])),
+  constraint alumni_registrations_review_note_check check (length(review_note) <= 2000),
+  constraint alumni_registrations_single_line_fields check (private.is_single_line(name) and private.is_single_line(degree) and private.is_single_line(current_position) and private.is_single_line(organization) and private.is_single_line(location) and private.is_single_line(email) and private.is_single_line(image_url)),
+  constraint alumni_registrations_status_check check (status = any (array['unconfirmed', 'pending', 'approved', 'rejected']))
+);
+create index alumni_registrations_alumni_profile_id_idx on public.alumni_registrations (alumni_profile_id);
+create index alumni_registrations_created_at_idx on public.alumni_registrations (created_at);
+create index alumni_registrations_email_idx on public.alumni_registrations (lower(btrim(email)));
+create index alumni_registrations_image_object_idx on public.alumni_registrations (private.storage_object_path(image_url));
+create index alumni_registrations_status_idx on public.alumni_registrations (status, confirmed_at);
+alter table public.alumni_registrations enable row level security;
+
+-- The confirmation link works for a day (an unconfirmed registration is forgotten then), and
+-- afterwards, while the registration is kept, to see where it stands. Only hashes are kept.
+create table private.alumni_registration_tokens (
+  token_hash bytea primary key,
+  registration_id uuid not null references public.alumni_registrations (id) on delete cascade
+);
+create index alumni_registration_tokens_registration_id_idx on private.alumni_registration_tokens (registration_id);
+alter table private.alumni_registration_tokens enable row level security;
+
+-- Every registration is counted, as SHA-256 of its address, with the client's address, for a day.
+create table private.alumni_registration_attempts (
+  client_address text,
+  email_key text not null,
+  attempted_at timestamp with time zone not null default now()
+);
+create index alumni_registration_attempts_client_address_idx on private.alumni_registration_attempts (client_address, attempted_at);
+create index alumni_registration_attempts_email_key_idx on private.alumni_registration_attempts (email_key, attempted_at);
+alter table private.alumni_registration_attempts enable row level security;
+
+-- Case-insensitive partial match on the name, ordered by name (spec section 7).
+create or replace function public.search_alumni(search text)
+returns setof public.alumni_profiles
+language sql
+stable
+set search_path = ''
+as $$
+  select p.*
+  from public.alumni_profiles p
+  where btrim(coalesce(search, '')) <> ''
+    and p.name ilike '%' || replace(replace(replace(btrim(search), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+  order by p.name
+$$;
+revoke all on function public.search_alumni(text) from public;
+
+create or replace function private.validate_alumni_profile(
+  name text,
+  graduation_year integer,
+  degree text,
+  current_position text,
+  organization text,
+  location text,
+  bio text,
+  testimonial text
+)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  current_year integer := extract(year from now())::integer;
+begin
+  if nullif(btrim(name), '') is null or graduation_year is null or nullif(btrim(degree), '') is null then
+    raise exception using errcode = '22023', message = 'Name, graduation year and degree are required.';
+  end if;
+  if graduation_year < 1980 or graduation_year > current_year then
+    raise exception using
+      errcode = '22023',
+      message = format('Graduation year must be between 1980 and %s.', current_year);
+  end if;
+  if not degree = any (private.alumni_degrees()) then
+    raise exception using errcode = '22023', message = 'Please choose a degree from the list.';
+  end if;
+  if length(name) > 200 or length(degree) > 200 or length(current_position) > 200
+    or length(organization) > 200 or length(location) > 200 then
+    raise exception using
+      errcode = '22023',
+      message = 'Name, degree, position, organization and location must each be at most 200 characters.';
+  end if;
+  if length(bio) > 2000 or length(testimonial) > 1000 then
+    raise exception using
+      errcode = '22023',
+      message = 'The bio must be at most 2000 characters and the testimonial at most 1000.';
+  end if;
+end;
+$$;
+revoke all on function private.validate_alumni_profile(text, integer, text, text, text, text, text, text) from public;
+
+-- As in 03_privacy_notice.sql, except that the trigger keeps the version (with the visitor's address)
+-- and this function adds the consent to it; the hourly limit counts a visitor's versions.
+create or replace function public.update_alumni_profile(
+  profile_id uuid,
+  name text,
+  graduation_year integer,
+  degree text,
+  current_position text default null,
+  organization text default null,
+  location text default null,
+  bio text default null,
+  testimonial text default null,
+  image_url text default null,
+  consent_notice_version integer default null,
+  consent_language text default null
+)
+returns public.alumni_profiles
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  previous public.alumni_profiles;
+  edited public.alumni_profiles;
+  updated public.alumni_profiles;
+  object_name text;
+  sender_address text := private.request_client_address();
+  max_updates integer;
+  visitor boolean := (select private.is_visitor_request());
+begin
+  if visitor then
+    perform private.require_current_notice(update_alumni_profile.consent_notice_version);
+  end if;
+  if update_alumni_profile.consent_language is not null and update_alumni_profile.consent_language not in ('en', 'te') then
+    raise exception using errcode = '22023', message = 'Unknown language.';
+  end if;
+
+  perform private.validate_alumni_profile(
+    update_alumni_profile.name, update_alumni_profile.graduation_year, update_alumni_profile.degree,
+    update_alumni_profile.current_position, update_alumni_profile.organization, update_alumni_profile.location,
+    update_alumni_profile.bio, update_alumni_profile.testimonial
+  );
+
+  select * into previous from public.alumni_profiles p where p.id = profile_id for update;
+  if previous.id is null then
+    raise exception using errcode = 'PT404', message = 'Alumni profile not found.';
+  end if;
+
+  edited := previous;
+  edited.name := btrim(update_alumni_profile.name);
+  edited.graduation_year := update_alumni_profile.graduation_year;
+  edited.degree := update_alumni_profile.degree;
+  edited.current_position := nullif(btrim(update_alumni_profile.current_position), '');
+  edited.organization := nullif(btrim(update_alumni_profile.organization), '');
+  edited.location := nullif(btrim(update_alumni_profile.location), '');
+  edited.bio := nullif(btrim(update_alumni_profile.bio), '');
+  edited.testimonial := nullif(btrim(update_alumni_profile.testimonial), '');
+  edited.image_url := nullif(btrim(update_alumni_profile.image_url), '');
+  if edited is not distinct from previous then
+    return previous;
+  end if;
+
+  if edited.image_url is distinct from previous.image_url and edited.image_url is not null then
+    object_name := substring(
+      edited.image_url from '^https?://[^/?#]+/storage/v1/object/public/alumni-images/(alumni/[A-Za-z0-9][A-Za-z0-9._-]*)$'
+    );
+    if object_name is null
+      or not exists (
+        select 1 from storage.objects o where o.bucket_id = 'alumni-images' and o.name = object_name
+      ) then
+      raise exception using
+        errcode = '22023',
+        message = 'The photo must be an image uploaded to the alumni photo folder.';
+    end if;
+  end if;
+
+  -- Staff and scripts are not limited; neither is a request without a client address.
+  if visitor and sender_address is not null then
+    -- Concurrent edits from one address must not both slip under the limit.
+    perform pg_advisory_xact_lock(hashtext('public.content_versions alumni edits'));
+    select l.max_profile_updates_per_client_address_per_hour into max_updates
+    from public.application_limits l where l.id = 1;
+    if (
+      select count(*) from public.content_versions v
+      where v.client_address = sender_address and v.table_name = 'alumni_profiles'
+        and v.changed_at > now() - interval '1 hour'
+    ) >= coalesce(max_updates, 30) then
+      raise exception using errcode = 'PT429', message = 'Too many profile updates. Please try again later.';
+    end if;
+  end if;
+
+  update public.alumni_profiles p
+  set name = edited.name,
+      graduation_year = edited.graduation_year,
+      degree = edited.degree,
+      current_position = edited.current_position,
+      organization = edited.organization,
+      location = edited.location,
+      bio = edited.bio,
+      testimonial = edited.testimonial,
+      image_url = edited.image_url
+  where p.id = previous.id
+  returning p.* into updated;
+
+  -- The version this edit just kept records the consent it was made with.
+  if update_alumni_profile.consent_notice_version is not null then
+    update public.content_versions v
+    set consent_notice_version = update_alumni_profile.consent_notice_version,
+        consent_language = coalesce(update_alumni_profile.consent_language, 'en'),
+        consent_at = now()
+    where v.id = (
+      select max(k.id) from public.content_versions k
+      where k.table_name = 'alumni_profiles' and k.record_id = previous.id
+    );
+  end if;
+  return updated;
+end;
+$$;
+revoke all on function public.update_alumni_profile(uuid, text, integer, text, text, text, text, text, text, text, integer, text) from public;
+
+create or replace function private.alumni_registration_email_key(email text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select encode(sha256(convert_to('alumni-registration:' || lower(btrim(email)), 'UTF8')), 'hex')
+$$;
+revoke all on function private.alumni_registration_email_key(text) from public;
+
+create or replace function private.alumni_register_link(language text, token text)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select rtrim(coalesce((select s.site_url from public.mail_settings s where s.id = 1), 'http://localhost:4321'), '/')
+    || case when language = 'te' then '/te' else '' end
+    || '/alumni/register' || case when token is null then '' else '?confirm=' || token end
+$$;
+revoke all on function private.alumni_register_link(text, text) from public;
+
+-- Her e-mails, as the data requests' (09_privacy_and_retention.sql): the school's fixed text in her language
+-- ('office' kind in English), the school's own links; the decision's note is the office's.
+create or replace function private.queue_alumni_registration_mail(
+  registration public.alumni_registrations, kind text, subject_en text, subject_te text, body_en text, body_te text
+)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  settings public.mail_settings;
+  telugu boolean := registration.language = 'te' and kind <> 'alumni_registration_office';
+begin
+  select * into settings from public.mail_settings where id = 1;
+  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, alumni_registration_id)
+  values (
+    kind,
+    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
+    case when kind = 'alumni_registration_office'
+      then coalesce(settings.office_addresses, '{admissions@example.com}')
+      else array[registration.email]
+    end,
+    format(case when telugu then subject_te else subject_en end, settings.school_name),
+    case when telugu then
+      replace(body_te, '{school}', settings.school_name) || E'\n\nశుభాకాంక్షలతో,\n' || settings.school_name || E'\n'
+    else
+      replace(body_en, '{school}', settings.school_name) || E'\n\nWith best wishes,\n' || settings.school_name || E'\n'
+    end,
+    registration.id
+  );
+end;
+$$;
+revoke all on function private.queue_alumni_registration_mail(public.alumni_registrations, text, text, text, text, text) from public;
+
+-- Unconfirmed after a day: nobody proved the address, so nothing of it is kept (nor its photo).
+create or replace function private.forget_unconfirmed_alumni_registrations()
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  forgotten integer;
+  photos text[];
+begin
+  with gone as (
+    delete from public.alumni_registrations r
+    where r.status = 'unconfirmed' and r.created_at < now() - interval '1 day'
+    returning r.image_url
+  )
+  select count(*), coalesce(array_agg(substr(private.storage_object_path(g.image_url), length('alumni-images/') + 1))
+      filter (where g.image_url is not null), '{}')
+  into forgotten, photos
+  from gone g;
+  perform private.mark_storage_object_for_purge('alumni-images', p.name) from unnest(photos) as p(name);
+  return forgotten;
+end;
+$$;
+revoke all on function private.forget_unconfirmed_alumni_registrations() from public;
+
+-- The form. It answers nothing (the same for a new address as for one already registered); the
+-- link goes only to the address given, so nobody is put in the queue under someone else's.
+-- Limits: 5 registrations an hour per client address, 3 a day per e-mail address. Bad input is
+-- 400 with the field's message, a spent limit 429, a filled honeypot the forms' usual 400.
+create or replace function public.register_alumna(
+  name text,
+  graduation_year integer,
+  degree text,
+  email text,
+  consent_notice_version integer,
+  language text default 'en',
+  current_position text default null,
+  organization text default null,
+  location text default null,
+  bio text default null,
+  testimonial text default null,
+  image_url text default null,
+  honeypot text default null
+)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  sender_address text := private.request_client_address();
+  wanted_email text := lower(btrim(coalesce(register_alumna.email, '')));
+  wanted_language text := coalesce(register_alumna.language, 'en');
+  registration public.alumni_registrations;
+  token text;
+begin
+  if coalesce(register_alumna.honeypot, '') <> '' then
+    raise exception using errcode = 'P0001', message = 'An error occurred while submitting your registration';
+  end if;
+  if wanted_language not in ('en', 'te') then
+    raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).';
+  end if;
+  perform private.require_current_notice(register_alumna.consent_notice_version);
+  if length(wanted_email) > 320 or not private.is_single_line(wanted_email)
+    or wanted_email !~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$' then
+    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.';
+  end if;
+  perform private.validate_alumni_profile(
+    register_alumna.name, register_alumna.graduation_year, register_alumna.degree, register_alumna.current_position,
+    register_alumna.organization, register_alumna.location, register_alumna.bio, register_alumna.testimonial
+  );
+  if not (
+    private.is_single_line(register_alumna.name) and private.is_single_line(register_alumna.current_position)
+    and private.is_single_line(register_alumna.organization) and private.is_single_line(register_alumna.location)
+  ) then
+    raise exception using errcode = '22023',
+      message = 'Name, position, organization and location must each be one line, without control characters.';
+  end if;
+
+  perform pg_advisory_xact_lock(hashtext('private.alumni_registration_attempts'));
+  delete from private.alumni_registration_attempts a where a.attempted_at < now() - interval '1 day';
+  if (sender_address is not null and (
+        select count(*) from private.alumni_registration_attempts a
+        where a.client_address = sender_address and a.attempted_at > now() - interval '1 hour'
+      ) >= 5)
+    or (select count(*) from private.alumni_registration_attempts a
+        where a.email_key = private.alumni_registration_email_key(wanted_email)) >= 3 then
+    raise sqlstate 'PT429' using message = 'Too many registrations. Please try again tomorrow.';
+  end if;
+  insert into private.alumni_registration_attempts (client_address, email_key)
+  values (sender_address, private.alumni_registration_email_key(wanted_email));
+
+  -- Registrations nobody confirmed within the day are forgotten here too, not only by the daily job.
+  perform private.forget_unconfirmed_alumni_registrations();
+
+  insert into public.alumni_registrations (
+    name, graduation_year, degree, current_position, organization, location, bio, testimonial, image_url,
+    email, language, consent_notice_version, consent_language
+  ) values (
+    btrim(register_alumna.name), register_alumna.graduation_year, register_alumna.degree,
+    nullif(btrim(register_alumna.current_position), ''), nullif(btrim(register_alumna.organization), ''),
+    nullif(btrim(register_alumna.location), ''), nullif(btrim(register_alumna.bio), ''),
+    nullif(btrim(register_alumna.testimonial), ''), nullif(btrim(register_alumna.image_url), ''),
+    wanted_email, wanted_language, register_alumna.consent_notice_version, wanted_language
+  )
+  returning * into registration;
+
+  -- As the status links (08_admissions.sql): 244 random bits, URL-safe.
+  token := rtrim(
+    translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '='
+  );
+  insert into private.alumni_registration_tokens (token_hash, registration_id)
+  values (sha256(convert_to(token, 'UTF8')), registration.id);
+
+  perform private.queue_alumni_registration_mail(
+    registration, 'alumni_registration_confirm',
+    '%s: please confirm your alumni registration',
+    '%s: మీ పూర్వ విద్యార్థి నమోదును నిర్ధారించండి',
+    E'Dear friend,\n\n'
+      'Someone asked, on the website of {school}, to join our alumni network with this e-mail address. '
+      'If it was you, please confirm it with this link within 24 hours:\n'
+      || private.alumni_register_link('en', token) || E'\n\n'
+      'Our office then reviews the profile and writes to you before it appears on the website.\n\n'
+      'If you did not ask, you can ignore this e-mail: nothing will be kept.',
+    E'నమస్కారం,\n\n'
+      'ఈ ఈమెయిల్ చిరునామాతో {school} పూర్వ విద్యార్థుల నెట్‌వర్క్‌లో చేరాలని మా వెబ్‌సైట్‌లో ఎవరో అడిగారు. '
+      'అది మీరే అయితే, 24 గంటల్లోగా ఈ లింక్‌తో నిర్ధారించండి:\n'
+      || private.alumni_register_link('te', token) || E'\n\n'
+      'తర్వాత మా కార్యాలయం ప్రొఫైల్‌ను పరిశీలించి, అది వెబ్‌సైట్‌లో కనిపించే ముందు మీకు తెలియజేస్తుంది.\n\n'
+      'మీరు అడగకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోనవసరం లేదు: ఏమీ ఉంచబడదు.'
+  );
+end;
+$$;
+revoke all on function public.register_alumna(text, integer, text, text, integer, text, text, text, text, text, text, text, text) from public;
+
+-- The first use puts the registration in the office's queue and tells the office; every use
+-- answers where it stands (pending, approved or rejected). Null for any other text, as for an
+-- expired link.
+create or replace function public.confirm_alumni_registration(token text)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  registration public.alumni_registrations;
+begin
+  select r.* into registration from public.alumni_registrations r
+  join private.alumni_registration_tokens t on t.registration_id = r.id
+  where length(confirm_alumni_registration.token) between 20 and 200
+    and t.token_hash = sha256(convert_to(confirm_alumni_registration.token, 'UTF8'))
+    and (r.status <> 'unconfirmed' or r.created_at > now() - interval '1 day')
+  for update of r;
+  if registration.id is null then
+    return null;
+  end if;
+  if registration.status = 'unconfirmed' then
+    update public.alumni_registrations r set status = 'pending', confirmed_at = now()
+    where r.id = registration.id
+    returning * into registration;
+    perform private.queue_alumni_registration_mail(
+      registration, 'alumni_registration_office',
+      '%s: an alumni registration to review',
+      null,
+      E'A graduate confirmed her e-mail address and asks to join the alumni network.\n\n'
+        'Please review her profile in the admin: '
+        || rtrim(coalesce((select s.site_url from public.mail_settings s where s.id = 1), 'http://localhost:4321'), '/')
+        || '/admin/alumni-registrations',
+      null
+    );
+  end if;
+  return registration.status;
+end;
+$$;
+revoke all on function public.confirm_alumni_registration(text) from public;
+
+-- 4. The office's decision -----------------------------------------------------------------------------
+create or replace function private.pending_alumni_registration(registration_id uuid)
+returns public.alumni_registrations
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  registration public.alumni_registrations;
+begin
+  select r.* into registration from public.alumni_registrations r
+  where r.id = pending_alumni_registration.registration_id for update;
+  if registration.id is null or registration.status = 'unconfirmed' then
+    raise sqlstate 'PT404' using message = 'No such registration.';
+  end if;
+  if registration.status <> 'pending' then
+    raise sqlstate 'PT409' using message = 'This registration has already been decided.';
+  end if;
+  return registration;
+end;
+$$;
+revoke all on function private.pending_alumni_registration(uuid) from public;
+
+-- The profile fields leave the registration with the decision: an approved one's live on in the
+-- profile, a rejected one's have no purpose left. Her address and the note stay until the
+-- schedule's e-mail days have passed (5.), as the decision's e-mail does.
+create or replace function private.close_alumni_registration(
+  registration public.alumni_registrations, decision text, note text, profile_id uuid
+)
+returns public.alumni_registrations
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.alumni_registrations r
+  set status = decision, reviewed_at = now(), reviewed_by = auth.uid(), review_note = note,
+    alumni_profile_id = profile_id, name = null, graduation_year = null, degree = null, current_position = null,
+    organization = null, location = null, bio = null, testimonial = null, image_url = null
+  where r.id = registration.id
+  returning r.*
+$$;
+revoke all on function private.close_alumni_registration(public.alumni_registrations, text, text, uuid) from public;
+
+-- Approval: her profile is made as she wrote it (the profiles' own checks apply) and publishes
+-- with the next build; she is told, with the office's note if it wrote one. Returns the profile.
+create or replace function public.approve_alumni_registration(registration_id uuid, note text default null)
+returns uuid
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  registration public.alumni_registrations;
+  wanted_note text := nullif(btrim(coalesce(approve_alumni_registration.note, '')), '');
+  profile_id uuid;
+begin
+  if not (select private.is_editor_or_service_role()) then
+    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.';
+  end if;
+  registration := private.pending_alumni_registration(approve_alumni_registration.registration_id);
+  if length(wanted_note) > 2000 then
+    raise exception using errcode = '22023', message = 'Please keep the note to at most 2000 characters.';
+  end if;
+  insert into public.alumni_profiles (
+    name, graduation_year, degree, current_position, organization, location, bio, testimonial, image_url
+  ) values (
+    registration.name, registration.graduation_year, registration.degree, registration.current_position,
+    registration.organization, registration.location, registration.bio, registration.testimonial,
+    registration.image_url
+  )
+  returning id into profile_id;
+  registration := private.close_alumni_registration(registration, 'approved', wanted_note, profile_id);
+  perform private.queue_alumni_registration_mail(
+    registration, 'alumni_registration_answer',
+    '%s: welcome to the alumni network',
+    '%s: పూర్వ విద్యార్థుల నెట్‌వర్క్‌కు స్వాగతం',
+    E'Dear friend,\n\n{school} has approved your alumni profile. It appears on our alumni page with the '
+      'website''s next update:\n' || replace(private.alumni_register_link('en', null), '/alumni/register', '/alumni')
+      || E'\n\nYou can change it at any time on the alumni update page.'
+      || coalesce(E'\n\nA note from our office:\n\n' || wanted_note, ''),
+    E'నమస్కారం,\n\n{school} మీ పూర్వ విద్యార్థి ప్రొఫైల్‌ను ఆమోదించింది. వెబ్‌సైట్ తదుపరి నవీకరణతో అది మా '
+      'పూర్వ విద్యార్థుల పేజీలో కనిపిస్తుంది:\n' || replace(private.alumni_register_link('te', null), '/alumni/register', '/alumni')
+      || E'\n\nపూర్వ విద్యార్థుల నవీకరణ పేజీలో ఎప్పుడైనా దాన్ని మార్చుకోవచ్చు.'
+      || coalesce(E'\n\nమా కార్యాలయం నుండి ఒక గమనిక:\n\n' || wanted_note, '')
+  );
+  return profile_id;
+end;
+$$;
+revoke all on function public.approve_alumni_registration(uuid, text) from public, anon;
+
+-- Rejection: she is told why, in the office's words, and where to turn if she disagrees.
+create or replace function public.reject_alumni_registration(registration_id uuid, note text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  registration public.alumni_registrations;
+  wanted_note text := nullif(btrim(coalesce(reject_alumni_registration.note, '')), '');
+  photo text;
+begin
+  if not (select private.is_editor_or_service_role()) then
+    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.';
+  end if;
+  registration := private.pending_alumni_registration(reject_alumni_registration.registration_id);
+  if wanted_note is null or length(wanted_note) > 2000 then
+    raise exception using errcode = '22023', message = 'Please give her the reason, in at most 2000 characters.';
+  end if;
+  photo := substr(private.storage_object_path(registration.image_url), length('alumni-images/') + 1);
+  registration := private.close_alumni_registration(registration, 'rejected', wanted_note, null);
+  -- Her photo goes with the next purge unless something else shows it.
+  perform private.mark_storage_object_for_purge('alumni-images', photo);
+  perform private.queue_alumni_registration_mail(
+    registration, 'alumni_registration_answer',
+    '%s: about your alumni registration',
+    '%s: మీ పూర్వ విద్యార్థి నమోదు గురించి',
+    E'Dear friend,\n\n{school} cannot add your profile to the alumni network, for this reason:\n\n'
+      || wanted_note || E'\n\nThe profile you sent has been erased. If you disagree, please contact our '
+      'grievance officer, as our privacy notice says:\n'
+      || replace(private.alumni_register_link('en', null), '/alumni/register', '/privacy'),
+    E'నమస్కారం,\n\n{school} మీ ప్రొఫైల్‌ను పూర్వ విద్యార్థుల నెట్‌వర్క్‌లో చేర్చలేదు, ఈ కారణంగా:\n\n'
+      || wanted_note || E'\n\nమీరు పంపిన ప్రొఫైల్ తొలగించబడింది. మీరు అంగీకరించకపోతే, మా గోప్యతా ప్రకటనలో '
+      'చెప్పినట్లుగా మా ఫిర్యాదుల అధికారిని సంప్రదించండి:\n'
+      || replace(private.alumni_register_link('te', null), '/alumni/register', '/privacy')
+  );
+end;
+$$;
+revoke all on function public.reject_alumni_registration(uuid, text) from public, anon;
+
+-- The daily job's part (from private.apply_retention): the unconfirmed, and the decided ones whose
+-- e-mail days are over (the row goes, its e-mail with it). Returns how many were forgotten.
+create or replace function private.forget_alumni_registrations()
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  unconfirmed integer;
+  decided integer;
+begin
+  unconfirmed := private.forget_unconfirmed_alumni_registrations();
+  delete from public.alumni_registrations r
+  where r.status in ('approved', 'rejected')
+    and r.reviewed_at < now() - (select i.sent_mail_body from private.retention_intervals() i);
+  get diagnostics decided = row_count;
+  perform private.log_erasure('retention', 'alumni_registrations', unconfirmed + decided);
+  return unconfirmed + decided;
+end;
+$$;
+revoke all on function private.forget_alumni_registrations() from public;
+
+revoke all on table public.alumni_registrations from anon, authenticated;
+grant select on table public.alumni_registrations to authenticated;
+revoke all on table private.alumni_registration_tokens, private.alumni_registration_attempts from public, anon, authenticated, service_role;
+
+create policy "Editors read confirmed alumni registrations" on public.alumni_registrations for select to authenticated
+  using (((select private.is_editor()) and (status <> 'unconfirmed')));
