@@ -33,6 +33,8 @@ const tasks = {
   'bench:admin': ['node', 'scripts/bench/admin.ts'],
   'bench:publish': ['node', 'scripts/bench/publish.ts'],
   'db:types': ['node', 'packages/core/scripts/generate-db-types.ts'],
+  // A migration from an edit of supabase/schemas: `npm run db:diff -- NAME`.
+  'db:diff': ['node', 'supabase/scripts/db-diff.ts'],
   'admin:create': ['node', 'scripts/admin-create.ts'],
   backup: ['node', 'scripts/backup/backup.ts'],
   restore: ['node', 'scripts/backup/restore.ts'],
