@@ -13,7 +13,7 @@ create table public.mail_settings (
   updated_at timestamp with time zone not null default now(),
   constraint mail_settings_from_address_check check ((btrim(from_address) <> '') and (length(from_address) <= 320)),
   constraint mail_settings_id_check check (id = 1),
-  constraint mail_settings_office_addresses_check check ((cardinality(office_addresses) between 1 and 20) and (array_to_string(office_addresses, ',') ~ '^[^@[:space:],]+@[^@[:space:],]+\.[^@[:space:],]+(,[^@[:space:],]+@[^@[:space:],]+\.[^@[:space:],]+)*$')),
+  constraint mail_settings_office_addresses_check check (cardinality(office_addresses) >= 1 and cardinality(office_addresses) <= 20 and (array_to_string(office_addresses, ',') ~ '^[^@[:space:],]+@[^@[:space:],]+\.[^@[:space:],]+(,[^@[:space:],]+@[^@[:space:],]+\.[^@[:space:],]+)*$')),
   constraint mail_settings_school_name_check check ((btrim(school_name) <> '') and (length(school_name) <= 200)),
   constraint mail_settings_single_line_fields check (private.is_single_line(from_address) and private.is_single_line(school_name) and private.is_single_line(site_url) and private.is_single_line(array_to_string(office_addresses, ','))),
   constraint mail_settings_site_url_check check (site_url ~ '^https?://[^[:space:]/]+(/[^[:space:]]*)?$')

@@ -178,9 +178,10 @@ describe('the cluster refuses what hosted refuses to postgres', () => {
         .sort()
         .slice(0, 6);
       for (const file of before) cpSync(join(migrationsDir, file), join(migrations, file));
-      // The statement that stopped the school's first push (issue 24).
+      // The statement that stopped the school's first push (issue 24), in a migration after them.
+      const refusedVersion = (BigInt(before.at(-1)?.split('_')[0] ?? '0') + 1n).toString();
       writeFileSync(
-        join(migrations, '20250601000550_rename_policy.sql'),
+        join(migrations, `${refusedVersion}_rename_policy.sql`),
         `alter policy "Visitors upload payment screenshots and alumni photos, admins u" on storage.objects
            rename to "Visitors upload screenshots and alumni photos, admins any file";\n`,
       );
@@ -261,7 +262,7 @@ describe('a Data API request that reaches an unfiltered update fails as on hoste
 
   it("answers an admin's save with 21000 while note_site_change updates its row without a key", async () => {
     const [banner] = await db.sql<{ id: string }>('select id from public.banners limit 1');
-    // The body 20250601000800_quiet_publishing.sql gave it, before 20250601001500 matched the row by its key.
+    // The body it had before it matched the row by its key (schemas/11_publishing.sql).
     await db.sql(`create or replace function private.note_site_change(source text) returns void
       language plpgsql security definer set search_path = '' as $$
       begin
