@@ -31,6 +31,15 @@ const backend = await startServer({
   configToml,
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
   ...(jwtSecret === undefined ? {} : { jwtSecret }),
+}).catch((error: unknown) => {
+  // A database from before supabase/migrations restarted from its baseline is not half-migrated.
+  if ((error as Error).name !== 'UnknownMigrationHistory') throw error;
+  process.stderr.write(
+    process.env.DATABASE_URL
+      ? 'npm start: the database at DATABASE_URL was made by migrations this checkout no longer has (the history restarted from a baseline): point DATABASE_URL at a new, empty database and start again.\n'
+      : `npm start: ${dataDir} holds a database made by migrations this checkout no longer has (the history restarted from a baseline): move it aside (mv .data .data-before-baseline) and start again.\n`,
+  );
+  process.exit(1);
 });
 const accountLines: string[] = [];
 for (const account of startAccounts(process.env)) {

@@ -10,7 +10,7 @@
 // folders made for it 0700, and a restored data folder owner-only (see owner-only.ts), whatever
 // the umask. A restore lets in only regular files and folders (see archive-entries.ts).
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import {
   chmod,
   copyFile,
@@ -35,6 +35,7 @@ import {
   type Queryable,
 } from '../../packages/local-supabase/src/db/database.ts';
 import { makeOwnerOnly, OWNER_FILE, OWNER_FOLDER } from '../../packages/local-supabase/src/owner-only.ts';
+import { migrationsDir } from '../lib/paths.ts';
 import { plainEntriesOfFile, UnsafeArchiveError } from './archive-entries.ts';
 
 const run = promisify(execFile);
@@ -227,6 +228,59 @@ export interface RestoreOptions {
 }
 
 /** Brings a backup back into an empty data folder (and, for PostgreSQL, an empty database). */
+/** The migration versions a backup's database records. */
+async function backupMigrationVersions(unpacked: string, postgres: boolean): Promise<string[]> {
+  if (postgres) {
+    const { stdout } = await run(
+      'pg_restore',
+      [
+        '--data-only',
+        '--schema=supabase_migrations',
+        '--table=schema_migrations',
+        '-f',
+        '-',
+        join(unpacked, POSTGRES_DUMP),
+      ],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const copy = stdout.split('\n');
+    const start = copy.findIndex((line) => line.startsWith('COPY supabase_migrations.schema_migrations'));
+    if (start === -1) return [];
+    const end = copy.indexOf('\\.', start);
+    return copy.slice(start + 1, end === -1 ? undefined : end).map((line) => line.split('\t')[0] ?? '');
+  }
+  const db = await openEmbeddedDatabase(join(unpacked, 'migrations-check'), {
+    loadDataDir: new Blob([await readFile(join(unpacked, PGLITE_DUMP))]),
+  });
+  try {
+    const { rows } = await db.query<{ version: string }>(
+      `select version from supabase_migrations.schema_migrations order by version`,
+    );
+    return rows.map((row) => row.version);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * A backup made before supabase/migrations restarted from its baseline records migrations this
+ * checkout does not have: restored, `npm start` would refuse it, so it is refused here, before
+ * anything is replaced.
+ */
+async function refuseUnknownMigrationHistory(unpacked: string, postgres: boolean): Promise<void> {
+  const held = new Set(
+    readdirSync(migrationsDir)
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => file.split('_')[0]),
+  );
+  const unknown = (await backupMigrationVersions(unpacked, postgres)).filter((version) => !held.has(version));
+  if (unknown.length > 0) {
+    throw new Error(
+      `this backup's database was made by migrations this checkout no longer has (${unknown[0]} and ${unknown.length - 1} more; the history restarted from a baseline): restore it with a checkout from before the baseline, into a fresh folder`,
+    );
+  }
+}
+
 export async function restoreBackup(file: string, location: DataLocation, options: RestoreOptions = {}) {
   await checkEntries(resolve(file));
   await mkdir(location.dataDir, { recursive: true, mode: OWNER_FOLDER });
@@ -241,6 +295,7 @@ export async function restoreBackup(file: string, location: DataLocation, option
       );
     }
     const manifest = await readManifest(unpacked);
+    await refuseUnknownMigrationHistory(unpacked, manifest.database === 'postgres');
     if ((manifest.database === 'postgres') !== Boolean(location.databaseUrl)) {
       throw new Error(
         manifest.database === 'postgres'

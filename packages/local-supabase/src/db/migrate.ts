@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Database } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 import { guardUnfilteredWrites } from './safeupdate.ts';
 
 /** What hosted Supabase has before any migration: its roles, schemas and Auth and Storage tables. */
@@ -29,6 +29,42 @@ export interface MigrateOptions {
   /** Session settings visible to seed.sql, e.g. `seed.storage_public_url` so seeded URLs point at this server. */
   seedSettings?: Record<string, string> | undefined;
   log: (line: string) => void;
+}
+
+/**
+ * A database that records migrations the folder does not hold: made by a history that was
+ * restarted from a baseline (supabase/migrations was, once), or by another project. Applying the
+ * folder to it would half-migrate it, so nothing is applied. `name` lets callers that load this
+ * module another way still tell it apart.
+ */
+export class UnknownMigrationHistory extends Error {
+  override readonly name = 'UnknownMigrationHistory';
+  readonly versions: string[];
+  constructor(versions: string[]) {
+    super(
+      `the database records ${versions.length} migration(s) the migrations folder does not hold ` +
+        `(${versions.slice(0, 2).join(', ')}${versions.length > 2 ? ', ...' : ''}): it was made by another ` +
+        'history of migrations, and none is applied to it',
+    );
+    this.versions = versions;
+  }
+}
+
+/** The recorded migration versions a folder does not hold, oldest first. */
+export async function unknownMigrations(db: Queryable, migrationsDir: string): Promise<string[]> {
+  const held = new Set(
+    readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => parseMigrationName(f).version),
+  );
+  const exists = await db.query<{ present: boolean }>(
+    `select to_regclass('supabase_migrations.schema_migrations') is not null as present`,
+  );
+  if (!exists.rows[0]?.present) return [];
+  const recorded = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations order by version',
+  );
+  return recorded.rows.map((r) => r.version).filter((version) => !held.has(version));
 }
 
 /** `20240101000000_create_things.sql` → version `20240101000000`, name `create_things`. */
@@ -77,6 +113,8 @@ export async function migrate(db: Database, options: MigrateOptions): Promise<{ 
       ?.n === 0;
 
   if (options.migrationsDir && existsSync(options.migrationsDir)) {
+    const unknown = await unknownMigrations(db, options.migrationsDir);
+    if (unknown.length > 0) throw new UnknownMigrationHistory(unknown);
     const done = new Set(
       (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
         (r) => r.version,
