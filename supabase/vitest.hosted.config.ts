@@ -13,6 +13,10 @@ export default defineConfig({
   test: {
     maxWorkers: vitestWorkers(),
     name: 'supabase-hosted',
+    // One process per worker for all its files: each file starts and closes its own servers and
+    // databases, so nothing carries over, and a new process per file would load the server's
+    // modules again each time.
+    isolate: false,
     include: [
       'tests/hosted/**/*.test.ts',
       // Grants, policies and the catalog as `postgres` leaves them.
