@@ -63,8 +63,26 @@ export class SourceText {
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
   }
 
+  /** Each byte offset's string offset, made once: decoding the prefix for every token is quadratic in a long file. */
+  private stringOffsets: Uint32Array | undefined;
+
   offsetOfByte(byte: number): number {
-    return this.bytes.subarray(0, byte).toString('utf8').length;
+    if (this.bytes.length === this.text.length) return byte;
+    if (!this.stringOffsets) {
+      const offsets = new Uint32Array(this.bytes.length + 1);
+      let at = 0;
+      let offset = 0;
+      for (const character of this.text) {
+        const point = character.codePointAt(0) ?? 0;
+        const size = point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+        offsets.fill(offset, at, at + size);
+        at += size;
+        offset += character.length;
+      }
+      offsets[at] = offset;
+      this.stringOffsets = offsets;
+    }
+    return this.stringOffsets[Math.min(Math.max(byte, 0), this.bytes.length)] ?? this.text.length;
   }
 
   sliceBytes(start: number, length: number): string {
@@ -102,6 +120,18 @@ export interface Statement {
   text: string;
 }
 
+/** The first of the tokens (in order) that starts at or after offset. */
+function firstTokenFrom<T extends { start: number }>(tokens: T[], offset: number): T | undefined {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((tokens[middle]?.start ?? 0) < offset) low = middle + 1;
+    else high = middle;
+  }
+  return tokens[low];
+}
+
 export function statementsOf(source: SourceText): Statement[] {
   const parsed = parseSync(source.text) as Tree;
   const tokens = source.tokenStarts();
@@ -111,7 +141,7 @@ export function statementsOf(source: SourceText): Statement[] {
     const kind = nodeKind(node);
     if (!node || !kind) continue;
     const location = source.offsetOfByte(numberAt(raw, 'stmt_location') ?? 0);
-    const offset = tokens.find((token) => token.start >= location)?.start ?? location;
+    const offset = firstTokenFrom(tokens, location)?.start ?? location;
     const text = source.sliceBytes(numberAt(raw, 'stmt_location') ?? 0, numberAt(raw, 'stmt_len') ?? 0);
     statements.push({ node, ...kind, offset, text: text.slice(offset - location) });
   }
