@@ -68,7 +68,7 @@ revoke all on function private.is_staff() from public;
 grant execute on function private.is_staff() to anon, authenticated, service_role;
 
 -- A request of the Data API's public roles that is not an admin's: a visitor of the site.
-create or REPLACE function private.is_visitor_request()
+create or replace function private.is_visitor_request()
 returns boolean
 language sql
 stable security definer

@@ -29,7 +29,7 @@ create table public.posts (
   constraint posts_body_te_check check (length(body_te) <= 200000),
   constraint posts_cover_alt_check check ((length(cover_alt) <= 300) and private.is_single_line(cover_alt)),
   constraint posts_cover_alt_te_check check ((length(cover_alt_te) <= 300) and private.is_single_line(cover_alt_te)),
-  constraint posts_cover_has_alt check ((cover_image_url is null) or (btrim(COALESCE(cover_alt, '')) <> '')),
+  constraint posts_cover_has_alt check ((cover_image_url is null) or (btrim(coalesce(cover_alt, '')) <> '')),
   constraint posts_slug_check check ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$') and (length(slug) <= 100) and (slug <> 'page')),
   constraint posts_summary_check check ((btrim(summary) <> '') and (length(summary) <= 500) and private.is_single_line(summary)),
   constraint posts_summary_te_check check ((length(summary_te) <= 500) and private.is_single_line(summary_te)),

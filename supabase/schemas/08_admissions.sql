@@ -194,7 +194,7 @@ create table private.application_status_tokens (
 create index application_status_tokens_application_id_idx on private.application_status_tokens (application_id);
 alter table private.application_status_tokens enable row level security;
 
-create or REPLACE function private.enforce_application_limits()
+create or replace function private.enforce_application_limits()
 returns trigger
 language plpgsql
 security definer
@@ -264,7 +264,7 @@ revoke all on function private.keep_deleted_registration() from public;
 
 -- Puts a trashed application back with its original id, date and contacted flag, and returns
 -- the id. A course deleted in the meantime leaves the restored application without a course.
-create or REPLACE function public.restore_deleted_registration(trash_id uuid)
+create or replace function public.restore_deleted_registration(trash_id uuid)
 returns uuid
 language plpgsql
 security definer
@@ -484,7 +484,7 @@ end;
 $$;
 revoke all on function public.submit_application(jsonb, uuid) from public;
 
-create or REPLACE function public.set_application_status(application_id uuid, status text, note text default null::text)
+create or replace function public.set_application_status(application_id uuid, status text, note text default null::text)
 returns void
 language plpgsql
 security definer

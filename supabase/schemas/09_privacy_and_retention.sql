@@ -199,7 +199,7 @@ revoke all on function private.forget_trashed_registration() from public;
 -- (kept as hashes), the hour's submission and upload counts of its e-mail and screenshot, and its
 -- payment screenshot (marked for the purge, which deletes it at its next run). Returns how many
 -- applications, enquiries and profiles were erased; the log records it without saying whose.
-create or REPLACE function private.erase_person_data(reason text, email text default null::text, application_id uuid default null::uuid, enquiry_id uuid default null::uuid, alumni_profile_id uuid default null::uuid)
+create or replace function private.erase_person_data(reason text, email text default null::text, application_id uuid default null::uuid, enquiry_id uuid default null::uuid, alumni_profile_id uuid default null::uuid)
 returns integer
 language plpgsql
 security definer
@@ -510,7 +510,7 @@ revoke all on function private.forget_data_requests() from public;
 -- never noticed); erasure of what is due and whose notice went out at least 48 hours ago (sent,
 -- or given up after its attempts: the address does not work); the text of old e-mails; the
 -- trash. A record whose notice has not gone out (the sender is down) waits. Returns the counts.
-create or REPLACE function private.apply_retention(out notices_sent integer, out records_erased integer, out mail_bodies_purged integer, out trash_emptied integer)
+create or replace function private.apply_retention(out notices_sent integer, out records_erased integer, out mail_bodies_purged integer, out trash_emptied integer)
 returns record
 language plpgsql
 security definer

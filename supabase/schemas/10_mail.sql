@@ -429,7 +429,7 @@ $$;
 revoke all on function public.complete_mail(bigint, text) from public, anon, authenticated;
 
 -- The admin's retry of a failed e-mail: due now, with five attempts again.
-create or REPLACE function public.retry_mail(id bigint)
+create or replace function public.retry_mail(id bigint)
 returns void
 language plpgsql
 security definer

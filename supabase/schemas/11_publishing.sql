@@ -266,7 +266,7 @@ $$;
 revoke all on function private.mark_site_files_changed() from public;
 
 -- The admin's view of publishing.
-create or REPLACE function public.get_site_publish_state()
+create or replace function public.get_site_publish_state()
 returns jsonb
 language plpgsql
 stable security definer
@@ -283,7 +283,7 @@ revoke all on function public.get_site_publish_state() from public, anon;
 
 -- 'Publish now': a rebuild without waiting for a change. Locally the publisher hears the
 -- notification; in production the deploy hook is called at once.
-create or REPLACE function public.request_site_publish()
+create or replace function public.request_site_publish()
 returns jsonb
 language plpgsql
 security definer
