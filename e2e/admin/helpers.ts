@@ -122,19 +122,23 @@ export async function confirmDelete(page: Page, dialogName?: string) {
 }
 
 /**
- * Waits for the transitions under way (a dialog fading in, a label floating up), which axe and
- * screenshots would otherwise catch half-drawn. Spinners and other endless animations are not
- * waited for.
+ * Waits for react-admin's requests in flight (its app bar shows a spinner meanwhile) and then for
+ * the transitions under way (a dialog fading in, a label floating up, a button taking its colour
+ * once the list it exports has loaded), which axe and screenshots would otherwise catch
+ * half-drawn. Spinners and other endless animations are not waited for.
  */
 export async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
+  await expect(page.locator('.RaLoadingIndicator-loader')).toHaveCount(0);
+  await page.evaluate(async () => {
+    // A transition starts at the style change after the render that asked for it.
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 }
 
 /** No serious or critical axe-core violation once the page has settled. */
