@@ -33,6 +33,12 @@ export interface PublishingStack {
   close(): Promise<void>;
 }
 
+/**
+ * How often the stack's backend runs its scheduled publishing jobs (15 s by default), so that a
+ * test of a scheduled post waits seconds for the timer rather than its interval.
+ */
+export const SCHEDULER_EVERY_MS = 2_000;
+
 export async function startPublishingStack(): Promise<PublishingStack> {
   const workDir = mkdtempSync(join(tmpdir(), 'e2e-publishing-'));
   const backend = await startServer({
@@ -41,6 +47,7 @@ export async function startPublishingStack(): Promise<PublishingStack> {
     migrationsDir,
     seedFile,
     configToml,
+    jobs: { releaseIntervalMs: SCHEDULER_EVERY_MS },
     log: () => undefined,
   });
   await ensureStaffAccount(backend.db, localAdmin, 'administrator');
