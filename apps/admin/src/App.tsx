@@ -43,7 +43,7 @@ export function App() {
               key={path}
               path={`/${path}/*`}
               element={
-                // Only the sections of the signed-in role mount (issue 26); the others say so in words.
+                // Only the sections of the signed-in role mount; the others say so in words.
                 <CanAccess resource={path} action="list" accessDenied={<ForbiddenScreen />}>
                   <Screen />
                 </CanAccess>

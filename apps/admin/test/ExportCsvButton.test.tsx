@@ -77,7 +77,7 @@ describe('ExportCsvButton', () => {
     await waitFor(() => expect(exportButton().disabled).toBe(false), { timeout: 10_000 });
     await userEvent.click(exportButton());
     await waitFor(() => expect(files).toHaveLength(1));
-    // Reported to the audit trail with its size (issue 26).
+    // Reported to the audit trail with its size, as every export of personal data is.
     expect(exports).toEqual([{ table: 'registrations', rows: ROWS }]);
 
     const exportCalls = calls.filter((call) => call.params.pagination?.perPage === EXPORT_PAGE_SIZE);

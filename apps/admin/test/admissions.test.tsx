@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The admin's admissions calls against the real local backend, signed in as an admin (issue 14):
+// The admin's admissions calls against the real local backend, signed in as an admin:
 // a status changed with a note lands in the history with who and when, the counts by status are
 // the database's, the mail settings are checked before they are saved and the database refuses
 // what slips past, and a failed e-mail goes back in the queue.

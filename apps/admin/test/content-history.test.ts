@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Content history through the admin's data provider against the real local backend, signed in as
-// an editor (issue 26): a record's versions a page at a time with what each change did, its
+// an editor: a record's versions a page at a time with what each change did, its
 // restore, and a deleted record listed and brought back. Plus the dialog's reading of a change.
 import type { RaRecord } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

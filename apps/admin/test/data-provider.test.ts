@@ -83,7 +83,7 @@ describe('the admin data provider', () => {
     });
     expect(edited.image_url).not.toBe(created.image_url);
     expect(await isServed(edited.image_url)).toBe(true);
-    // The banner's earlier version names the first picture, so restoring it finds its file (issue 26).
+    // The banner's earlier version names the first picture, so restoring it finds its file.
     expect(await isServed(created.image_url)).toBe(true);
 
     // Deleted, the banner can be brought back for 30 days: its picture stays too.
@@ -101,7 +101,7 @@ describe('the admin data provider', () => {
     await dataProvider.delete('teachers', { id: first.id, previousData: first });
     expect(await isServed(second.image_url)).toBe(true);
     await dataProvider.deleteMany('teachers', { ids: [second.id] });
-    // Both teachers can be brought back for 30 days, with their picture (issue 26).
+    // Both teachers can be brought back for 30 days, with their picture.
     expect(await isServed(second.image_url)).toBe(true);
   });
 

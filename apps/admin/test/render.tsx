@@ -11,7 +11,7 @@ afterEach(cleanup);
 /** getList over rows in memory: equality filters, one sort field, pages, and the total. */
 export function memoryDataProvider(tables: Record<string, RaRecord[]>) {
   const calls: { resource: string; params: GetListParams }[] = [];
-  /** The exports the screen reported for the audit trail (issue 26), as the real provider sends them. */
+  /** The exports the screen reported for the audit trail, as the real provider sends them. */
   const exports: { table: string; rows: number }[] = [];
   const dataProvider = {
     async logExport(table: string, rows: number) {

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { TextInput, type TextInputProps } from 'react-admin';
 
-/** The column that holds a text's Telugu version (issue 13): `title` → `title_te`. */
+/** The column that holds a text's Telugu version, beside the English one: `title` → `title_te`. */
 export function teluguSource(source: string): string {
   return `${source}_te`;
 }

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 
-/** The red banner of the spec's admin errors: the message only, announced as an alert. */
+/** The red error banner admin screens show above their content: the message only, announced as an alert. */
 export function ErrorBanner({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (

@@ -81,7 +81,7 @@ export function ExportCsvButton({
     reportError(null);
     try {
       const rows = await fetchEveryRow(dataProvider, resource, { ...filterValues, ...filter });
-      // The export is in the audit trail before the file exists (issue 26).
+      // The export of personal data is in the audit trail before the file exists.
       await dataProvider.logExport(resource as 'registrations' | 'student_registrations', rows.length);
       saveFile(toCsv(sortLikeTheList(rows, sort)));
     } catch {

@@ -1,7 +1,7 @@
 import { SelectInput } from 'react-admin';
 
 /**
- * A list filter's choice, inside its FilterLiveForm, with the spec's 'All ...' first. It is a
+ * A list filter's choice, inside its FilterLiveForm, with an 'All ...' choice first. It is a
  * choice of its own rather than react-admin's empty item, which screen readers would announce
  * as 'Clear value' instead of the text shown. Choosing it clears the filter.
  */

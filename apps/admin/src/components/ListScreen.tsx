@@ -82,7 +82,7 @@ function ListFrame({
 /**
  * A list screen on react-admin's list controller: the database pages, sorts, searches and
  * filters, and the list's parameters live in the address, so a link can open a filtered list.
- * The screen shows the spec's heading, red error banner, loading and empty texts.
+ * The screen shows its heading, the red error banner, and its loading and empty texts.
  */
 export function ListScreen({
   resource,

@@ -6,7 +6,7 @@ import { HistoryButton } from './history/ContentHistory.tsx';
 
 /**
  * The edit and delete icon buttons of a row, named after what they act on, and for a content
- * record the button of its history (issue 26).
+ * record the button of its history (its earlier versions, each restorable).
  */
 export function EditDeleteActions({
   name,

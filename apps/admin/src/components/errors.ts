@@ -7,7 +7,7 @@ function postgrestError(error: unknown): unknown {
   return body && typeof body === 'object' ? body : error;
 }
 
-/** The spec's translated message for a failed request (section 8). */
+/** The message a failed request shows, translated from the error's code by the core's catalogue. */
 export function describeError(error: unknown): string {
   return translateError(postgrestError(error));
 }

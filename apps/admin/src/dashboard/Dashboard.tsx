@@ -55,7 +55,7 @@ export function Dashboard() {
     <Box sx={{ pb: 4 }}>
       <ScreenHeader title="Welcome to the Admin Dashboard" description={`Manage the website of ${SCHOOL.name}.`} />
       <PublishingStatus />
-      {/* The admissions office's figures, for the roles that may open its lists (issue 26). */}
+      {/* The admissions office's figures, only for the roles that may open its lists. */}
       <CanAccess resource="registrations" action="list">
         <AdmissionsFigures />
       </CanAccess>

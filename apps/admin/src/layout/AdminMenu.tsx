@@ -2,7 +2,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import { CanAccess, Menu, MenuItemLink } from 'react-admin';
 import { sections } from './sections.ts';
 
-/** The dashboard and the sections the signed-in role may use (issue 26), through react-admin's access control. */
+/** The dashboard and the sections the signed-in role may use, through react-admin's access control. */
 export function AdminMenu() {
   return (
     <Menu aria-label="Admin sections">

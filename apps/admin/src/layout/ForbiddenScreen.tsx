@@ -6,7 +6,7 @@ import { Link, usePermissions } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 
 /**
- * What a section outside the signed-in role shows (issue 26), in words: which role she has and
+ * What a section outside the signed-in role shows, in words: which role she has and
  * whom to ask. Its data is never fetched: the screen is not mounted, and the database would
  * refuse it anyway.
  */

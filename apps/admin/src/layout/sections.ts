@@ -105,7 +105,7 @@ const definitions: Record<AdminSection, SectionDefinition> = {
   },
 };
 
-/** The admissions office's mail settings and outbox (issue 14), after student registrations. */
+/** The admissions office's mail settings and outbox, after student registrations. */
 const mail = {
   path: 'mail',
   label: 'Mail',
@@ -113,7 +113,7 @@ const mail = {
   screen: lazy(() => import('../resources/mail/index.ts')),
 };
 
-/** The school's privacy notice and grievance officer (issue 25), after the mail. */
+/** The school's privacy notice and grievance officer, after the mail. */
 const privacy = {
   path: 'privacy',
   label: 'Privacy Notice',
@@ -121,7 +121,7 @@ const privacy = {
   screen: lazy(() => import('../resources/privacy_notice/index.ts')),
 };
 
-/** People's requests about their own data (issue 25), after the privacy notice. */
+/** People's requests about their own data, after the privacy notice. */
 const dataRequests = {
   path: 'data-requests',
   label: 'Data Requests',
@@ -129,7 +129,7 @@ const dataRequests = {
   screen: lazy(() => import('../resources/data_requests/index.ts')),
 };
 
-/** Staff accounts and their roles (issue 26), for administrators, after the data requests. */
+/** Staff accounts and their roles, for administrators, after the data requests. */
 const staff = {
   path: 'staff',
   label: 'Staff',
@@ -137,7 +137,7 @@ const staff = {
   screen: lazy(() => import('../resources/staff/index.ts')),
 };
 
-/** The audit trail (issue 26), for administrators, after the staff. */
+/** The audit trail, for administrators, after the staff. */
 const audit = {
   path: 'audit',
   label: 'Audit Trail',
@@ -145,7 +145,7 @@ const audit = {
   screen: lazy(() => import('../resources/audit_log/index.ts')),
 };
 
-/** The blog's news posts (issue 27), after campus life. */
+/** The blog's news posts, after campus life. */
 const news = {
   path: 'news',
   label: 'News',
@@ -153,7 +153,7 @@ const news = {
   screen: lazy(() => import('../resources/posts/index.ts')),
 };
 
-/** The events calendar (issue 27), after the news. */
+/** The events calendar, after the news. */
 const events = {
   path: 'events',
   label: 'Events',
@@ -161,7 +161,7 @@ const events = {
   screen: lazy(() => import('../resources/events/index.ts')),
 };
 
-/** Graduates' registrations to review (issue 27), for editors, after the alumni. */
+/** Graduates' registrations to review, for editors, after the alumni. */
 const alumniRegistrations = {
   path: 'alumni-registrations',
   label: 'Alumni Registrations',
@@ -169,14 +169,14 @@ const alumniRegistrations = {
   screen: lazy(() => import('../resources/alumni_registrations/index.ts')),
 };
 
-/** The screens the spec does not list, each after the spec's section it belongs beside. */
+/** The screens beyond the fourteen content and admissions sections, each after the one it belongs beside. */
 const following: Partial<Record<AdminSection, (SectionDefinition & { path: string })[]>> = {
   'campus-life': [news, events],
   alumni: [alumniRegistrations],
   'student-registrations': [mail, privacy, dataRequests, staff, audit],
 };
 
-/** The sidebar's sections after the dashboard, in the spec's order, each at /admin/<path>. */
+/** The sidebar's sections after the dashboard, in ADMIN_SECTIONS' order, each at /admin/<path>. */
 export const sections = ADMIN_SECTIONS.flatMap((path) => [
   { path: path as string, ...definitions[path] },
   ...(following[path] ?? []),

@@ -26,7 +26,7 @@ function decodeJwtPayload(token: string): Record<string, unknown> {
 }
 
 /**
- * The staff role in the access token (issue 26): the claim the custom access token hook adds and
+ * The staff role in the access token: the claim the custom access token hook adds and
  * row-level security trusts, not anything of the user object.
  */
 export function roleFromAccessToken(accessToken: string): StaffRole | null {

@@ -1,6 +1,6 @@
 // Every read and write of the admin, and every file it stores. Forms put a chosen File in the
 // column that will hold its URL; the lifecycle callbacks below upload it through core's storage
-// module to the spec's bucket and folder under a new unique name, store the public URL, and
+// module to the column's bucket and folder (core's STORAGE) under a new unique name, store the public URL, and
 // remove a file no row points to any more once the row is saved or deleted.
 import type { Database } from '@seminary/core/database.types';
 import { toDatabaseFilter } from '@seminary/core/filters';
@@ -54,7 +54,7 @@ const FILE_COLUMNS: Partial<Record<TableName, Record<string, StorageLocation>>> 
   posts: { cover_image_url: STORAGE.postCovers },
 };
 
-/** The tables whose rows the spec inserts in bulk, one insert per batch of uploaded images. */
+/** The gallery tables, whose images are added many at once: one insert per batch of uploaded images. */
 export const GALLERY_TABLES = ['gallery', 'about_gallery', 'campus_life_gallery'] as const;
 export type GalleryTable = (typeof GALLERY_TABLES)[number];
 
@@ -191,7 +191,7 @@ function withFileCleanup(provider: DataProvider): DataProvider {
 }
 
 /**
- * The spec's bulk insert of a gallery table: the files in the rows' image_url are uploaded
+ * The bulk insert of a gallery table: the files in the rows' image_url are uploaded
  * first, then every row is written in one insert; if that fails, the uploads are removed.
  */
 async function createMany(
@@ -253,17 +253,17 @@ export interface SeminaryDataProvider extends DataProvider {
   ): Promise<{ data: RaRecord[] }>;
   /**
    * A short-lived link to a private payment screenshot, stored by its object name, for the
-   * application it belongs to; the audit trail records who opened which (issue 26).
+   * application it belongs to; the audit trail records who opened which.
    */
   signPaymentScreenshot(objectName: string, applicationId: string): Promise<string>;
-  /** Records a CSV export of personal data in the audit trail, before the file is made (issue 26). */
+  /** Records a CSV export of personal data in the audit trail, before the file is made. */
   logExport(table: 'registrations' | 'student_registrations', rows: number): Promise<void>;
-  /** Records in the audit trail that a staff member opened one application or enquiry, before it is shown (issue 26). */
+  /** Records in the audit trail that a staff member opened one application or enquiry, before it is shown. */
   logRead(table: 'registrations' | 'student_registrations', recordId: string): Promise<void>;
   /** Puts a deleted registration back from the trash; returns the restored row's id. */
   restoreDeletedRegistration(trashId: string): Promise<string>;
   /**
-   * Puts a content record back as one of its versions kept (issue 26): an earlier state, or a
+   * Puts a content record back as one of its versions kept: an earlier state, or a
    * deleted record brought back. The site publishes it as any save.
    */
   restoreContentVersion(versionId: number): Promise<void>;
@@ -275,7 +275,7 @@ export type ContentVersion = Database['public']['Functions']['content_history'][
 export type DeletedContent = Database['public']['Functions']['deleted_content']['Returns'][number];
 
 /**
- * Content history (issue 26) on react-admin's list machinery: 'content_history' lists one
+ * Content history on react-admin's list machinery: 'content_history' lists one
  * record's versions (filter: table_name, record_id) and 'deleted_content' one table's deleted
  * records (filter: table_name), a page at a time, through the database's functions.
  */
@@ -313,7 +313,7 @@ function withSearch(provider: DataProvider): DataProvider {
 }
 
 /**
- * The Staff screen (issue 26) on react-admin's list and form machinery: its list, invitations and
+ * The Staff screen on react-admin's list and form machinery: its list, invitations and
  * role changes go through the staff Edge Function instead of the REST API.
  */
 function withStaff(provider: DataProvider): DataProvider {

@@ -1,4 +1,4 @@
-// The admin's calls to the `staff` Edge Function (issue 26): the admin never holds the service
+// The admin's calls to the `staff` Edge Function: the admin never holds the service
 // key, so inviting, changing a role, disabling and password links go through the function, which
 // checks the caller is an administrator. Its refusals come back as react-admin's HttpError with
 // the function's own words.

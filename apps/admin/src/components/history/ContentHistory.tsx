@@ -1,4 +1,4 @@
-// Content history (issue 26, point 4): a record's earlier versions with what each change did,
+// Content history: a record's earlier versions with what each change did,
 // restored in one step, and a screen's records deleted in the last 30 days, brought back the
 // same way. Both lists come a page at a time from the database through react-admin's useGetList
 // (the data provider routes 'content_history' and 'deleted_content' to their functions).

@@ -26,7 +26,7 @@ export function editedRecord<R>(editor: RecordEditor<R>): R | null {
 }
 
 /**
- * One page of a table in the order the spec reads it, from react-admin's list controller:
+ * One page of a table in the order the screen asks for, from react-admin's list controller:
  * sorted, paged and counted by the database. Errors show in the screen's red banner rather than
  * a toast, and the retrying fetch under the data provider has already retried.
  */

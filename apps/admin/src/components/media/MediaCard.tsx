@@ -59,7 +59,7 @@ export function MediaCard({
   );
 }
 
-/** Text cut after a number of lines, as the spec asks of event content (two lines in the admin). */
+/** Text cut after a number of lines, as event content is in lists (two lines in the admin). */
 export function ClampedText({ lines, children, ...props }: { lines: number } & TypographyProps) {
   return (
     <Typography

@@ -25,7 +25,7 @@ const formInDialogSlotProps = {
 } as const;
 
 /**
- * The spec's add/edit dialog on react-admin's form: the fields start from the record (or the
+ * The add/edit dialog over a list, on react-admin's form: the fields start from the record (or the
  * defaults for a new one), the shared schema checks them and names the first issue in the red
  * banner, and Save inserts a new record or updates the edited one, then closes the dialog and
  * reloads the list. Nothing shows while the editor is closed.

@@ -241,7 +241,7 @@ function RegistrationRows() {
 }
 
 /**
- * Graduates' requests to join the alumni network (issue 27, point 3), shown once she has
+ * Graduates' requests to join the alumni network, shown once she has
  * confirmed her e-mail address, oldest first: approve (her profile is made) or reject with a
  * reason. The database e-mails her the decision.
  */

@@ -1,4 +1,4 @@
-// The editors' decisions on alumni registrations (issue 27, point 3): each is one database
+// The editors' decisions on alumni registrations: each is one database
 // function, which also e-mails her the decision, so the screen never writes a registration itself.
 import type { Tables } from '@seminary/core/database.types';
 import { HttpError } from 'react-admin';

@@ -173,7 +173,7 @@ function EntryRows() {
 }
 
 /**
- * The audit trail (issue 26), for administrators: every write to content, applications, settings
+ * The audit trail, for administrators: every write to content, applications, settings
  * and staff, every export, opened application and payment screenshot, every sign-in and failed
  * sign-in; newest first, paged, searched and filtered in the database. Nobody can change an entry.
  */

@@ -30,7 +30,7 @@ export function BannerList() {
   const total = list.total ?? 0;
   const offset = (list.page - 1) * list.perPage;
 
-  /** Swaps the order_index of a banner and its neighbour (spec 4), which may be on the next or previous page. */
+  /** Swaps the order_index of a banner and its neighbour, which may be on the next or previous page. */
   async function move(banner: Banner, position: number, step: -1 | 1) {
     setMoving(true);
     setMoveError(null);

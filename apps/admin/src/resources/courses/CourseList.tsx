@@ -37,7 +37,7 @@ function CourseRows({ onEdit }: { onEdit: (course: Course) => void }) {
   const reportError = useReportError();
 
   async function remove(course: Course) {
-    // The spec asks with the browser's own confirmation here.
+    // A course's delete asks with the browser's own confirmation, not the dialog other screens use.
     if (!window.confirm(COURSES.confirmDelete)) return;
     reportError(null);
     try {

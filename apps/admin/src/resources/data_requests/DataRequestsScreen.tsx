@@ -292,7 +292,7 @@ function RequestRows() {
 }
 
 /**
- * People's requests about their own data (issue 25, point 4; DPDP Act 2023): confirmed through
+ * People's requests about their own data (access, correction, erasure under the DPDP Act 2023): confirmed through
  * the e-mail address on file, oldest due date first, answered from their row. The answer is
  * e-mailed to her by the database.
  */

@@ -1,4 +1,4 @@
-// The office's answers to "Your data" requests (issue 25, point 4): each is one database
+// The office's answers to "Your data" requests: each is one database
 // function, which also e-mails her the answer, so the screen never writes a request itself.
 import type { Tables } from '@seminary/core/database.types';
 import { HttpError } from 'react-admin';

@@ -32,7 +32,7 @@ function PdfInput({ required }: { required: boolean }) {
 
 /**
  * Add or edit a download: a PDF and its thumbnail. The title is the PDF's file name without its
- * extension, or 'Document' when an edit keeps the current PDF (spec 5).
+ * extension, or 'Document' when an edit keeps the current PDF.
  */
 export function DownloadForm({ editor }: { editor: RecordEditor<Row<'downloads'>> }) {
   const download = editedRecord(editor);

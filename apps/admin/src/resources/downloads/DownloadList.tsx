@@ -22,7 +22,7 @@ function DownloadCards({ editor }: { editor: RecordEditor<Download> }) {
     message: () => texts.admin.downloads.confirmDelete,
     failureMessage: screenErrors.admin.downloads.delete,
   });
-  // The spec logs the fetch error and shows the readable message.
+  // The fetch error goes to the console for a developer; the screen shows the readable message.
   useEffect(() => {
     if (error) console.error(screenErrors.admin.downloads.fetch, error);
   }, [error]);

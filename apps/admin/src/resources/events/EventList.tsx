@@ -71,7 +71,7 @@ function EventRows({ editor }: { editor: RecordEditor<SchoolEvent> }) {
   );
 }
 
-/** The events calendar, latest first, searched on title, place and summary in the database (issue 27). */
+/** The events calendar, latest first, searched on title, place and summary in the database. */
 export function EventList() {
   const editor = useRecordEditor<SchoolEvent>();
   return (

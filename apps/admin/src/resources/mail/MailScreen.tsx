@@ -111,7 +111,7 @@ export function MailScreen() {
       title="Mail"
       description="Where admissions e-mails go, and every e-mail queued, sent or failed."
       notice={
-        // The office reads the outbox; the settings are the administrators' (issue 26).
+        // The admissions office reads the outbox; only administrators change the settings.
         <CanAccess resource="mail_settings" action="edit">
           <MailSettingsForm />
         </CanAccess>

@@ -1,4 +1,4 @@
-// The office's mail settings (issue 14): who is told of a new application or enquiry, and the
+// The office's mail settings: who is told of a new application or enquiry, and the
 // address the e-mails come from. core's mailSettingsFormSchema checks them here, the database again.
 import type { Tables } from '@seminary/core/database.types';
 import { HttpError } from 'react-admin';

@@ -40,7 +40,7 @@ function CurrentVersion() {
 }
 
 /**
- * The school's privacy notice (issue 25): the texts of /privacy and /te/privacy and the
+ * The school's privacy notice: the texts of /privacy and /te/privacy and the
  * grievance officer every form names. One row, edited on react-admin's own form; saving it
  * publishes the site like any content save.
  */

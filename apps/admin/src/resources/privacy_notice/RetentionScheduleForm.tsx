@@ -24,7 +24,7 @@ const PERIODS = [
 ] as const;
 
 /**
- * The retention schedule (issue 25, point 5): how long the daily job keeps each kind of personal
+ * The retention schedule: how long the daily job keeps each kind of personal
  * data before it e-mails the person and, 48 hours later, erases it. One row, on react-admin's
  * own form, beside the notice whose "How long we keep it" text must say the same.
  */

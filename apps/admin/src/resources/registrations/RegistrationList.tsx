@@ -36,7 +36,7 @@ const REGISTRATIONS = texts.admin.registrations;
 const columns = REGISTRATIONS.columns;
 
 const PROGRAM_CHOICES = PROGRAM_TYPES.map((type) => ({ id: type, name: PROGRAM_LABELS[type] }));
-/** The spec's contact status filter; the address keeps the column's value as text. */
+/** The contact status filter (contacted or not); the address keeps the column's value as text. */
 const STATUS_CHOICES = [
   { id: 'true', name: REGISTRATIONS.contacted },
   { id: 'false', name: REGISTRATIONS.notContacted },
@@ -44,7 +44,7 @@ const STATUS_CHOICES = [
 /** A school offers a handful of courses; the filter lists this many at the most. */
 const COURSES_IN_FILTER = 100;
 const FILTERS_BESIDES_SEARCH = ['program_interest', 'course_id', 'contacted', 'status'];
-/** An application's status (issue 14), beside the spec's contact status. */
+/** An application's status (received, under review, then a decision), beside the contact status. */
 const APPLICATION_STATUS_CHOICES = APPLICATION_STATUSES.map((status) => ({
   id: status,
   name: APPLICATION_STATUS_LABELS[status],
@@ -145,7 +145,7 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
     }
   }
   // Reported once per opening, from the click rather than the dialog's rendering, and before the
-  // application is shown: a record the trail does not know was opened is never shown (issue 26).
+  // application is shown: a record the trail does not know was opened is never shown.
   async function viewApplication(application: Row<'student_registrations'>) {
     reportError(null);
     try {

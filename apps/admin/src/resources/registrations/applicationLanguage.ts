@@ -1,4 +1,4 @@
-/** The language an application or enquiry was made in, as the database records it (issue 13). */
+/** The language an application or enquiry was made in (English or Telugu), as the database records it. */
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', te: 'Telugu' };
 
 export function languageName(language: string | null | undefined): string | null {

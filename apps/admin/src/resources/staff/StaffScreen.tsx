@@ -227,7 +227,7 @@ function StaffRows() {
 }
 
 /**
- * The school's staff accounts (issue 26), for administrators: invite a colleague with her role,
+ * The school's staff accounts, for administrators: invite a colleague with her role,
  * change a role, disable or enable an account, send a password link. Everything goes through the
  * staff Edge Function, which keeps the last administrator and one's own administrator role.
  */

@@ -29,7 +29,7 @@ export function StatisticForm({ editor }: { editor: RecordEditor<Row<'statistics
       title={editedRecord(editor) ? texts.admin.statistics.editTitle : texts.admin.statistics.addTitle}
       defaultValues={{ title: '', value: '', icon_name: DEFAULT_ICON_NAME }}
       schema={statisticFormSchema}
-      // The spec shows the thrown message when there is one.
+      // A thrown error's message, translated, when it has one; otherwise the screen's own save failure.
       failureMessage={(failure) =>
         (failure as Error | null)?.message ? describeError(failure) : screenErrors.admin.statistics.save
       }

@@ -1,4 +1,4 @@
-// An application's status and history as the admin reads and changes them (issue 14). The
+// An application's status and history as the admin reads and changes them. The
 // database keeps the rules: only admins change a status, and every change is recorded with who
 // and when by set_application_status.
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@seminary/core/admissions';
