@@ -21,7 +21,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // Test and benchmark builds keep their content store and image cache in a folder of their own.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
-  // English at today's URLs, Telugu under /te (issue 13); a page's language is Astro.currentLocale.
+  // English at today's URLs, Telugu under /te; a page's language is Astro.currentLocale.
   i18n: { locales: ['en', 'te'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // Telugu type (Noto Sans Telugu, OFL, from @fontsource), used only by Telugu pages (BaseLayout):
   // only the Telugu block comes from it. The device's own Noto Sans Telugu first (every Android
@@ -116,7 +116,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 8 },
   // Pages from getStaticPaths with a cacheKey (lib/incremental-build.ts) are copied from the
   // previous build when their data and code are unchanged: with a thousand posts and five hundred
-  // events, an edit renders the pages it touches, not three thousand (issue 27, edit-to-live).
+  // events, an edit renders the pages it touches, not three thousand, so it is live in seconds.
   experimental: { incrementalBuild: true },
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,5 +1,5 @@
 // Every table the public pages show, read once per build through the one Supabase loader, in
-// the order spec section 7 gives for public reads.
+// the order its pages list it in (loaders/collection-orders.ts).
 import { defineCollection } from 'astro:content';
 import { ALUMNI_PAGE_SIZE } from './features/alumni/alumni-query.ts';
 import { collectionOrders as order } from './loaders/collection-orders.ts';
@@ -64,7 +64,7 @@ export const collections = {
   campusGallery: defineCollection({
     loader: supabaseLoader({ table: 'campus_life_gallery', schema: campusGalleryRow, order: order.campusGallery }),
   }),
-  // The events calendar (issue 27): pages split it into coming and past by the day of the build.
+  // The events calendar: pages split it into coming and past by the day of the build.
   events: defineCollection({
     loader: supabaseLoader({ table: 'events', schema: eventRow, order: order.events }),
   }),
@@ -82,7 +82,7 @@ export const collections = {
   downloads: defineCollection({
     loader: supabaseLoader({ table: 'downloads', schema: downloadRow, order: order.downloads }),
   }),
-  // News (issue 27): what visitors may read, published posts whose time has come. A post dated
+  // News: what visitors may read, published posts whose time has come. A post dated
   // in the future is read by the build after its time (private.publish_due_posts starts one),
   // though nothing wrote to it since the last build.
   posts: defineCollection({
@@ -96,11 +96,11 @@ export const collections = {
   donationInfo: defineCollection({
     loader: supabaseLoader({ table: 'donation_info', schema: donationInfoRow, order: order.donationInfo }),
   }),
-  // The school's privacy notice (issue 25): one row, for /privacy and the forms' short notices.
+  // The school's privacy notice: one row, for /privacy and the forms' short notices.
   privacyNotice: defineCollection({
     loader: supabaseLoader({ table: 'privacy_notice', schema: privacyNoticeRow, order: order.privacyNotice, limit: 1 }),
   }),
-  // The retention schedule (issue 25): one row, for the periods the forms' short notices state.
+  // The retention schedule: one row, for the periods the forms' short notices state.
   retentionSettings: defineCollection({
     loader: supabaseLoader({
       table: 'retention_settings',

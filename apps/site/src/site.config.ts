@@ -22,7 +22,7 @@ export const siteConfig = {
     instagram: '',
     youtube: '',
   } satisfies Record<SocialNetwork, string>,
-  /** The school's introduction on the home page, with the facts of spec section 1. */
+  /** The school's introduction on the home page: founded 1984 in Vijayawada, about 40 women enrolled. */
   intro: {
     heading: 'Rooted in Vijayawada since 1984',
     paragraphs: [

@@ -1,6 +1,6 @@
 // The catalogues a module of the site can read. The build, which renders every page in both
 // languages, has both. In the browser only the page's own is loaded, the one its `lang` names:
-// a form or a script carries only its page's language (issue 27), and a module importing this
+// a form or a script carries only its page's language, and a module importing this
 // waits for it, so an island that reads words hydrates once they are there.
 import type { Catalogue } from '@seminary/core/i18n/catalogue';
 import { type Locale, localeOfTag } from '@seminary/core/i18n/languages';

@@ -94,7 +94,7 @@ function pageIdentities(cacheDir: string): Map<string, string> {
 }
 
 /**
- * The variants the pages name. With thousands of post and event pages (issue 27) reading every
+ * The variants the pages name. With thousands of post and event pages reading every
  * page took half a second of each edit's rebuild, while an edit changes a few of them: a page
  * Astro kept from the previous build keeps the variants found in it then, and only the pages
  * rendered again (and those without a cacheKey) are read.

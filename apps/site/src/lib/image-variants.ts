@@ -1,7 +1,7 @@
 // Resized WebP versions of the backend's stored pictures, made at build time and kept in the
 // build cache between builds. Astro's image pipeline re-emits every cached variant into each
 // build's output, work that grows with the photo archive on every edit: at ten times the seed,
-// 3,778 variants took 1.5 to 4 s of each rebuild (issue 11). Here a build makes only the variants
+// 3,778 variants took 1.5 to 4 s of each rebuild. Here a build makes only the variants
 // no build has made before, and the image-variants integration links the ones its pages name
 // into the output. A stored object's name is never reused (a replaced picture gets a new name),
 // so a variant's name, made from its object's name and width, never changes meaning.

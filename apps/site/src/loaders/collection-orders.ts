@@ -1,4 +1,4 @@
-// The order each collection's rows are listed in (spec section 7's sort orders), shared by its
+// The order each collection's rows are listed in on the public pages, shared by its
 // query (content.config.ts) and the pages' sort (lib/content.ts), so both always agree.
 import type { OrderColumn } from './row-order.ts';
 

@@ -259,7 +259,7 @@ export const privacyNoticeRow = rowSchema<'privacy_notice'>({
   updated_at: timestamp,
 });
 
-/** The retention schedule (issue 25): the periods the forms' short notices state. */
+/** The retention schedule: the periods the forms' short notices state. */
 export const retentionSettingsRow = rowSchema<'retention_settings'>({
   id: z.number().int(),
   enquiry_months: z.number().int().positive(),

@@ -1,4 +1,4 @@
-// The about page's sections by type (spec section 2): the oldest of each type is shown, in the
+// The about page's sections by type: the oldest of each type is shown, in the
 // page's language where the school has written it.
 import { SECTION_TYPES, type SectionType } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';

@@ -1,4 +1,4 @@
-// /alumni/register (issue 27, point 3): a graduate's form to join the alumni network (the
+// /alumni/register: a graduate's form to join the alumni network (the
 // profile's four sections, her e-mail address, an optional photo, the page's privacy notice and
 // the box she ticks to agree), and the link her e-mail brings her back with: ?confirm=... proves
 // her address, which puts her registration in the office's queue, and later says where it stands.

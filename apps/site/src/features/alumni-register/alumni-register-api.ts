@@ -1,4 +1,4 @@
-// The registration's two calls (issue 27, point 3): the form, and the link her e-mail brings her
+// The alumni registration's two calls: the form, and the link her e-mail brings her
 // back with. Each is one narrow database function; the photo is uploaded first, as the profile
 // update's is (features/alumni-update/alumni-api.ts).
 import { browserSupabase } from '../../lib/browser-supabase.ts';

@@ -1,4 +1,4 @@
-// The words of /alumni/register (issue 27, point 3), in English and Telugu. Like the "Your data"
+// The words of /alumni/register, in English and Telugu. Like the "Your data"
 // page's (features/your-data/your-data-words.ts) they live beside the page, which renders the
 // static parts at build time and hands the island only its own language's words, as plain texts
 // (an island's props cannot carry functions).

@@ -1,6 +1,6 @@
-// /alumni/update (spec sections 2 and 4): search by name, choose a result, edit, save through
+// /alumni/update: search by name, choose a result, edit, save through
 // the database's alumni function (which keeps the previous version and records her consent to
-// the page's privacy notice, issue 25), 'Profile Updated!', then the alumni page after 3 seconds.
+// the page's privacy notice), 'Profile Updated!', then the alumni page after 3 seconds.
 // 'Back to Search' returns to the search and its results.
 
 import { PUBLIC_DEGREES, ROUTES, TIMING } from '@seminary/core/constants';

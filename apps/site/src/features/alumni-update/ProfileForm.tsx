@@ -1,6 +1,6 @@
-// The edit form of /alumni/update: four sections (spec section 2), the public degree list and
-// the graduation years from this year down to 1980 (spec section 5), an optional new photo, and
-// the page's privacy notice with the box she ticks to agree (issue 25).
+// The edit form of /alumni/update: four sections, the public degree list and
+// the graduation years from this year down to 1980, an optional new photo, and
+// the page's privacy notice with the box she ticks to agree (no save without her consent).
 import { graduationYears, PUBLIC_DEGREES } from '@seminary/core/constants';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { type ChangeEvent, type FormEvent, useState } from 'react';

@@ -46,7 +46,7 @@ export interface ProfileChanges {
   image_url: string | null;
 }
 
-/** Her consent to the page's privacy notice, which the database records with the edit (issue 25). */
+/** Her consent to the page's privacy notice, which the database records with the edit. */
 export interface ProfileConsent {
   consent_notice_version: number;
   consent_language: string;

@@ -71,7 +71,7 @@ export interface AlumniPage {
   page: number;
 }
 
-/** One page of the directory in the spec's order: graduation year, newest first, then name. */
+/** One page of the directory in its fixed order: graduation year, newest first, then name. */
 export async function fetchAlumniPage(query: DirectoryQuery, signal: AbortSignal): Promise<AlumniPage> {
   // Loaded on the first search or page turn: the built first page needs no client at all.
   const { browserSupabase } = await import('../../lib/browser-supabase.ts');

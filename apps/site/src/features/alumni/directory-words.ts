@@ -1,4 +1,4 @@
-// The directory's own words around the spec's texts: how many alumni are shown, which page, and
+// The directory's own words around the catalogue's texts: how many alumni are shown, which page, and
 // that a page is loading, in the page's language. The built page and the script say them the
 // same way, the script with its page's catalogue only (i18n/page-catalogue.ts).
 import { formatNumber, type Locale } from '@seminary/core/i18n/languages';

@@ -2,7 +2,7 @@
 // application, answered with the status in words and the date it last changed. Any wrong
 // input gets the same 'not found' answer; the database refuses a client after too many failed
 // attempts and its message is shown. The link in her e-mails (?token=...) shows her status at
-// once, with nothing typed, and no one's failed attempts ever stop it (issue 25).
+// once, with nothing typed, and no one's failed attempts ever stop it.
 
 import { APPLICATION_STATUS_LABELS } from '@seminary/core/admissions';
 import type { Locale } from '@seminary/core/i18n/languages';

@@ -24,7 +24,7 @@ export interface ApplicationStatusByToken extends ApplicationStatusAnswer {
   reference: string;
 }
 
-/** The status for the token of a link in her e-mails (issue 25), or null for any other token. */
+/** The status for the token of a link in her e-mails, or null for any other token. */
 export async function lookupApplicationStatusByToken(token: string): Promise<ApplicationStatusByToken | null> {
   const supabase = await browserSupabase();
   const { data, error } = await supabase.rpc('application_status_by_token', { token });

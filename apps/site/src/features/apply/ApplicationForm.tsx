@@ -4,8 +4,9 @@
 // its reference; on success the applicant is taken home after 3 seconds. Everything entered is
 // kept on the device until then (application-draft.ts), so a reload or a lost connection loses
 // nothing and a retried submit makes no second application. Beside the submit button the page's
-// short privacy notice asks for her consent, and her guardian's when she is under 18 (issue 25);
-// the submit names the notice's version and language.
+// short privacy notice asks for her consent, and her guardian's when she is under 18 (a child's
+// data needs a parent's consent under the DPDP Act); the submit names the notice's version and
+// language.
 
 import { isUnder18 } from '@seminary/core/consent';
 import { PROGRAM_TYPES_REQUIRING_COURSE, type ProgramType, ROUTES, TIMING } from '@seminary/core/constants';

@@ -1,4 +1,4 @@
-// The chosen program's courses as a radio list, shown only when the program has any (spec 2),
+// The chosen program's courses as a radio list, shown only when the program has any,
 // with the list's loading and failure states. The application and the enquiry both use it.
 
 import { Spinner } from '../forms/Spinner.tsx';

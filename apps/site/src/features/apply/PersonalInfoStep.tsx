@@ -1,6 +1,6 @@
 // Step 1: who the applicant is, where she lives, her education and the program and course she
 // applies for (every field of student_registrations except the payment screenshot), and, when
-// her date of birth makes her under 18, her parent or guardian (issue 25).
+// her date of birth makes her under 18, her parent or guardian, whose consent the DPDP Act requires.
 import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES } from '@seminary/core/constants';
 import type { ChangeEvent } from 'react';
 import type { FormNotice } from '../forms/ConsentNotice.tsx';

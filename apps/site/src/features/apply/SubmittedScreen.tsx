@@ -1,4 +1,4 @@
-// The success screen: the spec's 'Application Submitted!' and the reference number the
+// The success screen: 'Application Submitted!' and the reference number the
 // database gave the application, which can be copied, and the way to the status page.
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Copy from 'lucide-react/icons/copy';

@@ -1,4 +1,4 @@
-// The application's calls: the course list and the latest donation details (spec section 7),
+// The application's calls: the course list and the latest donation details (public reads),
 // the payment screenshot upload and the submit. Visitors cannot read applications back; the
 // submit answers with the new application's reference only.
 import type { Tables, TablesInsert } from '@seminary/core/database.types';

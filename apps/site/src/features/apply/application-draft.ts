@@ -1,4 +1,4 @@
-// The application kept on the device while it is being filled in (issue 14): every field, the
+// The application kept on the device while it is being filled in, so none is lost: every field, the
 // step, the chosen screenshot, the screenshot's object name once uploaded, and the idempotency
 // key that makes a retried submit return the first one's reference instead of a second
 // application. IndexedDB holds the screenshot as the File itself; a draft is deleted after a

@@ -18,7 +18,7 @@ export interface ApplicationValues {
   course_id: string;
   start_date: string;
   comments: string;
-  /** Asked only of an applicant under 18 (issue 25). */
+  /** Asked only of an applicant under 18, whose data needs a parent's or guardian's consent. */
   guardian_name: string;
   guardian_contact: string;
   /** Filled only by bots; the database refuses applications that carry it. */

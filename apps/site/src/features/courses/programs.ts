@@ -1,4 +1,4 @@
-// The three programs the courses pages present (spec section 2): their names and descriptions
+// The three programs the courses pages present: their names and descriptions
 // come from core's catalogues in the page's language, the way the site draws them from here.
 import { COMING_SOON_PROGRAM_TYPES, PROGRAM_TYPES, type ProgramType, ROUTES } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';

@@ -1,7 +1,7 @@
-// The spec's single-page enquiry ("an earlier single-page variant" of the application): who the
+// The single-page enquiry (an earlier, shorter variant of the application): who the
 // visitor is, where she lives and the program (and course, when the program has any) she is
 // interested in. It becomes a registrations row, with her consent to the page's privacy notice
-// (issue 25); on success the visitor is taken home after 3 seconds.
+// (required to submit); on success the visitor is taken home after 3 seconds.
 
 import {
   PROGRAM_OPTIONS,

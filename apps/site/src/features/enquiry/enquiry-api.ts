@@ -1,4 +1,4 @@
-// The enquiry's one write (spec section 7): a registrations row. Visitors cannot read
+// The enquiry's one write: a registrations row. Visitors cannot read
 // registrations back, so the insert asks for nothing in return.
 import type { TablesInsert } from '@seminary/core/database.types';
 import { browserSupabase } from '../../lib/browser-supabase.ts';

@@ -1,4 +1,4 @@
-// What the enquiry form holds while it is filled in: the spec's single-page fields as text,
+// What the enquiry form holds while it is filled in: the single-page form's fields as text,
 // plus the hidden honeypot; the result is a registrations row.
 import type { ApplicationValues } from '../apply/application-values.ts';
 

@@ -1,4 +1,4 @@
-// The school's calendar (issue 27): which events are coming and which are past, their addresses,
+// The school's calendar: which events are coming and which are past, their addresses,
 // and their dates and times as a visitor in India reads them. "Coming" is decided by the day in
 // Asia/Kolkata the site is built on: the database publishes the site when a new India day begins
 // after an event ended (private.publish_new_event_day, 20250601002200), so it stays true.

@@ -9,7 +9,7 @@ export const CAROUSEL_TEACHERS = 12;
 /** Teachers per page of /about/faculty: eight rows of three. */
 export const FACULTY_PAGE_SIZE = 24;
 
-/** The teachers by name, or the four sample teachers when there are none (spec section 2). */
+/** The teachers by name, or the four sample teachers when there are none, so the page is never empty. */
 export async function getTeachers(): Promise<readonly Teacher[]> {
   const teachers = await rowsOf('teachers');
   return teachers.length > 0 ? teachers : SAMPLE_TEACHERS;

@@ -1,4 +1,4 @@
-// The short itemised privacy notice beside a form's submit button (issue 25): what is
+// The short itemised privacy notice beside a form's submit button, as the DPDP Act asks: what is
 // collected, why, how long it is kept, the person's rights and the grievance contact, a link to
 // the full notice, and the box she ticks to agree. The texts come from the page (built from the
 // database and features/privacy/notice-words.ts), not from the island's bundle.

@@ -1,4 +1,4 @@
-// What a failed request shows (spec section 8): core's network message when nothing answered;
+// What a failed request shows: core's network message when nothing answered;
 // otherwise, for a write, the server's own message (e.g. the application limit) and for a
 // read, the screen's own message; the screen's message when there is nothing better.
 import { isNetworkError } from '@seminary/core/errors';

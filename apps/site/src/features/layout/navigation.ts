@@ -1,4 +1,4 @@
-// The header's main links and the footer's link lists (spec section 2), in the page's language
+// The header's main links and the footer's link lists, in the page's language
 // and leading to pages in that language.
 import { ROUTES } from '@seminary/core/constants';
 import { type Locale, t } from '@seminary/core/i18n/locales';
@@ -15,7 +15,7 @@ function inLanguage(locale: Locale, links: NavigationLink[]): readonly Navigatio
   return links.map((link) => ({ ...link, href: localePath(locale, link.href) }));
 }
 
-/** The header's links in the spec's order, 'Apply Now' highlighted among them. */
+/** The header's links in their fixed order, 'Apply Now' highlighted among them. */
 export function mainLinks(locale: Locale): readonly NavigationLink[] {
   const labels = t(locale).header.links;
   return inLanguage(locale, [

@@ -1,4 +1,4 @@
-// News posts (issue 27) as the blog shows them: newest first, a page of them at a time on /blog,
+// News posts as the blog shows them: newest first, a page of them at a time on /blog,
 // /blog/page/2, ..., one page each at /blog/<slug>, in the page's language with the English text
 // where the Telugu one is empty. The loader holds only what visitors may read: published posts
 // whose time has come (20250601002100_news_posts.sql).

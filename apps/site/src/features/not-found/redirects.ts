@@ -1,4 +1,4 @@
-// Unknown paths under a section that shows one page for all of them (spec section 2):
+// Unknown paths under a section that shows one page for all of them:
 // /courses/{anything but the three programs} goes to /courses, /about/* to /about; under /te
 // the same, to the Telugu page.
 import { PROGRAM_TYPES, ROUTES } from '@seminary/core/constants';

@@ -1,4 +1,4 @@
-// The words of the privacy notice's site parts (issue 25), in English and Telugu: the short
+// The words of the privacy notice's site parts, in English and Telugu: the short
 // itemised notice beside each form's submit button, its consent boxes, the /privacy page's
 // headings and the footer's link. They live here, not in core's catalogues, because the pages
 // render them at build time and hand each form island only its own notice: the islands'

@@ -1,4 +1,4 @@
-// The latest site_logo row, shown 24 px high in the header and footer (spec sections 2, 9).
+// The latest site_logo row, shown 24 px high in the header and footer.
 import { LAYOUT } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
 import { rowsOf } from '../../lib/content.ts';

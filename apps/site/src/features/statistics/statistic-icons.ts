@@ -1,4 +1,4 @@
-// The eight icons a statistic may show (spec section 2); an unknown name shows the default.
+// The eight icons a statistic may show; an unknown name shows the default.
 import { DEFAULT_ICON_NAME, type IconName } from '@seminary/core/constants';
 import type { LucideIcon } from 'lucide-react';
 import Award from 'lucide-react/icons/award';

@@ -14,7 +14,7 @@ function setUpFacade(container: HTMLElement) {
       'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
     player.allowFullscreen = true;
     player.referrerPolicy = 'strict-origin-when-cross-origin';
-    // 500 px high (spec section 9) from tablet width up; 16:9 on phones, where 500 px would be
+    // 500 px high from tablet width up; 16:9 on phones, where 500 px would be
     // mostly black bars.
     player.className = 'block aspect-video w-full md:aspect-auto md:h-[500px]';
     player.dataset.videoPlayer = '';

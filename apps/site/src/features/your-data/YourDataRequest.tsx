@@ -1,4 +1,4 @@
-// /your-data (issue 25, point 4): the form a person asks with (a copy, a correction or an
+// /your-data: the form a person asks with (a copy, a correction or an
 // erasure, by the e-mail address she gave the school), and the two links her e-mails bring her
 // back with: ?confirm=... confirms her request and says by when the office answers; ?copy=...
 // shows her data, to download as JSON or print (or save as PDF). The answer to the form is the

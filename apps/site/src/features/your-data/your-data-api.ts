@@ -1,4 +1,4 @@
-// The "Your data" page's calls (issue 25, point 4): the request, and the two links her e-mails
+// The "Your data" page's calls: the request, and the two links her e-mails
 // bring her. Each is one narrow database function; nothing here can read anyone's data without
 // a token the database sent to the address on file.
 import type { Json } from '@seminary/core/database.types';

@@ -1,4 +1,4 @@
-// The words of the "Your data" page (issue 25, point 4), in English and Telugu. Like the privacy
+// The words of the "Your data" page, in English and Telugu. Like the privacy
 // notice's words (features/privacy/notice-words.ts) they live beside the page, which renders the
 // static parts at build time and hands the island only its own language's words.
 import type { Locale } from '@seminary/core/i18n/languages';
