@@ -1,4 +1,4 @@
-// The admissions pipeline's shared vocabulary (issue 14): an application's reference number and
+// The admissions pipeline's shared vocabulary: an application's reference number and
 // status, as the database stores them and as applicants and staff read them. The database
 // (supabase/migrations) makes references and keeps statuses; the site, the admin and the tests
 // read these names from here.
@@ -23,8 +23,9 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatus 
 }
 
 /**
- * `APP-<year>-<six random characters>` (issue 25), of an alphabet without 0/O and 1/I so it can
- * be read over the phone; references given before, `APP-<year>-<five or more digits>`, stay valid.
+ * `APP-<year>-<six random characters>`, random so that nobody can guess another applicant's, of
+ * an alphabet without 0/O and 1/I so it can be read over the phone; references given before,
+ * `APP-<year>-<five or more digits>`, stay valid.
  */
 export const APPLICATION_REFERENCE_PATTERN = /^APP-\d{4}-(\d{5,}|[2-9A-HJ-NP-Z]{6})$/;
 

@@ -1,5 +1,5 @@
-// The spec's business constants (sections 2, 3, 5 and 9) in one place, shared by the site,
-// the admin, the database tests and the seed.
+// The product's fixed business values (the school, its programs, degrees, routes, timings and
+// sizes) in one place, shared by the site, the admin, the database tests and the seed.
 
 export const SCHOOL = {
   name: "Vijayawada Women's Bible Seminary",
@@ -13,7 +13,7 @@ export const SCHOOL = {
 } as const;
 
 /**
- * The title of an edited download when no new PDF is chosen (spec 5). Here rather than in texts.ts
+ * The title of an edited download when no new PDF is chosen. Here rather than in texts.ts
  * because the shared schemas need it, and the site's forms load the schemas without the screens' texts.
  */
 export const DEFAULT_DOWNLOAD_TITLE = 'Document';
@@ -21,24 +21,24 @@ export const DEFAULT_DOWNLOAD_TITLE = 'Document';
 export const PROGRAM_TYPES = ['residential', 'hybrid', 'online'] as const;
 export type ProgramType = (typeof PROGRAM_TYPES)[number];
 
-/** The program cards' names (spec 2, courses page). */
+/** The program cards' names on the courses page. */
 export const PROGRAM_LABELS: Record<ProgramType, string> = {
   residential: 'Residential',
   hybrid: 'Center for Hybrid Education',
   online: 'Center for Online Education',
 };
 
-/** The application form's program options, mapped to program types (spec 5). */
+/** The application form's program options, mapped to program types. */
 export const PROGRAM_OPTIONS: readonly { value: ProgramType; label: string }[] = [
   { value: 'residential', label: 'Residential' },
   { value: 'hybrid', label: 'Center for Hybrid Education' },
   { value: 'online', label: 'Center for Online Education (Coming Soon)' },
 ];
 
-/** Programs that are viewable but not yet open (spec 4, program availability). */
+/** Programs that are viewable but not yet open: their page shows, but nobody can apply for them. */
 export const COMING_SOON_PROGRAM_TYPES: readonly ProgramType[] = ['online'];
 
-/** Programs for which an applicant must choose a course when the program has courses (spec 5). */
+/** Programs for which an applicant must choose a course when the program has courses. */
 export const PROGRAM_TYPES_REQUIRING_COURSE: readonly ProgramType[] = ['residential', 'hybrid'];
 
 export function isProgramType(value: unknown): value is ProgramType {
@@ -52,7 +52,7 @@ export type Gender = (typeof GENDERS)[number];
 
 export const START_DATES = ['Fall 2024', 'Spring 2025', 'Fall 2025'] as const;
 
-/** The public alumni edit form's degrees (spec 5). */
+/** The public alumni edit form's degrees. */
 export const PUBLIC_DEGREES = [
   'Bachelor of Theology',
   'Master of Divinity',
@@ -64,7 +64,7 @@ export const PUBLIC_DEGREES = [
   'Graduate Certificate',
 ] as const;
 
-/** The admin alumni form's degrees; the spec gives a different list from the public one. */
+/** The admin alumni form's degrees, a different list from the public form's on purpose. */
 export const ADMIN_DEGREES = [
   'Bachelor of Theology',
   'Master of Divinity',
@@ -148,7 +148,7 @@ export const APPLICATION_LIMIT_DEFAULTS = {
 /** Deleted registrations stay restorable this long. */
 export const TRASH_RETENTION_DAYS = 30;
 
-/** Foreign keys whose violation core translates specially (spec 8). */
+/** Foreign keys whose violation core translates into a message of its own (errors.ts). */
 export const FOREIGN_KEYS = {
   studentRegistrationsCourse: 'student_registrations_course_id_fkey',
   registrationsCourse: 'registrations_course_id_fkey',
@@ -174,7 +174,7 @@ export const ROUTES = {
   adminSetPassword: '/admin/set-password',
 } as const;
 
-/** The admin sidebar's sections after the dashboard, each at /admin/<path> (spec 2). */
+/** The admin sidebar's sections after the dashboard, in order, each at /admin/<path>. */
 export const ADMIN_SECTIONS = [
   'banners',
   'about',

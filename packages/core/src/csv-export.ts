@@ -1,4 +1,4 @@
-// The registrations screens' Export CSV (spec 7): every key of the filtered rows, one column
+// The registrations screens' Export CSV: every key of the filtered rows, one column
 // each, with papaparse quoting what needs quoting.
 import Papa from 'papaparse';
 

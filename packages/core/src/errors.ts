@@ -1,4 +1,5 @@
-// Turns what supabase-js returns or throws into the message the spec shows (section 8).
+// Turns what supabase-js returns or throws into the message users see: a fixed, readable text per
+// kind of failure (messages.ts), never the database's own words.
 import { FOREIGN_KEYS } from './constants.ts';
 import { errorMessages } from './messages.ts';
 
@@ -41,7 +42,7 @@ export function translateError(error: unknown): string {
   if (code === 'PGRST116') return errorMessages.noVideos;
   if (code === '23503') {
     // Postgres names the violated constraint in quotes. Either registrations table's link to
-    // its course blocks a course delete, and the spec has one message for both.
+    // its course blocks a course delete, and both get the one message that says so.
     const said = `${text(message)} ${text(details)}`;
     const courseLinks = [FOREIGN_KEYS.registrationsCourse, FOREIGN_KEYS.studentRegistrationsCourse];
     return courseLinks.some((constraint) => said.includes(`"${constraint}"`))

@@ -1,17 +1,17 @@
-// The list filters of spec section 5. The admin's lists send them to the database (PostgREST
+// The list filters and search boxes. The admin's lists send them to the database (PostgREST
 // `or=(col.ilike.*term*,...)`), so they hold at any number of rows; the site's alumni directory
 // filters the profiles already on its page.
 import type { Tables } from './database.types.ts';
 import type { AlumniListFilter } from './validation.ts';
 
-/** The columns each admin list's search box matches, case-insensitively (spec 5). */
+/** The columns each admin list's search box matches, case-insensitively. */
 export const SEARCH_COLUMNS = {
   events: ['title', 'title_te', 'place', 'summary'],
   registrations: ['name', 'email', 'phone', 'city', 'state'],
   student_registrations: ['name', 'email', 'phone', 'city', 'state', 'reference'],
   courses: ['title', 'description'],
   alumni_profiles: ['name', 'organization', 'location'],
-  // The audit trail (issue 26): by the person who acted or the record acted on.
+  // The audit trail: by the person who acted or the record acted on.
   audit_log: ['actor_email', 'record_id'],
   posts: ['title', 'title_te', 'slug', 'summary'],
 } as const satisfies Record<string, readonly string[]>;

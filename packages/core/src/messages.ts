@@ -1,9 +1,9 @@
-// The messages the spec quotes for errors and validation, exactly as users see them: section 8's
-// translated errors, the per-screen errors and the schemas' and the database's messages. Apart
+// The fixed messages for errors and validation, exactly as users see them: the translated
+// errors of failed requests, the per-screen errors and the schemas' and the database's messages. Apart
 // from texts.ts's screen texts because a browser island needs these whatever its language (its
 // catalogue translates them from English, i18n/languages.ts) and the screen texts only in English.
 
-/** Section 8's translated messages (see errors.ts). */
+/** What a failed request shows, by kind of failure (see errors.ts). */
 export const errorMessages = {
   network: 'Network connection error. Please check your internet connection and try again.',
   noVideos: 'No videos available at the moment.',
@@ -110,7 +110,7 @@ export const screenErrors = {
   },
 } as const;
 
-/** Section 5's validation messages, used by the schemas in validation.ts. */
+/** The forms' validation messages, used by the schemas in validation.ts. */
 export const validationMessages = {
   requiredFields: 'Please fill in all required fields',
   selectCourse: 'Please select a course',
@@ -123,7 +123,7 @@ export const validationMessages = {
   youTubeThumbnailUnavailable: 'Could not extract thumbnail from YouTube URL',
   selectLogo: 'Please select a logo image',
   selectImageFile: 'Please select an image file',
-  /** Not quoted by the spec: the URL fields' and the graduation year's own checks. */
+  /** Beyond the forms' required wording: the URL fields' and the graduation year's own checks. */
   invalidUrl: 'Please enter a valid URL',
   invalidEmail: 'Please enter a valid email address',
   invalidNumber: 'Please enter a whole number',
@@ -142,7 +142,7 @@ export const serverMessages = {
   tooManyUploads: 'Too many uploads. Please try again later.',
   /**
    * HTTP 429 (SQLSTATE PT429) from application_status_lookup after 10 failed lookups from one
-   * client address within an hour (issue 14).
+   * client address within an hour, so that nobody can guess references by trying.
    */
   tooManyStatusLookups: 'Too many attempts. Please try again in an hour.',
   /** SQLSTATE 22023: an application names no payment screenshot uploaded within the last hour. */
@@ -156,21 +156,21 @@ export const serverMessages = {
   alumniDegree: 'Please choose a degree from the list.',
   alumniPhoto: 'The photo must be an image uploaded to the alumni photo folder.',
   alumniNotFound: 'Alumni profile not found.',
-  /** SQLSTATE 23514: a visitor's form without consent to the privacy notice (issue 25). */
+  /** SQLSTATE 23514: a visitor's form without consent to the privacy notice. */
   consentRequired: 'Please read the privacy notice and tick the box to agree to it.',
   /** SQLSTATE 23514: the form names a notice replaced more than a day ago, or none the school published. */
   noticeChanged:
     'Our privacy notice has changed since this page was opened. Please reload the page, read it and send the form again.',
   /** SQLSTATE 23514: an applicant under 18 without her parent's or guardian's name, contact and consent. */
   guardianRequired: "An applicant under 18 needs her parent's or guardian's name, contact and consent.",
-  /** SQLSTATE 22023 from request_my_data, the "Your data" form (issue 25). */
+  /** SQLSTATE 22023 from request_my_data, the "Your data" form. */
   dataRequestKind: 'Choose whether to see, correct or erase your data.',
   dataRequestEmail: 'Please enter a valid e-mail address.',
   dataRequestDetails: 'Please say what should be corrected.',
   dataRequestDetailsLength: 'Please describe the correction in at most 2000 characters.',
   /** HTTP 429 (SQLSTATE PT429): 5 requests an hour per client address, 3 a day per e-mail address. */
   tooManyDataRequests: 'Too many requests. Please try again tomorrow.',
-  /** SQLSTATE 22023 from register_alumna, the alumni registration (issue 27): a field with a line break or control character. */
+  /** SQLSTATE 22023 from register_alumna, the alumni registration: a field with a line break or control character. */
   alumniSingleLine: 'Name, position, organization and location must each be one line, without control characters.',
   /** HTTP 429 (SQLSTATE PT429): 5 registrations an hour per client address, 3 a day per e-mail address. */
   tooManyAlumniRegistrations: 'Too many registrations. Please try again tomorrow.',

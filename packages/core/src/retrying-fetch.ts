@@ -1,8 +1,8 @@
-// The one retry policy of every request (spec 7): each attempt is aborted after 15 s; a network
+// The one retry policy of every request: each attempt is aborted after 15 s; a network
 // failure is retried after 1 s and a non-OK response immediately, up to 3 retries; the last
 // response is returned and the last failure thrown. The retrying fetch all Supabase clients use
 // and the upload that reports progress (XMLHttpRequest) both go through withRetries.
-// Auth's answers are the exception (spec 8, "Auth service errors"): only 502, 503 and 504 are
+// Auth's answers are the exception: only 502, 503 and 504 are
 // worth another try there. A refused password asked again three times would count four failed
 // sign-ins against the account in the audit trail and four against Auth's per-address limit.
 import { TIMING } from './constants.ts';
@@ -15,7 +15,7 @@ export interface RetryPolicy {
   retriesStatus?: (status: number) => boolean;
 }
 
-/** Auth's statuses worth another try (spec 8); its other answers are final. */
+/** Auth's statuses worth another try; its other answers are final. */
 const AUTH_RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
 /** The policy's answer for a request to Auth, the one service with its own rule. */

@@ -1,5 +1,5 @@
-// The built-in samples the site shows when a table is empty or cannot be read (spec sections
-// 2 and 9). Their pictures are drawn inline as SVG data URLs, so a fallback never depends on
+// The built-in samples the site shows when a table is empty or cannot be read, so no page is
+// ever bare. Their pictures are drawn inline as SVG data URLs, so a fallback never depends on
 // the storage that may be the thing failing.
 import { DEFAULT_ICON_NAME, type IconName, type ProgramType, ROUTES, SCHOOL } from './constants.ts';
 import type { Tables } from './database.types.ts';
@@ -27,7 +27,7 @@ const TEAL = ['#3f9a8f', '#1c4b46'] as const;
 const ROSE = ['#b85a76', '#5e2a3b'] as const;
 const GOLD = ['#c98f2a', '#5c4013'] as const;
 
-/** The welcome banner shown when there is no active banner (spec 2, home page). */
+/** The welcome banner the home page shows when there is no active banner. */
 export const DEFAULT_BANNER = {
   title: `Welcome to ${SCHOOL.name}`,
   subtitle: `Training women for ministry in ${SCHOOL.city} since ${SCHOOL.foundedYear}.`,
@@ -36,7 +36,7 @@ export const DEFAULT_BANNER = {
   button_link: ROUTES.courses,
 } as const;
 
-/** The statistics shown when none exist, each displayed with a trailing + (spec 2). */
+/** The statistics shown when none exist, each displayed with a trailing +. */
 export const SAMPLE_STATISTICS: readonly Pick<Tables<'statistics'>, 'id' | 'title' | 'value' | 'icon_name'>[] = [
   { id: 'sample-statistic-graduates', title: 'Graduates', value: 1000, icon_name: DEFAULT_ICON_NAME },
   { id: 'sample-statistic-students', title: 'Current Students', value: 500, icon_name: 'Users' satisfies IconName },
@@ -277,7 +277,7 @@ function course(
   };
 }
 
-/** Shown with 'Failed to load courses. Please try again later.' (spec 9); intakes 20 to 100. */
+/** Shown with 'Failed to load courses. Please try again later.'; intakes 20 to 100. */
 export const SAMPLE_COURSES: Record<ProgramType, readonly SampleCourse[]> = {
   residential: [
     course(

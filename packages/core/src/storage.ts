@@ -1,4 +1,4 @@
-// Everything about the files the school stores (spec 3, storage buckets): where each kind of
+// Everything about the files the school stores: where each kind of
 // file goes, the names it gets, the public URL a row keeps, and uploading and removing it. Rows
 // keep a file's public URL (payment screenshots, in a private bucket, keep the object's name);
 // nothing else builds or parses such a URL.
@@ -26,7 +26,7 @@ export interface StorageLocation {
   folder: string | null;
 }
 
-/** Where each kind of upload goes (spec 3, storage buckets). */
+/** Where each kind of upload goes: its bucket and folder. */
 export const STORAGE = {
   alumniImages: { bucket: 'alumni-images', folder: 'alumni' },
   bannerImages: { bucket: 'banner-images', folder: 'banners' },
@@ -34,13 +34,13 @@ export const STORAGE = {
   teacherImages: { bucket: 'teacher-images', folder: 'teachers' },
   campusLifeImages: { bucket: 'campus-life-images', folder: 'campus-life' },
   campusLifeGalleryImages: { bucket: 'campus-life-images', folder: 'campus-life-gallery' },
-  /** The events calendar's pictures (issue 27), beside campus life's own. */
+  /** The events calendar's pictures, beside campus life's own. */
   eventImages: { bucket: 'campus-life-images', folder: 'events' },
   downloadThumbnails: { bucket: 'downloads', folder: 'thumbnails' },
   downloadFiles: { bucket: 'downloads', folder: 'files' },
   donationQrCodes: { bucket: 'donation-images', folder: 'qr-codes' },
   aboutGalleryImages: { bucket: 'about-images', folder: 'gallery' },
-  /** News posts' covers (issue 27): pictures like the gallery's, in a folder of their own. */
+  /** News posts' covers: pictures like the gallery's, in a folder of their own. */
   postCovers: { bucket: 'gallery-images', folder: 'posts' },
   logoImages: { bucket: 'logo-images', folder: null },
   /**
@@ -59,12 +59,12 @@ type TableName = keyof Database['public']['Tables'];
  * Every column that can point at a file of each bucket, as a PostgREST column (a JSON field of
  * a trashed application included: restoring it must find its file). A file is removed only when
  * none of them still points at it; the database's own guard on storage.objects names the same,
- * and also keeps every file a kept version of content names (public.content_versions, issue 26).
+ * and also keeps every file a kept version of content names (public.content_versions), so a restore finds it.
  */
 export const FILE_REFERENCES: Record<BucketName, readonly { table: TableName; column: string }[]> = {
   'alumni-images': [
     { table: 'alumni_profiles', column: 'image_url' },
-    // A graduate's photo waiting for the office's decision (issue 27).
+    // A graduate's photo waiting for the office's decision.
     { table: 'alumni_registrations', column: 'image_url' },
   ],
   'banner-images': [{ table: 'banners', column: 'image_url' }],
@@ -127,7 +127,7 @@ export function uniqueObjectPath(
 }
 
 /**
- * A payment screenshot's object name: the spec's timestamp, then a random id so that nobody
+ * A payment screenshot's object name: the upload's time in milliseconds, then a random id so that nobody
  * can guess another applicant's file, e.g. `1732312345678-1b9d…e4.png`.
  */
 export function paymentScreenshotObjectName(
@@ -204,7 +204,7 @@ export interface FileStorage {
   removeUnreferenced(files: readonly StoredFile[]): Promise<{ removed: StoredFile[]; kept: StoredFile[] }>;
 }
 
-/** A failed upload, told apart from a failed save so screens can show the spec's message for each. */
+/** A failed upload, told apart from a failed save so screens can show the right message for each. */
 export class FileUploadError extends Error {
   override name = 'FileUploadError';
 }

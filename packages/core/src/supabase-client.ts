@@ -12,7 +12,7 @@ export function createSupabaseClient(
   options: SupabaseClientOptions<'public'> = {},
 ): SeminarySupabaseClient {
   const fetch = options.global?.fetch ? createRetryingFetch({ fetch: options.global.fetch }) : retryingFetch;
-  // The retrying fetch is the one retry policy (spec section 7); postgrest-js's own retries on
+  // The retrying fetch is the one retry policy; postgrest-js's own retries on
   // top would multiply the attempts (4 x 4) and the wait before an error is shown.
   return createClient<Database>(url, key, {
     ...options,

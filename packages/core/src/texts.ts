@@ -1,4 +1,4 @@
-// Every text the spec quotes, exactly as users see it, grouped by screen. The site, the admin
+// Every fixed text of the screens, word for word as users see it, grouped by screen. The site, the admin
 // and the tests import them from here instead of retyping them.
 import { DEFAULT_DOWNLOAD_TITLE } from './constants.ts';
 

@@ -1,6 +1,6 @@
-// The forms of spec section 5 as zod schemas, shared by the site, the admin and the database
+// The forms of the site and the admin as zod schemas, shared by the site, the admin and the database
 // tests. Each takes what a form holds (strings, chosen files) and gives what the database
-// takes, with the spec's messages. Files stay in the output for the caller to upload; the
+// takes, with the messages of messages.ts. Files stay in the output for the caller to upload; the
 // stored URL or object name is added after the upload.
 import { z } from 'zod';
 import { normaliseApplicationReference } from './admissions.ts';
@@ -39,7 +39,7 @@ const optionalText = z
   .transform((value) => value || null);
 
 /**
- * A text's Telugu version (issue 13): blank becomes null like optionalText, and a form without
+ * A text's Telugu version: blank becomes null like optionalText, and a form without
  * the field leaves it out, so saving such a form never blanks the Telugu text.
  */
 const teluguText = z
@@ -99,8 +99,8 @@ const applicantFields = {
 };
 
 /**
- * Residential and hybrid applicants choose one of the program's courses when it has any
- * (spec 5); a course must always belong to the chosen program.
+ * Residential and hybrid applicants choose one of the program's courses when it has any; a
+ * course must always belong to the chosen program.
  */
 function checkCourse(courses: readonly CourseChoice[]) {
   return (value: { program_interest: ProgramType; course_id: string | null }, context: z.RefinementCtx) => {
@@ -121,7 +121,8 @@ export function registrationFormSchema(courses: readonly CourseChoice[]) {
 /**
  * Step 1 of the two-step application; with the uploaded screenshot's name it is a
  * student_registrations row. An applicant under 18 on `today` names her parent or guardian
- * (issue 25); an adult's form keeps no guardian, as the database keeps none.
+ * (the DPDP Act asks a parent's consent for a child's data); an adult's form keeps no guardian,
+ * as the database keeps none.
  */
 export function studentRegistrationFormSchema(courses: readonly CourseChoice[], today: string = todayInIndia()) {
   return z
@@ -155,7 +156,7 @@ export const paymentScreenshotSchema = z
   .mime([...PAYMENT_SCREENSHOT_MIME_TYPES], { error: validationMessages.selectImageFile });
 
 /**
- * The status page's inputs (issue 14): the reference as typed (trimmed, any case) and the phone
+ * The status page's inputs: the reference as typed (trimmed, any case) and the phone
  * number or e-mail given in the application. A well-formed but wrong reference is not told
  * apart from an unknown one: the database answers both with nothing.
  */
@@ -165,7 +166,7 @@ export const applicationStatusLookupSchema = z.object({
 });
 
 /**
- * The "Your data" request (issue 25): what she wants done and the e-mail address she gave the
+ * The "Your data" request: what she wants done and the e-mail address she gave the
  * school; what to correct, for a correction. The database checks the same (request_my_data).
  */
 export const dataRequestSchema = z
@@ -215,13 +216,13 @@ function alumniProfileSchema(degrees: readonly [string, ...string[]]) {
 /** The public profile update (/alumni/update), whose degree list is the public one. */
 export const publicAlumniProfileSchema = alumniProfileSchema(PUBLIC_DEGREES);
 /**
- * The alumni registration (/alumni/register, issue 27): the public profile and the address her
+ * The alumni registration (/alumni/register): the public profile and the address her
  * confirmation link and the office's decision go to. The database checks the same (register_alumna).
  */
 export const alumniRegistrationSchema = publicAlumniProfileSchema.extend({
   email: requiredText(validationMessages.requiredFields).pipe(z.email({ error: validationMessages.invalidEmail })),
 });
-/** The admin's add/edit dialog, whose degree list differs (spec 5 gives both). */
+/** The admin's add/edit dialog, whose degree list differs from the public form's. */
 export const adminAlumniProfileSchema = alumniProfileSchema(ADMIN_DEGREES);
 
 export const alumniSearchSchema = z.object({ search: requiredText(validationMessages.requiredFields) });
@@ -428,7 +429,7 @@ export const courseFormSchema = z.object({
     .transform((value) => (value === '' || value === undefined ? null : value)),
 });
 
-// News posts (issue 27) -------------------------------------------------------------------------
+// News posts ------------------------------------------------------------------------------------
 
 /** A post's address, /blog/<slug>: lower-case letters and digits in words joined by single hyphens. */
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -502,7 +503,7 @@ export const loginFormSchema = z.object({
   password: z.string({ error: validationMessages.requiredFields }).min(1, { error: validationMessages.requiredFields }),
 });
 
-// Mail settings (issue 14): the admissions office's addresses and the address e-mails come from.
+// Mail settings: the admissions office's addresses and the address e-mails come from.
 
 /** The database keeps at most this many office addresses. */
 export const MAX_OFFICE_ADDRESSES = 20;
@@ -521,7 +522,7 @@ export const mailSettingsFormSchema = z.object({
     }),
 });
 
-// Events (issue 27) ----------------------------------------------------------------------------
+// Events ---------------------------------------------------------------------------------------
 
 /**
  * A wall-clock time in Vijayawada as a form's datetime-local field holds it ('2030-04-12T10:00')

@@ -1,4 +1,4 @@
-// YouTube links as the video form accepts them (spec 5): the id is exactly 11 characters,
+// YouTube links as the video form accepts them: the id is exactly 11 characters,
 // found after watch?v=, youtu.be/, embed/ or shorts/. The videos table's check constraint
 // accepts the same forms.
 import { YOUTUBE_ID_LENGTH } from './constants.ts';

@@ -1,4 +1,4 @@
-// The admissions forms' shared rules (spec 5 and issue 14): the enquiry's course rules, which
+// The admissions forms' shared rules: the enquiry's course rules, which
 // are the application's, and the status page's two inputs.
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../src/texts.ts';

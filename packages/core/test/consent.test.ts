@@ -1,4 +1,4 @@
-// The under-18 rule as the application form applies it (issue 25): the same day boundary as the
+// The under-18 rule as the application form applies it: the same day boundary as the
 // database's private.is_under_18, and the schema asking for the guardian only then.
 import { describe, expect, it } from 'vitest';
 import { isUnder18, todayInIndia } from '../src/consent.ts';

@@ -1,4 +1,4 @@
-// The admin's news post form (issue 27): what postFormSchema gives the database and what it
+// The admin's news post form: what postFormSchema gives the database and what it
 // refuses, as the database's checks on public.posts do (20250601002100_news_posts.sql).
 import { describe, expect, it } from 'vitest';
 import { postFormSchema, slugFromTitle } from '../src/validation.ts';

@@ -57,7 +57,7 @@ describe('file storage', () => {
     expect(await storage.removeUnreferenced([file])).toEqual({ removed: [], kept: [file] });
     expect(await isServed(file)).toBe(true);
 
-    // Deleted banners can be brought back for 30 days, with their picture (issue 26).
+    // Deleted banners can be brought back for 30 days, with their picture.
     await db.admin.from('banners').delete().eq('id', second);
     expect(await storage.removeUnreferenced([file])).toEqual({ removed: [], kept: [file] });
     await db.sql(

@@ -1,4 +1,4 @@
-// The English catalogue: the spec's quoted texts from texts.ts as they are, and the site's own
+// The English catalogue: the fixed screen texts from texts.ts as they are, and the site's own
 // words beside them. The Telugu catalogue (te.ts) has the same shape.
 import { errorMessages, screenErrors, serverMessages, texts, validationMessages } from '../texts.ts';
 
@@ -26,7 +26,7 @@ export const en = {
   },
   validationMessages,
   serverMessages,
-  /** The site's own words, where the spec quotes none. */
+  /** The site's own words, where texts.ts has no fixed wording. */
   site: {
     languageName: 'English',
     tagline: 'Training women for faithful ministry since 1984',
@@ -253,7 +253,7 @@ export const en = {
       portrait: (name: string) => `Portrait of ${name}`,
       socialLink: (name: string, network: string) => `${name} on ${network}`,
     },
-    /** The blog's news posts (issue 27); the page's heading stays the spec's 'Blog'. */
+    /** The blog's news posts; the page's heading stays 'Blog', as the header's link names it. */
     news: {
       eyebrow: 'News',
       intro: 'Graduations, classes, outreach and announcements: what is happening at the seminary.',

@@ -1,7 +1,7 @@
 // The site's languages without their catalogues: codes, tags, formats, and the translation of
 // a message the database or a shared schema wrote in English into a given catalogue. A browser
 // island imports this and only its own page's catalogue (en.ts or te.ts), never both
-// (issue 27: a form carries only its page's language); locales.ts adds both catalogues for the
+// (a form carries only its page's language, to keep its script small); locales.ts adds both catalogues for the
 // build and the admin.
 import { errorMessages, screenErrors, serverMessages, validationMessages } from '../messages.ts';
 import type { Catalogue } from './catalogue.ts';
