@@ -4,7 +4,7 @@
 // so the school's service key never has to be shown or copied). It is for the first account:
 // administrators invite the others on the admin's Staff screen. The role lives in
 // public.staff_roles, which only the service role writes; the custom access token hook puts it in
-// her tokens (issue 26), and the database's policies read nothing else.
+// her tokens, and the database's policies read nothing else.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createSupabaseClient } from '../packages/core/src/supabase-client.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 
-/** Every public route of the site (spec), as a visitor reaches it. */
+/** Every public route of the site, as a visitor reaches it. */
 export const PUBLIC_ROUTES = [
   '/',
   '/about',
@@ -27,10 +27,10 @@ export const PUBLIC_ROUTES = [
   '/apply/enquiry',
   '/apply/status',
   '/events',
-  // The privacy notice and the "Your data" page (issue 25).
+  // The privacy notice and the "Your data" page.
   '/privacy',
   '/your-data',
-  // The same routes in Telugu (issue 13).
+  // The same routes in Telugu.
   '/te',
   '/te/about',
   '/te/about/faculty',
@@ -133,8 +133,8 @@ export function routeFile(siteDir: string, route: string): string {
 }
 
 /**
- * Every page a build wrote, as its route (`about/faculty.html` is `/about/faculty`): the spec's
- * routes and whatever else the site has grown since (language versions, later pages of a list).
+ * Every page a build wrote, as its route (`about/faculty.html` is `/about/faculty`): the public
+ * routes above and whatever else the site has grown since (language versions, later pages of a list).
  * The not-found page is left out: no link leads to it.
  */
 export function builtRoutes(siteDir: string): string[] {

@@ -4,7 +4,7 @@
 // admin through supabase-js, it renames the first banner several times, each after the previous
 // edit is live and the quiet period has passed, and times each save until the home page serves
 // the new title; then it saves 20 titles in a row and counts the builds they cause.
-// Goal (issue 6): under 10 s from save to page, one build per burst.
+// Goal: under 10 s from save to page, one build per burst.
 //
 //   npm run bench:publish                 five timed edits
 //   npm run bench:publish -- --edits=10

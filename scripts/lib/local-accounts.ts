@@ -16,12 +16,12 @@ function staffOf(env: NodeJS.ProcessEnv): Account {
   return { email: env.STAFF_EMAIL ?? 'staff@example.com', password: env.STAFF_PASSWORD ?? 'staff1234' };
 }
 
-/** An editor: the site's content, not the applications (issue 26). */
+/** An editor: the site's content, not the applications. */
 function editorOf(env: NodeJS.ProcessEnv): Account {
   return { email: env.EDITOR_EMAIL ?? 'editor@example.com', password: env.EDITOR_PASSWORD ?? 'editor1234' };
 }
 
-/** The admissions office: applications and enquiries, not the site's content (issue 26). */
+/** The admissions office: applications and enquiries, not the site's content. */
 function admissionsOf(env: NodeJS.ProcessEnv): Account {
   return { email: env.ADMISSIONS_EMAIL ?? 'office@example.com', password: env.ADMISSIONS_PASSWORD ?? 'office1234' };
 }

@@ -1,6 +1,6 @@
 // Content at a multiple of a school's real size, on top of the seed, for `npm run bench:scale`
-// and the scale tests (issue 11): per unit of the factor, 300 alumni profiles (30 with a photo),
-// 30 gallery photos, 30 campus-life gallery photos, 100 news posts and 50 events (issue 27), each
+// and the scale tests: per unit of the factor, 300 alumni profiles (30 with a photo),
+// 30 gallery photos, 30 campus-life gallery photos, 100 news posts and 50 events, each
 // post and event with a picture, every photo a distinct image uploaded
 // through the Storage API as the admin would, under core's storage names. Everything is drawn
 // from a seeded random sequence, so a factor always gives the same rows and the same pictures;
@@ -15,8 +15,8 @@ import { publicObjectUrl, STORAGE, type StorageLocation, uniqueObjectPath } from
 import { dataDir, supabaseDir } from './paths.ts';
 
 /**
- * What one unit of the factor adds; factor 10 is issue 11's 3,000 alumni and 300 photos each, and
- * issue 27's 1,000 posts and 500 events with pictures.
+ * What one unit of the factor adds; factor 10 is the size every page must stay fast at (and an
+ * edit live within seconds): 3,000 alumni and 300 photos each, 1,000 posts and 500 events with pictures.
  */
 export const PER_FACTOR = {
   alumni: 300,

@@ -55,7 +55,7 @@ async function runBuild({ outDir }: BuildRequest) {
   try {
     const astro = await astroLoaded;
     // Warnings and errors only: Astro's info line per page, thousands with the posts and events
-    // (issue 27), cost the build more than a second, and a failure explains itself at error level.
+    // at scale, cost the build more than a second, and a failure explains itself at error level.
     await astro.build({ root: siteDir, outDir, logLevel: 'warn' });
     const used = process.cpuUsage(started);
     reply({ ok: true, cpuMs: (used.user + used.system) / 1000 });

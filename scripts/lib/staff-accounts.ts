@@ -1,6 +1,6 @@
 // A staff account on a backend this process runs (npm start, the benchmarks, the end-to-end
 // stack): the Auth user, and her role in public.staff_roles, which the custom access token hook
-// puts in her tokens (issue 26). Without a role the account signs in and may do nothing.
+// puts in her tokens. Without a role the account signs in and may do nothing.
 
 import { type Database, ensureUser } from '@seminary/local-supabase';
 import type { StaffRole } from '../../packages/core/src/staff-roles.ts';
