@@ -246,7 +246,7 @@ select set_config('seminary.application_status_note', 'Spoke with her on the pho
 update public.student_registrations set status = 'under_review' where email = 'sharon.kiranmai@example.com';
 select set_config('seminary.application_status_note', '', false);
 
--- Telugu (issue 13) ------------------------------------------------------------------------------
+-- Telugu -----------------------------------------------------------------------------------------
 -- Every text a visitor reads in Telugu, matched to its row by the English text above. Names of
 -- people, banks and places stay as they are; the school's terms follow docs/GLOSSARY.md.
 
@@ -406,7 +406,7 @@ update public.donation_info set title_te = 'సాధారణ నిధి' whe
 -- One of the applications was made on the Telugu site.
 update public.student_registrations set language = 'te' where email = 'jyothi.lakshmi@example.com';
 
--- News (issue 27): three published posts in both languages and one dated next week, which
+-- News: three published posts in both languages and one dated next week, which
 -- appears by itself when its time comes.
 insert into public.posts
   (slug, title, title_te, summary, summary_te, body, body_te, cover_image_url, cover_alt, cover_alt_te, published_at, draft)
@@ -454,7 +454,7 @@ values
    null, null, null,
    now() + interval '7 days', false);
 
--- Events (issue 27): coming and past, timed and whole-day, in both languages. Dates count from
+-- Events: coming and past, timed and whole-day, in both languages. Dates count from
 -- the day the seed runs in India, so a fresh database always has both kinds.
 create function pg_temp.india_time(days integer, clock time)
 returns timestamptz

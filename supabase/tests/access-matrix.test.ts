@@ -20,7 +20,7 @@ interface Access {
 
 const ALLOWED: Access = { select: 'all rows', insert: 'inserted', update: 'changed', delete: 'changed' };
 
-// The staff roles (issue 26): editors keep the site's content, admissions staff the applications
+// The staff roles: editors keep the site's content, admissions staff the applications
 // and their e-mails, administrators everything. A role outside its part is a signed-in account
 // like any other ('user').
 
@@ -81,7 +81,7 @@ function staffRecords(role: 'editor' | 'admissions'): Record<Caller, Access> {
   };
 }
 
-/** Content versions (issue 26): editors read them; only the database writes or removes them. */
+/** Content versions: editors read them; only the database writes or removes them. */
 const CONTENT_VERSIONS: Record<Caller, Access> = (() => {
   const refused = { insert: 'permission denied', update: 'permission denied', delete: 'permission denied' } as const;
   const outside: Access = { select: 'zero rows', ...refused };
@@ -135,7 +135,7 @@ const ADMIN_READ_ONLY: Record<Caller, Access> = {
   service: ALLOWED,
 };
 
-/** Alumni registrations (issue 27): editors read the confirmed queue and decide through functions; nobody writes rows. */
+/** Alumni registrations: editors read the confirmed queue and decide through functions; nobody writes rows. */
 const ALUMNI_QUEUE: Record<Caller, Access> = {
   visitor: {
     select: 'permission denied',
@@ -906,7 +906,7 @@ describe('bucket settings', () => {
   );
 });
 
-/** Who may call each staff function (issue 26): the role its screen belongs to, administrators and scripts. */
+/** Who may call each staff function: the role its screen belongs to, administrators and scripts. */
 const FUNCTIONS: { name: string; role: 'editor' | 'admissions' | 'staff' | 'administrator'; args: () => object }[] = [
   {
     name: 'set_application_status',

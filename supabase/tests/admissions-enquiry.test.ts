@@ -1,4 +1,4 @@
-// The enquiry form (issue 14, point 0) writes registrations under the same abuse limits as
+// The enquiry form writes registrations under the same abuse limits as
 // applications: per e-mail and per client address per hour, 429 beyond them, and a filled
 // honeypot refused like any failed submission.
 import { randomUUID } from 'node:crypto';

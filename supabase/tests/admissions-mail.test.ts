@@ -1,5 +1,5 @@
-// Admissions e-mail (issue 14, point 4; issue 25, attacks 1 and 9): triggers put each message in
-// the outbox with the right recipients and reference; the applicant's address is nobody's proven
+// Admissions e-mail, which must never relay a stranger's words or forged header lines: triggers
+// put each message in the outbox with the right recipients and reference; the applicant's address is nobody's proven
 // address, so her e-mails carry only the school's fixed text, the reference and the school's
 // links, never what the form was filled with; the office reads the visitor's words quoted line by
 // line; no single-line field nor mail setting takes a line break, whoever writes it; the send-mail drain delivers them over SMTP to the local backend's

@@ -1,5 +1,5 @@
-// Reference numbers (issue 14, point 1; issue 25, attack 2): the database gives every application
-// `APP-<year>-<six random characters>`, one per application even under 200 concurrent submits,
+// Reference numbers, which nobody can walk to find another applicant's: the database gives every
+// application `APP-<year>-<six random characters>`, one per application even under 200 concurrent submits,
 // telling nothing of how many applied; a retried submit (the same idempotency key) never makes a
 // second application.
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
-// Application status (issue 14, points 2 and 3; issue 25, attacks 2 and 3): admins change it with
-// a note and every change is kept with who and when; the applicant reads the status, and nothing
+// Application status, which nobody can walk through references nor lock her out of: admins change
+// it with a note and every change is kept with who and when; the applicant reads the status, and nothing
 // else, with the token link of her e-mails or with the reference and the phone number or e-mail;
 // a wrong contact answers as a wrong reference does, and failed lookups are limited per client
 // address (10 an hour), per reference and per contact (20 an hour each), while nobody's failures

@@ -82,7 +82,7 @@ describe('alumni self-service', () => {
       // updated_at moves with the edit (content change tracking).
       expect(data).toEqual({ id: priya.id, ...edit, image_url: priya.image_url, updated_at: expect.any(String) });
 
-      // The profile before the edit is kept as a version (issue 26), with her address.
+      // The profile before the edit is kept as a version, with her address.
       const versions = await db.sql<{ row_data: unknown; client_address: string | null }>(
         `select row_data, client_address from public.content_versions
          where table_name = 'alumni_profiles' and record_id = $1`,

@@ -1,4 +1,4 @@
-// The audit trail (issue 26, point 3; 20250601002320): every write to content, applications,
+// The audit trail (20250601002320): every write to content, applications,
 // settings and staff with who, when, which record, before and after; exports, opened payment
 // screenshots and opened applications (20250601002400) as the admin reports them; sign-ins as
 // Auth's token hook sees them (failed ones: failed-sign-ins.test.ts). Append-only for

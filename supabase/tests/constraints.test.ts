@@ -1,4 +1,4 @@
-// The tables' own checks (spec 3 and 5), which hold for every writer, the service role included,
+// The tables' own checks, which hold for every writer, the service role included,
 // and agree with core's validation.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The files of content history (issue 26): a replaced or deleted record's picture stays while a
+// The files of content history: a replaced or deleted record's picture stays while a
 // version of the record names it, so a restore brings it back (20250601002330); once the last
 // version naming it is dropped (the bound of 50 per record, or 30 days after a deletion) and
 // nothing else names it, the hourly purge deletes it (20250601002410). Done as the admin does it,

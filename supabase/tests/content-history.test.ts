@@ -1,4 +1,4 @@
-// Content history (issue 26, point 4): every content record keeps the versions it had before each
+// Content history: every content record keeps the versions it had before each
 // update and its deletion, editors read them a page at a time and restore one in one step (which
 // publishes as any save does), a deleted record comes back within 30 days, and the bounds hold.
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 // A course that either registrations table points to cannot be deleted, and the admin shows the
-// spec's one message for it (spec 8: "code 23503 referencing the registrations course link").
+// one message for it whichever table refuses (code 23503 on a registrations table's course link).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateError } from '../../packages/core/src/errors.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';

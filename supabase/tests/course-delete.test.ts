@@ -1,4 +1,4 @@
-// A course that applications point to cannot be deleted (spec 8), and core explains why.
+// A course that applications point to cannot be deleted, and core explains why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateError } from '../../packages/core/src/errors.ts';
 import { errorMessages } from '../../packages/core/src/texts.ts';

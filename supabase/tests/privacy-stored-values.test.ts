@@ -1,4 +1,4 @@
-// Stored values no visitor can turn against someone else (issue 25, attack 10): an alumni photo
+// Stored values no visitor can turn against someone else: an alumni photo
 // names an object of the school's own storage origin, so a look-alike URL on another host (a
 // tracking pixel in the admin, the CSV export and the API) is refused whoever saves it; and a
 // payment screenshot is an object name, never a URL.

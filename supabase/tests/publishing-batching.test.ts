@@ -1,6 +1,6 @@
-// Fewer rebuilds (issue 12, point 3): writes that change nothing publish nothing, and visitors'
-// edits wait to be released in batches (a quiet window, a longest wait, a few an hour), while
-// an admin's save publishes at once and takes waiting visitor edits along.
+// Fewer rebuilds, so visitors cannot keep the site building: writes that change nothing publish
+// nothing, and visitors' edits wait to be released in batches (a quiet window, a longest wait, a
+// few an hour), while an admin's save publishes at once and takes waiting visitor edits along.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
 import { type Notifications, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';

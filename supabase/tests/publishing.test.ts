@@ -177,7 +177,7 @@ describe('publishing', () => {
   });
 
   describe('the state through the API', () => {
-    // Every staff role sees the state on its dashboard; editors and administrators publish (issue 26).
+    // Every staff role sees the state on its dashboard; editors and administrators publish.
     const sees: Record<Caller, boolean> = {
       visitor: false,
       user: false,

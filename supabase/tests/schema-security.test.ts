@@ -21,7 +21,7 @@ const CONTENT_TABLES = [
   'courses',
   'donation_info',
   'downloads',
-  // The events calendar (issue 27).
+  // The events calendar.
   'events',
   'gallery',
   'site_logo',
@@ -42,24 +42,24 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   application_status_history: { anon: '', authenticated: 'SELECT' },
   mail_outbox: { anon: '', authenticated: 'SELECT' },
   mail_settings: { anon: '', authenticated: 'SELECT,UPDATE' },
-  // The privacy notice everyone reads and admins change, and its versions admins read (issue 25).
+  // The privacy notice everyone reads and admins change, and its versions admins read.
   privacy_notice: { anon: 'SELECT', authenticated: 'SELECT,UPDATE' },
   privacy_notice_versions: { anon: '', authenticated: 'SELECT' },
-  // The retention schedule admins set and the forms state, and the log of erasures admins read (issue 25).
+  // The retention schedule admins set and the forms state, and the log of erasures admins read.
   retention_settings: { anon: 'SELECT', authenticated: 'SELECT,UPDATE' },
   erasure_log: { anon: '', authenticated: 'SELECT' },
-  // "Your data" requests admins read once confirmed, and answer through functions (issue 25).
+  // "Your data" requests admins read once confirmed, and answer through functions.
   data_requests: { anon: '', authenticated: 'SELECT' },
-  // Staff roles administrators read; the staff function changes them (issue 26).
+  // Staff roles administrators read; the staff function changes them.
   staff_roles: { anon: '', authenticated: 'SELECT' },
-  // The audit trail administrators read, written only by the database (issue 26).
+  // The audit trail administrators read, written only by the database.
   audit_log: { anon: '', authenticated: 'SELECT' },
-  // Alumni registrations editors read once confirmed, and decide through functions (issue 27).
+  // Alumni registrations editors read once confirmed, and decide through functions.
   alumni_registrations: { anon: '', authenticated: 'SELECT' },
   content_deletions: { anon: 'SELECT', authenticated: 'SELECT' },
-  // Content history (issue 26): editors read the versions; the database alone writes them.
+  // Content history: editors read the versions; the database alone writes them.
   content_versions: { anon: '', authenticated: 'SELECT' },
-  // News (issue 27): written by admins; visitors read only what is published.
+  // News: written by admins; visitors read only what is published.
   posts: { anon: 'SELECT', authenticated: 'DELETE,INSERT,SELECT,UPDATE' },
 };
 
@@ -164,11 +164,11 @@ describe('schema security', () => {
               p.prosrc as source
        from pg_proc p where p.pronamespace = 'public'::regnamespace order by 1`,
     );
-    // Visitors: the alumni search and the one narrow update (spec 6), the application submit
-    // and the applicant's status lookup (issue 14), and the database's clock the site's build
-    // keeps as its sync point (issue 11).
+    // Visitors: the alumni search and the one narrow update, the application submit
+    // and the applicant's status lookup, and the database's clock the site's build
+    // keeps as its sync point.
     // The applicant's status through the token in her e-mails, and the "Your data" request with
-    // the two links its e-mails carry (issue 25). The alumni registration and its link (issue 27).
+    // the two links its e-mails carry. The alumni registration and its link.
     expect(functions.filter((f) => f.anon).map((f) => [f.name, f.definer])).toEqual([
       ['application_status_by_token', true],
       ['application_status_lookup', true],
@@ -226,12 +226,13 @@ describe('schema security', () => {
       { name: 'alumni_degrees', anon: true, authenticated: true },
       { name: 'is_admin', anon: true, authenticated: true },
       { name: 'is_admin_or_service_role', anon: true, authenticated: true },
-      // The staff roles' checks (issue 26), which policies and functions call.
+      // The staff roles' checks, which policies and functions call.
       { name: 'is_admissions', anon: true, authenticated: true },
       { name: 'is_admissions_or_service_role', anon: true, authenticated: true },
       { name: 'is_editor', anon: true, authenticated: true },
       { name: 'is_editor_or_service_role', anon: true, authenticated: true },
-      // The single-line check constraints (issue 25) run with the writing role's rights.
+      // The single-line check constraints (no line break nor control character) run with the
+      // writing role's rights.
       { name: 'is_single_line', anon: true, authenticated: true },
       { name: 'is_staff', anon: true, authenticated: true },
       { name: 'is_staff_or_service_role', anon: true, authenticated: true },

@@ -1,4 +1,4 @@
-// The `staff` Edge Function (issue 26, point 1) under Deno, served by the local backend at
+// The `staff` Edge Function under Deno, served by the local backend at
 // /functions/v1/staff and called as the admin calls it, with supabase.functions.invoke and a signed-in
 // administrator's session: invite (the e-mail's link sets her password and she signs in with her
 // role), change a role, disable and enable, send a password link; never the last administrator,

@@ -1,4 +1,4 @@
-// Staff roles (issue 26, point 2; 20250601002300): the custom access token hook puts the role of
+// Staff roles (20250601002300): the custom access token hook puts the role of
 // public.staff_roles in Auth's tokens as `staff_role`; only Auth may call it; the role table is the
 // administrators' to read; and a token's app_metadata no longer makes anyone an administrator.
 // What each role may do to every table, bucket and function is in access-matrix.test.ts.

@@ -1,4 +1,4 @@
-// The Telugu site's data (issue 13, 20250601001300): every text a visitor reads has a nullable
+// The Telugu site's data (20250601001300): every text a visitor reads has a nullable
 // Telugu twin that visitors read, only admins write and the change tracking follows; the seed
 // fills them, so a fresh npm start shows a Telugu site; and an application or enquiry records
 // the language it was made in, refusing any but English and Telugu.

@@ -1,5 +1,5 @@
-// The database's rules on what visitors upload and what rows may point at (issue 12, points 1
-// and 2), tried as a hostile visitor would: through supabase-js and raw HTTP, against the real
+// The database's rules on what visitors upload and what rows may point at, tried as a hostile
+// visitor would: through supabase-js and raw HTTP, against the real
 // local backend.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -264,7 +264,7 @@ describe('visitor uploads and the references to them', () => {
   describe('files still referenced', () => {
     const remove = (bucket: string, path: string) => db.admin.storage.from(bucket).remove([path]);
 
-    /** Thirty days on: the deleted records' versions go (issue 26's content history keeps them that long). */
+    /** Thirty days on: the deleted records' versions go (content history keeps a deleted record that long). */
     async function deletedVersionsExpire(table: string, recordIds: string[]) {
       await db.sql(
         `update public.content_versions set changed_at = now() - interval '31 days'

@@ -1,4 +1,4 @@
-// Supabase Edge Function `staff` (Deno; issue 26, point 1): the admin's Staff screen calls it with
+// Supabase Edge Function `staff` (Deno): the admin's Staff screen calls it with
 // `supabase.functions.invoke('staff', { body })` and the signed-in administrator's token. It holds
 // the service role, which the admin never does, and uses Auth's admin API as atomic-crm's
 // users function does. Deployed with `supabase functions deploy staff` (the gateway checks the

@@ -1,4 +1,4 @@
-// What the `staff` function does (issue 26, point 1), for administrators only:
+// What the `staff` function does, for administrators only:
 //   list            a page of staff, with role, disabled, last sign-in
 //   invite          an account for a colleague (or a role for an existing account), and an e-mail
 //                   with a one-time link to set her password on the admin's set-password page

@@ -40,9 +40,9 @@ export interface SeminaryServer {
   visitor: Client;
   /** A signed-in account without the admin role. */
   user: Client;
-  /** A signed-in editor: site content and publishing (issue 26). */
+  /** A signed-in editor: site content and publishing. */
   editor: Client;
-  /** A signed-in member of the admissions office: enquiries, applications and their e-mails (issue 26). */
+  /** A signed-in member of the admissions office: enquiries, applications and their e-mails. */
   admissions: Client;
   /** A signed-in administrator: everything. */
   admin: Client;
@@ -107,7 +107,7 @@ export async function startSeminaryServer(options: { seed?: boolean } = {}): Pro
       server.anonKey,
       await signUserToken({ sub: randomUUID(), email: 'staff@example.com', app_metadata: {} }),
     ),
-    // Staff, with the role claim the custom access token hook puts in Auth's tokens (issue 26).
+    // Staff, with the role claim the custom access token hook puts in Auth's tokens.
     editor: client(
       server.anonKey,
       await signUserToken({ sub: randomUUID(), email: 'editor@example.com', staff_role: 'editor' }),
