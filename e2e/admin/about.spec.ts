@@ -89,6 +89,6 @@ test('about: upload gallery images after removing one, then delete one', async (
   await confirmDelete(page);
   await expect(grid.getByRole('img', { name: `kept-${stamp}` })).toHaveCount(0);
   expect((await service.from('about_gallery').select('id').like('title', `%-${stamp}`)).data).toEqual([]);
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(url)).ok()).toBe(true);
 });

@@ -1,4 +1,4 @@
-// The admissions office's side of issue 14 in a real browser against the end-to-end backend: an
+// The admissions office's work in a real browser against the end-to-end backend: an
 // application's status changed with a note from its row, seen in its history, the list and its
 // filter; the dashboard's counts by status; the mail settings; a failed e-mail sent again.
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '../../packages/core/src/admissions.ts';

@@ -94,6 +94,6 @@ test('alumni: add without a photo, add a photo, restore a public edit, delete', 
   await confirmDelete(page);
   await expect(row).toHaveCount(0);
   expect((await service.from('alumni_profiles').select('id').eq('id', created.data?.id)).data).toEqual([]);
-  // The profile can be brought back for 30 days (issue 26), so its photo stays until then.
+  // The profile can be brought back for 30 days, so its photo stays until then.
   expect((await request.get(withPhoto.data?.image_url ?? '')).ok()).toBe(true);
 });

@@ -1,4 +1,4 @@
-// The audit trail in the admin (issue 26, point 3): an administrator's sign-in, a CSV export of
+// The audit trail in the admin: an administrator's sign-in, a CSV export of
 // personal data and an edit of the site's content are each an entry, which the Audit Trail screen
 // lists newest first, filters in the database and opens with what changed; so are a wrong password
 // on the sign-in page (Auth's password verification hook) and the opening of an application.
@@ -87,8 +87,8 @@ test('a wrong password on the sign-in page and an opened application are in the 
   expect(inserted.error).toBeNull();
   const application = { id: String(inserted.data?.id), reference: String(inserted.data?.reference) };
 
-  // Auth's refusal is final for the admin's client (spec 8): one wrong password is one request to
-  // Auth and one entry.
+  // Auth's refusal is final for the admin's client, never retried: one wrong password is one
+  // request to Auth and one entry.
   let attempts = 0;
   page.on('request', (request) => {
     if (request.url().includes('/auth/v1/token?grant_type=password') && request.postData()?.includes(tried.email)) {

@@ -64,7 +64,7 @@ test('banners: create with an image, reorder, edit with a new image, delete', as
   expect(edited.data?.active).toBe(false);
   expect(edited.data?.image_url).not.toBe(firstImage);
   expect((await request.get(edited.data?.image_url ?? '')).ok()).toBe(true);
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(firstImage)).ok()).toBe(true);
 
   await page.getByRole('button', { name: `Delete ${title} edited` }).click();
@@ -74,7 +74,7 @@ test('banners: create with an image, reorder, edit with a new image, delete', as
   await expect(page.getByRole('heading', { name: `${title} edited` })).toHaveCount(0);
   const gone = await service.from('banners').select('id').eq('id', created.data?.id);
   expect(gone.data).toEqual([]);
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(edited.data?.image_url ?? '')).ok()).toBe(true);
 
   // The seeded banner that moved down gets its place back.

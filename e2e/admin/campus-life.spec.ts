@@ -40,14 +40,14 @@ test('campus life: add an event with an image, its content clamped to two lines,
   await expect(editDialog).toBeHidden();
   const edited = await service.from('campus_life').select('*').eq('id', created.data?.id).single();
   expect(edited.data?.image_url).not.toBe(created.data?.image_url);
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(created.data?.image_url ?? '')).ok()).toBe(true);
 
   await item.getByRole('button', { name: `Delete ${title}` }).click();
   await confirmDelete(page);
   await expect(item).toHaveCount(0);
   expect((await service.from('campus_life').select('id').eq('id', created.data?.id)).data).toEqual([]);
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(edited.data?.image_url ?? '')).ok()).toBe(true);
 });
 

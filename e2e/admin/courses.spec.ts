@@ -120,7 +120,7 @@ test('courses: a course with applications of either kind cannot be deleted, with
   await expect(page.getByRole('button', { name: `Delete E2E with applicants ${stamp}` })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: `Delete E2E with applicants ${stamp}` }).click();
-  // The spec's message names student registrations; it stands for either registrations table.
+  // The message names student registrations; it stands for either registrations table.
   await expect(page.getByRole('alert')).toHaveText(errorMessages.courseHasStudentRegistrations);
   expect((await service.from('courses').select('id').eq('id', withApplicants.data?.id)).data).toHaveLength(1);
   expect((await service.from('courses').select('id').eq('id', withStudents.data?.id)).data).toHaveLength(1);

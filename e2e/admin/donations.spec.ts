@@ -43,13 +43,13 @@ test('donations: fields and QR code required, add, edit with a new QR code, dele
   await expect(editDialog).toBeHidden();
   const edited = await service.from('donation_info').select('*').eq('id', created.data?.id).single();
   expect(edited.data?.branch).toBe('Labbipet');
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(created.data?.qr_code_url ?? '')).ok()).toBe(true);
 
   await card.getByRole('button', { name: `Delete ${title}` }).click();
   await confirmDelete(page);
   await expect(card).toHaveCount(0);
   expect((await service.from('donation_info').select('id').eq('id', created.data?.id)).data).toEqual([]);
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(edited.data?.qr_code_url ?? '')).ok()).toBe(true);
 });

@@ -41,7 +41,7 @@ test('downloads: PDF and thumbnail required, title from the PDF, edit, delete', 
     created.data?.file_url ?? '',
   );
 
-  // Editing without a new PDF names the download 'Document', as the spec says.
+  // Editing without a new PDF names the download 'Document' (DEFAULT_DOWNLOAD_TITLE).
   await card.getByRole('button', { name: `Edit ${stem}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Download' });
   await expect(editDialog.getByText(`Title: ${DOWNLOADS.defaultTitle}`)).toBeVisible();
@@ -59,8 +59,8 @@ test('downloads: PDF and thumbnail required, title from the PDF, edit, delete', 
   await confirmDelete(page);
   await expect(editedCard).toHaveCount(0);
   expect((await service.from('downloads').select('id').eq('id', created.data?.id)).data).toEqual([]);
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(created.data?.file_url ?? '')).ok()).toBe(true);
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(created.data?.image_url ?? '')).ok()).toBe(true);
 });

@@ -1,4 +1,4 @@
-// The admin's events calendar (issue 27): a paged table sorted and searched in the database, and
+// The admin's events calendar: a paged table sorted and searched in the database, and
 // a dialog with each text beside its Telugu twin, times typed in India's time whatever the
 // computer's zone, whole-day events, and a picture through the storage module.
 import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from './helpers.ts';
@@ -94,6 +94,6 @@ test('events: add with a picture, times in India, edit to whole days, delete', a
   await confirmDelete(page);
   await expect(row).toHaveCount(0);
   expect((await service.from('events').select('id').eq('id', String(created.data?.id))).data).toEqual([]);
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(created.data?.image_url ?? '')).ok()).toBe(true);
 });

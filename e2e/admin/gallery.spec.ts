@@ -22,7 +22,7 @@ test('gallery: multi-upload with progress per file in one bulk insert, then dele
     await uploadsReleased;
     await route.fallback();
   });
-  // The spec's bulk insert: every row of the batch goes to the table in one request.
+  // The gallery's bulk insert: every row of the batch goes to the table in one request.
   const inserts: unknown[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/rest/v1/gallery') {
@@ -60,7 +60,7 @@ test('gallery: multi-upload with progress per file in one bulk insert, then dele
   await confirmDelete(page);
   await expect(grid.getByRole('img', { name: `chapel-${stamp}` })).toHaveCount(0);
   expect((await service.from('gallery').select('id').eq('id', chapel?.id)).data).toEqual([]);
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(chapel?.image_url ?? '')).ok()).toBe(true);
 
   await service.from('gallery').delete().like('title', `%-${stamp}`);

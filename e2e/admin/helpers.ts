@@ -29,7 +29,7 @@ export const test = base.extend<{}, { workerAdminEmail: string }>({
       const password = `worker-${crypto.randomUUID()}`;
       const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
       if (created.error || !created.data.user) throw created.error ?? new Error('No user created');
-      // An administrator: the token hook puts her role in the session's token (issue 26).
+      // An administrator: the token hook puts her role in the session's token.
       const role = await service.from('staff_roles').insert({ user_id: created.data.user.id, role: 'administrator' });
       if (role.error) throw role.error;
       const anon = createClient(url, process.env.E2E_ANON_KEY ?? '', options);

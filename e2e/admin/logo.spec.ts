@@ -49,7 +49,7 @@ test('logo: validation, then replacing the current logo keeps the old file for i
   expect(updated.data?.alt_text).toBe('New logo');
   expect(updated.data?.logo_url).toMatch(/\/logo-images\/[0-9a-f-]{36}\.png$/);
   expect((await request.get(updated.data?.logo_url ?? '')).ok()).toBe(true);
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(oldUrl)).ok()).toBe(true);
 
   // The logo's history shows the replaced picture and alt text beside the new ones.

@@ -1,4 +1,4 @@
-// The admin's News screen (issue 27): posts paged, searched and sorted by the database; the add
+// The admin's News screen: posts paged, searched and sorted by the database; the add
 // and edit dialog with each text beside its Telugu twin, the address made from the title, the
 // cover through the storage module and a preview of the post's page in either language.
 import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from './helpers.ts';
@@ -77,7 +77,7 @@ test('news: add a post with a cover and preview it in both languages, publish it
   await confirmDelete(page);
   await expect(row).toHaveCount(0);
   expect((await service.from('posts').select('id').eq('id', created.data?.id)).data).toEqual([]);
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(created.data?.cover_image_url ?? '')).ok()).toBe(true);
 });
 

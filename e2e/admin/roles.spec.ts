@@ -1,4 +1,4 @@
-// Staff roles in the admin (issue 26): each role's menu shows only its sections, a section
+// Staff roles in the admin: each role's menu shows only its sections, a section
 // outside the role says so in words and fetches nothing, and the dashboard offers each role its
 // own part. The database refuses the same through the REST API (supabase/tests/access-matrix).
 import type { Page } from '@playwright/test';

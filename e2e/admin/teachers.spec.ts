@@ -48,6 +48,6 @@ test('teachers: add with a photo and links, edit, delete', async ({ page, servic
   await confirmDelete(page);
   await expect(card).toHaveCount(0);
   expect((await service.from('teachers').select('id').eq('id', created.data?.id)).data).toEqual([]);
-  // Kept while a version of the row names it, so a restore finds it (content history, issue 26).
+  // Kept while a version of the row names it, so a restore finds it (content history).
   expect((await request.get(created.data?.image_url ?? '')).ok()).toBe(true);
 });

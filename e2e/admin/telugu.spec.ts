@@ -1,4 +1,4 @@
-// The admin's Telugu fields (issue 13): each text's English and Telugu inputs side by side
+// The admin's Telugu fields: each text's English and Telugu inputs side by side
 // (stacked on a phone), the Telugu one marked lang="te" and optional, and what is typed there
 // lands in the <column>_te column, blank as null.
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';

@@ -1,4 +1,4 @@
-// Issue 27, point 3: a graduate's registration, from the form on /alumni/register to her card on
+// A graduate's registration, from the form on /alumni/register to her card on
 // /alumni after publishing. Her address is proven by the link of the e-mail the database queued
 // (this stack runs no mail sender; e2e/site/alumni-register.spec.ts follows the same e-mail
 // through the mail catcher), and an administrator's approval in the admin makes the profile,

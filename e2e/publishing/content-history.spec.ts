@@ -1,4 +1,4 @@
-// Content history (issue 26, point 4), end to end: an editor puts a banner back as it was before
+// Content history, end to end: an editor puts a banner back as it was before
 // her edit, and brings back a deleted teacher, from the admin; each restore publishes as any save
 // does, so the site shows it again after the rebuild. On the publishing tests' own stack, which
 // rebuilds the site (the shared stack of the other admin tests does not).

@@ -1,4 +1,4 @@
-// Issue 27, point 6: an event made in the admin reaches /events and its own page in English and
+// An event made in the admin reaches /events and its own page in English and
 // in Telugu after publishing, with no command typed, and its calendar file with it.
 import { texts } from '../../packages/core/src/texts.ts';
 import { DASHBOARD_HEADING } from '../admin/helpers.ts';

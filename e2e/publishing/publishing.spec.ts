@@ -1,4 +1,4 @@
-// Issue 6, end to end: an admin edits a banner title in the admin and, with no command typed,
+// Publishing, end to end: an admin edits a banner title in the admin and, with no command typed,
 // the home page serves it within seconds; the dashboard shows the publishing state, 'Publish
 // now' starts a build, and a failed build shows its error while the site stays as it was.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 13, point 7: a Telugu title typed in the admin's 'Title (Telugu)' field reaches the
+// A Telugu title typed in the admin's 'Title (Telugu)' field reaches the
 // Telugu home page after publishing, with no command typed, and shows there as Telugu (not
 // marked English), while the English home page keeps the English title.
 import { texts } from '../../packages/core/src/texts.ts';

@@ -1,4 +1,4 @@
-// /alumni/register (issue 27, point 3), in a real browser against the whole stack: a graduate
+// /alumni/register, in a real browser against the whole stack: a graduate
 // registers from the alumni page's link, confirms through the link the mail catcher received, and
 // an editor's decision in the admin reaches her by e-mail: approval (her profile is made, with her
 // photo) in English, rejection with the office's reason in Telugu. The card on /alumni after

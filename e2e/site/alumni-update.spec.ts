@@ -1,6 +1,6 @@
 // /alumni/update: find a profile by name, edit it in its four sections, save through the
 // database's alumni function (the row changes and the previous version is kept), 'Profile
-// Updated!', then /alumni after 3 seconds; and each of the spec's error messages.
+// Updated!', then /alumni after 3 seconds; and each of the page's error messages.
 import type { Page } from '@playwright/test';
 import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { graduationYears, PUBLIC_DEGREES, TIMING } from '../../packages/core/src/constants.ts';

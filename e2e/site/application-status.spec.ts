@@ -2,8 +2,8 @@
 // status in words and the date of the last change; any wrong input gets the same 'not found'
 // answer; after ten failed attempts from one client every lookup is refused with the
 // database's message. The link in her e-mails (?token=...) shows her status with nothing typed,
-// in English and Telugu, even after this client's attempts are used up (issue 25). The tests run
-// in order: the last but one uses up this client's attempts.
+// in English and Telugu, even after this client's attempts are used up, so nobody can lock her
+// out. The tests run in order: the last but one uses up this client's attempts.
 import type { Page } from '@playwright/test';
 import { APPLICATION_REFERENCE_PATTERN, APPLICATION_STATUS_LABELS } from '../../packages/core/src/admissions.ts';
 import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';

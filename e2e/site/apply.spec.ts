@@ -40,7 +40,7 @@ async function setScreenshotLimit(service: SupabaseClient, screenshots: number) 
   expect(error).toBeNull();
 }
 
-/** Ticks the privacy notice's consent box beside the submit button (issue 25). */
+/** Ticks the privacy notice's consent box beside the submit button. */
 async function agreeToNotice(page: Page) {
   await page.getByLabel(noticeWords('en').form.consent).check();
 }

@@ -1,5 +1,5 @@
-// /blog (issue 27): the school's news, newest first, in English and Telugu, the heading still
-// 'Blog' (spec section 2); a page per post with Article structured data and its cover as link
+// /blog: the school's news, newest first, in English and Telugu, the heading still
+// 'Blog'; a page per post with Article structured data and its cover as link
 // preview; an RSS feed per language linked from the pages; no JavaScript. The seed has three
 // published posts and one dated next week, which the site does not show yet.
 import { te } from '../../packages/core/src/i18n/te.ts';

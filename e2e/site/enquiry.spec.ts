@@ -1,4 +1,4 @@
-// /apply/enquiry: the spec's single-page variant of the application. Its fields, the course
+// /apply/enquiry: the single-page variant of the application. Its fields, the course
 // list by program with the apply form's rules, the registrations row the admin sees, the
 // success screen and the return home, the links to it, and the database's refusals in the
 // red banner.
@@ -13,7 +13,7 @@ test.use({ viewport: DESKTOP });
 
 const fields = texts.apply.fields;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
-/** Ticks the privacy notice's consent box (issue 25) and sends. */
+/** Ticks the privacy notice's consent box and sends. */
 const send = async (page: Page) => {
   await page.getByLabel(noticeWords('en').form.consent).check();
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
@@ -48,7 +48,7 @@ test('enquiry: the fields, the validation messages and a registrations row the a
     'Select…',
     ...PROGRAM_OPTIONS.map((option) => option.label),
   ]);
-  // The spec's field order, then the privacy notice's consent box by the button (issue 25).
+  // The form's field order, then the privacy notice's consent box by the button.
   const labels = page.locator('form label:not([for="enquiry-website"])');
   await expect(labels).toHaveText([
     `${fields.name}*`,

@@ -1,4 +1,4 @@
-// /events (issue 27), linked from the home page's Events card: the coming events soonest first,
+// /events, linked from the home page's Events card: the coming events soonest first,
 // the past ones in an archive, a page per event with Event structured data and "Add to calendar",
 // and the calendar feed, in English and Telugu, without JavaScript. The seed's events are dated
 // from the day it runs: three coming (a timed open day in 14 days, a three-day conference in 40,

@@ -1,5 +1,5 @@
-// The site built from a database with empty tables shows the spec's sample fallbacks (sections
-// 2 and 9); about-section HTML is sanitised; a build that cannot reach the backend fails and
+// The site built from a database with empty tables shows core's sample fallbacks, so no page is
+// bare; about-section HTML is sanitised; a build that cannot reach the backend fails and
 // says why. This spec builds the site itself, against a backend of its own without the seed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 27, point 5: a form carries only its own page's language. Every page with a form (and
+// A form carries only its own page's language, to keep its script small. Every page with a form (and
 // the alumni directory's script) is loaded in Chromium in both languages, its islands hydrate,
 // and no script it loaded holds the other language's words: no Telugu letter on an English
 // page, none of the English catalogue's own texts on a Telugu one (apps/site/src/i18n/page-catalogue.ts).
@@ -17,7 +17,7 @@ const ROUTES = [
   '/alumni',
 ];
 
-/** Texts only the English catalogue holds: the site's own words and the spec's screen texts. */
+/** Texts only the English catalogue holds: the site's own words and the fixed screen texts. */
 const ENGLISH_ONLY = [en.site.applyForm.coursesLoading, texts.admin.logo.save];
 const TELUGU_LETTER = /[\u0C00-\u0C7F]/;
 

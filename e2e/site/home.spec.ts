@@ -1,4 +1,4 @@
-// The home page (/) as the seeded database builds it: the spec's order, the banner carousel,
+// The home page (/) as the seeded database builds it: its sections' order, the banner carousel,
 // quick cards, statistics, faculty carousel, featured video and gallery lightbox.
 import { LAYOUT, TIMING } from '../../packages/core/src/constants.ts';
 import { texts } from '../../packages/core/src/texts.ts';
@@ -37,7 +37,7 @@ test.describe('home page', () => {
       'Life at the Seminary',
     ]);
 
-    // The intro facts of spec section 1.
+    // The intro's facts: founded 1984, the oldest in Vijayawada, its programs, about 40 women.
     const intro = page.locator('section[aria-labelledby="intro-heading"]');
     for (const fact of [
       'Founded in 1984',

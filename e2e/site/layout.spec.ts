@@ -1,4 +1,4 @@
-// The header and footer every page shares (spec section 2): fixed header that turns
+// The header and footer every page shares: fixed header that turns
 // translucent past 20 px, its links in order with 'Apply Now' highlighted and the current
 // route marked, the collapsible menu on phones, the logo; the footer's logo, links, contact
 // details from the site configuration, placeholder social icons and 'Admin Login'.

@@ -1,4 +1,4 @@
-// Notice and consent on the site (issue 25): each form that collects personal data shows the
+// Notice and consent on the site: each form that collects personal data shows the
 // short itemised notice with a link to the full one, in English and Telugu; /privacy and
 // /te/privacy are the notice the admin keeps; an applicant under 18 sees, and must fill, her
 // parent's or guardian's fields; the admin edits the notice on its own screen.

@@ -15,7 +15,7 @@ const englishRoutes: readonly { path: string; islands: number; ogType?: 'article
   { path: '/courses/online', islands: 0 },
   { path: '/campus-life', islands: 0 },
   { path: '/blog', islands: 0 },
-  // The seed's published posts (issue 27); the one dated next week has no page yet.
+  // The seed's published posts; the one dated next week has no page yet.
   { path: '/blog/graduation-2025', islands: 0, ogType: 'article' },
   { path: '/blog/telugu-bible-class-opens', islands: 0, ogType: 'article' },
   { path: '/blog/village-outreach-report', islands: 0, ogType: 'article' },
@@ -28,7 +28,7 @@ const englishRoutes: readonly { path: string; islands: number; ogType?: 'article
   { path: '/apply/enquiry', islands: 1 },
   { path: '/apply/status', islands: 1 },
   { path: '/events', islands: 0 },
-  // The events archive and the seed's events, coming and past (issue 27).
+  // The events archive and the seed's events, coming and past.
   { path: '/events/past', islands: 0 },
   { path: '/events/admissions-open-day', islands: 0 },
   { path: '/events/womens-ministry-conference', islands: 0 },
@@ -39,7 +39,7 @@ const englishRoutes: readonly { path: string; islands: number; ogType?: 'article
   { path: '/your-data', islands: 1 },
 ];
 
-/** Each English route and its Telugu twin under /te (issue 13), which hydrates the same islands. */
+/** Each English route and its Telugu twin under /te, which hydrates the same islands. */
 const routes: readonly { path: string; islands: number; ogType?: 'article' }[] = [
   ...englishRoutes,
   ...englishRoutes.map((route) => ({ ...route, path: route.path === '/' ? '/te' : `/te${route.path}` })),

@@ -1,4 +1,4 @@
-// Issue 13: the public site in Telugu under /te. Every Telugu route says it is Telugu (lang,
+// The public site in Telugu under /te. Every Telugu route says it is Telugu (lang,
 // hreflang, Open Graph), shows none of the English catalogue's fixed texts outside content
 // marked lang="en", and its language switcher leads to the same page in English and back with
 // the query kept, without any page redirecting by itself. The application works end to end in

@@ -1,4 +1,4 @@
-// "Your data" (issue 25, point 4), in a real browser against the whole stack: a person asks on
+// "Your data", in a real browser against the whole stack: a person asks on
 // /your-data (or /te/your-data), confirms through the link the mail catcher received at the
 // address on file, an admin answers on the Data Requests screen, and the answer reaches her: a
 // copy to download, or the erasure of her records, confirmed by e-mail.
