@@ -429,7 +429,7 @@ export const courseFormSchema = z.object({
     .transform((value) => (value === '' || value === undefined ? null : value)),
 });
 
-// News posts ------------------------------------------------------------------------------------
+// News posts -----------------------------------------------------------------------------------
 
 /** A post's address, /blog/<slug>: lower-case letters and digits in words joined by single hyphens. */
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
