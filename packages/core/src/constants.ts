@@ -35,7 +35,7 @@ export const PROGRAM_OPTIONS: readonly { value: ProgramType; label: string }[] =
   { value: 'online', label: 'Center for Online Education (Coming Soon)' },
 ];
 
-/** Programs that are viewable but not yet open: their page shows, but nobody can apply for them. */
+/** Programs shown but not yet open: their card says 'Coming Soon' and leads to no details page. */
 export const COMING_SOON_PROGRAM_TYPES: readonly ProgramType[] = ['online'];
 
 /** Programs for which an applicant must choose a course when the program has courses. */

@@ -1,7 +1,7 @@
 // The staff roles (administrator, editor, admissions), as the database enforces them
 // (20250601002300_staff_roles.sql) and the admin shows them: the role each admin section
-// belongs to. The database has the last word;
-// this only keeps the admin from offering what a role's token would be refused.
+// belongs to. The database has the last word; this only keeps the admin from offering what a
+// role's token would be refused.
 
 export const STAFF_ROLES = ['administrator', 'editor', 'admissions'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
