@@ -178,7 +178,8 @@ describe('the cluster refuses what hosted refuses to postgres', () => {
         .sort()
         .slice(0, 6);
       for (const file of before) cpSync(join(migrationsDir, file), join(migrations, file));
-      // A statement hosted refuses (as one stopped the school's first push), in a migration after them.
+      // The statement that stopped the school's first push on hosted (renaming a policy of
+      // storage.objects, which only Storage's owner may alter), in a migration after them.
       const refusedVersion = (BigInt(before.at(-1)?.split('_')[0] ?? '0') + 1n).toString();
       writeFileSync(
         join(migrations, `${refusedVersion}_rename_policy.sql`),
