@@ -7,8 +7,8 @@
 -- Telugu twin (as 06_content.sql did: nullable, the Telugu page falls back to the English text).
 -- Visitors read a post once it is no draft and its time has come; admins write. A post dated in
 -- the future appears by itself: private.publish_due_posts() marks the site changed when a post's
--- time passes, run every minute by pg_cron on hosted and by the local backend's timer here
--- (packages/local-supabase/src/jobs/scheduled-jobs.ts).
+-- time passes, run every minute by pg_cron (the job at the end of this file), on hosted and in
+-- the local backend's stand-in for it.
 create table public.posts (
   id uuid primary key default gen_random_uuid(),
   slug text not null unique,
@@ -91,11 +91,11 @@ create policy "Editors read posts, others published ones" on public.posts for se
 create policy "Visitors read published posts" on public.posts for select to anon
   using (((not draft) and (published_at <= now())));
 
--- Every minute on a hosted project, where the publishing migration enabled pg_cron; the deploy
--- hook's own job then sends the change like any other.
+-- Every minute, wherever cron.schedule exists: pg_cron on a hosted project, the local backend's
+-- stand-in for it; the deploy hook's own job then sends the change like any other.
 do $$
 begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+  if to_regprocedure('cron.schedule(text, text, text)') is not null then
     perform cron.schedule('publish-due-posts', '* * * * *', 'select private.publish_due_posts()');
   end if;
 end

@@ -104,11 +104,12 @@ grant select on table public.events to anon;
 grant insert, select, update, delete on table public.events to authenticated;
 revoke all on table private.event_calendar_day from public, anon, authenticated, service_role;
 
--- At midnight in Vijayawada (18:30 UTC) on a hosted project, where the publishing migration
--- enabled pg_cron; the local backend runs it on its own timer.
+-- At midnight in Vijayawada (18:30 UTC), wherever cron.schedule exists (pg_cron on a hosted
+-- project, the local backend's stand-in, which also runs every job once at its start, so a
+-- midnight it was off for is caught up).
 do $$
 begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+  if to_regprocedure('cron.schedule(text, text, text)') is not null then
     perform cron.schedule('publish-new-event-day', '30 18 * * *', 'select private.publish_new_event_day()');
   end if;
 end

@@ -11,8 +11,8 @@
 --   in production, a pg_cron job calls private.dispatch_site_deploy(), which waits for a quiet
 --     period and then posts one signed request to the deploy hook through pg_net. The hook's
 --     URL and shared secret live in Vault, never in this file (docs/DEPLOY.md).
--- Where pg_net, Vault or pg_cron are missing (the local PGlite backend) the production half
--- stays inert, so this migration applies everywhere.
+-- Where pg_net or Vault are missing (the local backend) the production half stays inert, so
+-- this applies everywhere.
 create table private.site_publish_state (
   id boolean primary key default true,
   changed_at timestamp with time zone,
@@ -379,11 +379,11 @@ begin
 end
 $$;
 
--- Every 30 seconds on a hosted project, where the publishing migration enabled pg_cron; the
--- deploy hook's own job then sends the release like any change.
+-- Every 30 seconds, wherever cron.schedule exists (pg_cron on a hosted project, the local
+-- backend's stand-in); the deploy hook's own job then sends the release like any change.
 do $$
 begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+  if to_regprocedure('cron.schedule(text, text, text)') is not null then
     perform cron.schedule(
       'release-visitor-site-changes', '30 seconds', 'select private.release_visitor_site_changes()'
     );
@@ -395,7 +395,7 @@ $$;
 -- due dispatch waits for a quiet period, then posts one signed request to the deploy hook.
 do $$
 begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+  if to_regprocedure('cron.schedule(text, text, text)') is not null then
     perform cron.schedule('site-deploy-hook', '15 seconds', 'select private.dispatch_site_deploy()');
   end if;
 end

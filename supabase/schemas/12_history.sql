@@ -333,11 +333,11 @@ begin
 end
 $$;
 
--- Daily on a hosted project, where the publishing migration enabled pg_cron; the local backend
--- runs it on its own timer with the retention schedule.
+-- Daily, wherever cron.schedule exists (pg_cron on a hosted project, the local backend's
+-- stand-in for it).
 do $$
 begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+  if to_regprocedure('cron.schedule(text, text, text)') is not null then
     perform cron.schedule('purge-content-versions', '45 21 * * *', 'select private.purge_content_versions()');
   end if;
 end

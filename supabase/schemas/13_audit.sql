@@ -260,7 +260,7 @@ $$;
 
 do $$
 begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+  if to_regprocedure('cron.schedule(text, text, text)') is not null then
     perform cron.schedule('purge-audit-log', '45 21 * * *', 'select private.purge_audit_log()');
   end if;
 end

@@ -398,10 +398,10 @@ create trigger objects_insert_marks_site_changed after insert on storage.objects
 create trigger objects_keep_referenced before delete on storage.objects for each row execute function private.keep_referenced_object();
 create trigger objects_update_marks_site_changed after update on storage.objects referencing old table as old_rows new table as new_rows for each statement execute function private.mark_site_files_changed();
 
--- Hourly on a hosted project, where the publishing migration enabled pg_cron.
+-- Hourly, wherever cron.schedule exists (pg_cron on a hosted project, the local backend's stand-in).
 do $$
 begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+  if to_regprocedure('cron.schedule(text, text, text)') is not null then
     perform cron.schedule(
       'purge-unreferenced-uploads', '17 * * * *', 'select count(*) from private.purge_unreferenced_uploads()'
     );
