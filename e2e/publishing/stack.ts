@@ -34,8 +34,9 @@ export interface PublishingStack {
 }
 
 /**
- * How often the stack's backend runs its scheduled publishing jobs (15 s by default), so that a
- * test of a scheduled post waits seconds for the timer rather than its interval.
+ * How often the stack's backend runs its scheduled publishing jobs (every 30 s, every minute and
+ * daily by their own schedules in cron.job), so that a test of a scheduled post waits seconds for
+ * the timer rather than its schedule.
  */
 export const SCHEDULER_EVERY_MS = 2_000;
 
@@ -47,7 +48,14 @@ export async function startPublishingStack(): Promise<PublishingStack> {
     migrationsDir,
     seedFile,
     configToml,
-    jobs: { releaseIntervalMs: SCHEDULER_EVERY_MS },
+    jobs: {
+      schedules: Object.fromEntries(
+        ['release-visitor-site-changes', 'publish-due-posts', 'publish-new-event-day'].map((job) => [
+          job,
+          `${SCHEDULER_EVERY_MS / 1000} seconds`,
+        ]),
+      ),
+    },
     log: () => undefined,
   });
   await ensureStaffAccount(backend.db, localAdmin, 'administrator');

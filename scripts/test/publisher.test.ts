@@ -9,6 +9,7 @@ import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type RunningServer, startServer } from '@seminary/local-supabase';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runScheduledJobs } from '../../supabase/tests/support/scheduled-jobs.ts';
 import { migrationsDir } from '../lib/paths.ts';
 import { createPublisher, type Publisher, type PublisherOptions } from '../lib/publisher.ts';
 import { type RunningStaticServer, startStaticServer } from '../lib/static-server.ts';
@@ -205,9 +206,9 @@ describe('local publisher', () => {
     expect(p.buildCount).toBe(1);
 
     // The local backend's timer releases them once they have been quiet long enough.
-    expect(await backend.jobs.runNow()).toMatchObject({ released: false });
+    expect(await runScheduledJobs(backend)).toMatchObject({ released: false });
     await backend.db.query(`update private.site_publish_state set visitor_changed_at = now() - interval '301 seconds'`);
-    expect(await backend.jobs.runNow()).toMatchObject({ released: true });
+    expect(await runScheduledJobs(backend)).toMatchObject({ released: true });
     await settle(p);
     expect(p.buildCount).toBe(2);
   });

@@ -6,6 +6,7 @@
 // as pg_cron does on hosted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE, type StorageLocation, uniqueObjectPath } from '../../packages/core/src/storage.ts';
+import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const PNG = Buffer.from(
@@ -41,7 +42,7 @@ describe('files of content versions', () => {
     (await db.editor.storage.from(file.bucket).remove([file.path])).data;
 
   /** The backend's timer: the daily purge of versions, then the hourly purge of files. */
-  const purges = async () => (await db.server.jobs.runNow()).purged;
+  const purges = async () => (await runScheduledJobs(db.server)).purged;
 
   /** Thirty-one days on for a deleted record's versions. */
   const deletedLongAgo = (table: string, id: string) =>

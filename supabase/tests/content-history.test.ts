@@ -3,6 +3,7 @@
 // publishes as any save does), a deleted record comes back within 30 days, and the bounds hold.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import { CALLERS, type Caller, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 /** A new record of each table, and a change of a text column that every table has. */
@@ -252,7 +253,7 @@ describe('content history', () => {
     await db.service.rpc('restore_content_version', { version_id: deletion?.id ?? 0 });
 
     // The backend's daily timer runs the purge, as pg_cron does on hosted.
-    expect((await db.server.jobs.runNow()).retention?.contentVersionsPurged).toBeGreaterThanOrEqual(1);
+    expect((await runScheduledJobs(db.server)).retention?.contentVersionsPurged).toBeGreaterThanOrEqual(1);
     expect(await versionsOf('courses', old.id)).toEqual([]);
     expect(await versionsOf('courses', recent.id)).toHaveLength(1);
     // Brought back, the record keeps its history.

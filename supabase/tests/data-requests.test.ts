@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentScreenshotObjectName, STORAGE } from '../../packages/core/src/storage.ts';
+import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 import { tablesHolding } from './support/tables-holding.ts';
 
@@ -344,7 +345,7 @@ describe('"Your data" requests', () => {
       );
 
       expect(await db.admin.rpc('complete_data_request', { request_id: id })).toMatchObject({ data: 2, error: null });
-      await db.server.jobs.runNow();
+      await runScheduledJobs(db.server);
       const answer = (await mailsTo(her.email)).at(-1);
       expect(answer?.subject).toContain('your data has been erased');
       expect(answer?.body_text).toContain('2 record(s)');
@@ -359,7 +360,7 @@ describe('"Your data" requests', () => {
         `update public.mail_outbox set status = 'sent', sent_at = now() - interval '31 days' where data_request_id = $1`,
         [id],
       );
-      await db.server.jobs.applyRetention();
+      await runScheduledJobs(db.server);
       const after = await tablesHolding(db, markers);
       expect(after.checked).toEqual(before.checked);
       expect(after.holding).toEqual([]);
@@ -381,7 +382,7 @@ describe('"Your data" requests', () => {
         answered,
       ]);
 
-      const run = await db.server.jobs.applyRetention();
+      const run = await runScheduledJobs(db.server);
       expect(run.retention).toBeDefined();
       expect(
         await db.sql(

@@ -4,6 +4,7 @@
 // check of a new India day after an event ended; an event's picture is a file kept while it is used.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TablesInsert } from '../../packages/core/src/database.types.ts';
+import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 function event(slug: string, overrides: Partial<TablesInsert<'events'>> = {}): TablesInsert<'events'> {
@@ -147,8 +148,8 @@ describe('events', () => {
          values ('ended-last-week', 'Retreat', 'A day of prayer.', 'Chapel', now() - interval '8 days', now() - interval '7 days')`,
       );
       await checkedDaysAgo(10);
-      expect(await db.server.jobs.runNow()).toMatchObject({ eventDayPublished: true });
-      expect(await db.server.jobs.runNow()).toMatchObject({ eventDayPublished: false });
+      expect(await runScheduledJobs(db.server)).toMatchObject({ eventDayPublished: true });
+      expect(await runScheduledJobs(db.server)).toMatchObject({ eventDayPublished: false });
     });
 
     it('does not publish a new day when no event left "coming"', async () => {

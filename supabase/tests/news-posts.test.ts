@@ -4,6 +4,7 @@
 // publishes the site by itself when its time passes (pg_cron on hosted, the backend's timer here).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import { type Notifications, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 describe('news posts', () => {
@@ -182,11 +183,13 @@ describe('news posts', () => {
     });
 
     it("publishes a due post from the local backend's timer, as pg_cron does on hosted", async () => {
-      await db.server.jobs.runNow();
+      await runScheduledJobs(db.server);
       await post({ at: 1 });
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(
-        await changesDuring(async () => expect(await db.server.jobs.runNow()).toMatchObject({ postsPublished: true })),
+        await changesDuring(async () =>
+          expect(await runScheduledJobs(db.server)).toMatchObject({ postsPublished: true }),
+        ),
       ).toEqual(['public.posts (scheduled)']);
     });
   });

@@ -3,6 +3,7 @@
 // few an hour), while an admin's save publishes at once and takes waiting visitor edits along.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
+import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import { type Notifications, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const PNG = Buffer.from(
@@ -169,7 +170,7 @@ describe('publishing batches', () => {
     it("are released locally by the backend's timer, as pg_cron does on a hosted project", async () => {
       expect((await visitorEdit('Timer')).error).toBeNull();
       await db.sql(`update private.site_publish_state set visitor_changed_at = now() - interval '301 seconds'`);
-      expect(await db.server.jobs.runNow()).toMatchObject({ released: true });
+      expect(await runScheduledJobs(db.server)).toMatchObject({ released: true });
       expect(await notified()).toEqual(['visitors']);
     });
   });

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentScreenshotObjectName, STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
-import { startScheduledJobs } from '../../packages/local-supabase/src/jobs/scheduled-jobs.ts';
+import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import {
   configFile,
   migrationsDir,
@@ -182,7 +182,7 @@ describe('retention and erasure', () => {
       const erased = await db.admin.rpc('erase_person_data', { email: `  ${her.email.toUpperCase()} ` });
       expect(erased).toMatchObject({ data: 3, error: null });
       // The files go at the purge, which the daily job runs right after it erases.
-      const run = await db.server.jobs.runNow();
+      const run = await runScheduledJobs(db.server);
       expect(run.purged).toEqual(
         expect.arrayContaining([`payment-screenshots/${first.screenshot}`, `payment-screenshots/${second.screenshot}`]),
       );
@@ -256,7 +256,7 @@ describe('retention and erasure', () => {
       );
 
       expect((await db.admin.rpc('erase_person_data', { alumni_profile_id: profileId })).data).toBe(1);
-      const run = await db.server.jobs.runNow();
+      const run = await runScheduledJobs(db.server);
       expect(run.purged).toEqual(
         expect.arrayContaining([`alumni-images/${oldPhoto.path}`, `alumni-images/${newPhoto.path}`]),
       );
@@ -328,7 +328,7 @@ describe('retention and erasure', () => {
         (await db.sql('select 1 from public.mail_outbox where body_text ilike $1', [`%${her.name}%`])).length,
       ).toBe(0);
       // Its screenshot goes at the next purge, not a day later.
-      expect((await db.server.jobs.runNow()).purged).toContain(`payment-screenshots/${application.screenshot}`);
+      expect((await runScheduledJobs(db.server)).purged).toContain(`payment-screenshots/${application.screenshot}`);
       expect(existsSync(screenshotFile(application.screenshot))).toBe(false);
     });
 
@@ -341,7 +341,7 @@ describe('retention and erasure', () => {
         `update public.deleted_registrations set deleted_at = now() - interval '31 days' where row_data ->> 'id' = $1`,
         [enquiry],
       );
-      expect((await db.server.jobs.runNow()).retention?.trashEmptied).toBeGreaterThanOrEqual(1);
+      expect((await runScheduledJobs(db.server)).retention?.trashEmptied).toBeGreaterThanOrEqual(1);
       expect(
         await db.sql(`select 1 from public.deleted_registrations where row_data ->> 'id' = $1`, [enquiry]),
       ).toEqual([]);
@@ -366,7 +366,7 @@ describe('retention and erasure', () => {
            created_at = now() - interval '31 days' where registration_id = $1`,
         [failedEnquiry],
       );
-      const run = await db.server.jobs.runNow();
+      const run = await runScheduledJobs(db.server);
       expect(run.retention?.mailBodiesPurged).toBeGreaterThanOrEqual(2);
 
       const facts = `select kind, status, to_addresses, subject, body_text, last_error, sent_at is not null as sent,
@@ -451,7 +451,7 @@ describe('retention and erasure', () => {
       await moveBack('registrations', enquiry, '12 months');
       await moveBack('registrations', enquiry, '-1 day');
 
-      expect((await db.server.jobs.runNow()).retention?.noticesSent).toBeGreaterThanOrEqual(1);
+      expect((await runScheduledJobs(db.server)).retention?.noticesSent).toBeGreaterThanOrEqual(1);
       const [notice] = await notices(enquiry);
       expect(notice?.to_addresses).toEqual([her.email]);
       expect(notice?.subject).toMatch(
@@ -463,17 +463,17 @@ describe('retention and erasure', () => {
       // Only the school's words: nothing she wrote.
       for (const hers of [her.name, her.phone, her.city, her.comments]) expect(notice?.body_text).not.toContain(hers);
       // One notice, however often the job runs.
-      await db.server.jobs.runNow();
+      await runScheduledJobs(db.server);
       expect(await notices(enquiry)).toHaveLength(1);
 
       // Sent now; a day later it is due, but the notice is not 48 hours old.
       await markNoticesSent(enquiry);
       await moveBack('registrations', enquiry, '47 hours');
-      await db.server.jobs.runNow();
+      await runScheduledJobs(db.server);
       expect(await db.sql('select 1 from public.registrations where id = $1', [enquiry])).toHaveLength(1);
 
       await moveBack('registrations', enquiry, '2 hours');
-      expect((await db.server.jobs.runNow()).retention?.recordsErased).toBeGreaterThanOrEqual(1);
+      expect((await runScheduledJobs(db.server)).retention?.recordsErased).toBeGreaterThanOrEqual(1);
       expect(await db.sql('select 1 from public.registrations where id = $1', [enquiry])).toEqual([]);
       expect((await tablesHolding([her.name, her.email, enquiry])).holding).toEqual([]);
       expect(
@@ -486,18 +486,18 @@ describe('retention and erasure', () => {
     it('waits while the notice has not gone out, and erases once it was given up on', async () => {
       const enquiry = await enquire(person());
       await moveBack('registrations', enquiry, '13 months');
-      await db.server.jobs.runNow();
+      await runScheduledJobs(db.server);
       expect(await notices(enquiry)).toMatchObject([{ status: 'pending' }]);
       // The sender is down for days: the notice is old, but never went out.
       await moveBack('registrations', enquiry, '3 days');
-      await db.server.jobs.runNow();
+      await runScheduledJobs(db.server);
       expect(await db.sql('select 1 from public.registrations where id = $1', [enquiry])).toHaveLength(1);
       // It fails for good (the address does not work): she cannot be told, and the data goes.
       await db.sql(
         `update public.mail_outbox set status = 'failed' where kind = 'retention_notice' and registration_id = $1`,
         [enquiry],
       );
-      await db.server.jobs.runNow();
+      await runScheduledJobs(db.server);
       expect(await db.sql('select 1 from public.registrations where id = $1', [enquiry])).toEqual([]);
     });
 
@@ -508,7 +508,7 @@ describe('retention and erasure', () => {
       await db.service.rpc('set_application_status', { application_id: application.id, status: 'not_accepted' });
       await moveBack('student_registrations', application.id, '12 months 1 day');
 
-      await db.server.jobs.runNow();
+      await runScheduledJobs(db.server);
       const sent = await notices(application.id);
       // The application and, sooner due, its screenshot.
       expect(sent).toHaveLength(2);
@@ -520,7 +520,7 @@ describe('retention and erasure', () => {
       }
       await markNoticesSent(application.id);
       await moveBack('student_registrations', application.id, '49 hours');
-      await db.server.jobs.runNow();
+      await runScheduledJobs(db.server);
       expect(await db.sql('select 1 from public.student_registrations where id = $1', [application.id])).toEqual([]);
       expect(existsSync(screenshotFile(application.screenshot))).toBe(false);
       expect((await tablesHolding([her.email, application.reference, application.id])).holding).toEqual([]);
@@ -530,14 +530,14 @@ describe('retention and erasure', () => {
       const application = await apply(person());
       await db.service.rpc('set_application_status', { application_id: application.id, status: 'accepted' });
       await moveBack('student_registrations', application.id, '89 days');
-      await db.server.jobs.runNow();
+      await runScheduledJobs(db.server);
       const [notice] = await notices(application.id);
       expect(notice?.body_text).toContain('the payment screenshot you sent with your application');
       expect(notice?.body_text).toContain('Your application itself stays.');
 
       await markNoticesSent(application.id);
       await moveBack('student_registrations', application.id, '2 days 1 hour');
-      const run = await db.server.jobs.runNow();
+      const run = await runScheduledJobs(db.server);
       expect(run.purged).toContain(`payment-screenshots/${application.screenshot}`);
       expect(existsSync(screenshotFile(application.screenshot))).toBe(false);
       expect(
@@ -547,7 +547,7 @@ describe('retention and erasure', () => {
         ),
       ).toEqual([{ status: 'accepted', erased: true }]);
       // The application stays, and is never due: no further notice.
-      await db.server.jobs.runNow();
+      await runScheduledJobs(db.server);
       expect(await notices(application.id)).toHaveLength(1);
       expect(await db.sql('select 1 from private.retention_notices where subject_id = $1', [application.id])).toEqual(
         [],
@@ -557,11 +557,11 @@ describe('retention and erasure', () => {
     it('follows the schedule the admins set', async () => {
       const enquiry = await enquire(person());
       await moveBack('registrations', enquiry, '2 months');
-      await db.server.jobs.runNow();
+      await runScheduledJobs(db.server);
       expect(await notices(enquiry)).toEqual([]);
       expect((await db.admin.from('retention_settings').update({ enquiry_months: 1 }).eq('id', 1)).error).toBeNull();
       try {
-        await db.server.jobs.runNow();
+        await runScheduledJobs(db.server);
         expect(await notices(enquiry)).toHaveLength(1);
       } finally {
         await db.service.from('retention_settings').update({ enquiry_months: 12 }).eq('id', 1);
@@ -604,12 +604,17 @@ describe('retention and erasure', () => {
   });
 
   describe('the local timer', () => {
-    it('applies the schedule on its interval, as pg_cron does daily', async () => {
+    it('applies the schedule at its time, as pg_cron does daily', async () => {
       const enquiry = await enquire(person());
       await db.sql(`update public.registrations set created_at = now() - interval '13 months' where id = $1`, [
         enquiry,
       ]);
-      const jobs = startScheduledJobs(db.server.ctx, { releaseIntervalMs: 20, retentionIntervalMs: 50 });
+      // Its time comes every second instead of daily, as a change of its schedule in cron.job.
+      const [job] = await db.sql<{ jobid: string; schedule: string }>(
+        `select jobid, schedule from cron.job where jobname = 'apply-retention'`,
+      );
+      expect(job?.schedule).toBe('30 21 * * *');
+      await db.sql(`select cron.alter_job($1, schedule => '1 seconds')`, [job?.jobid]);
       try {
         await expect
           .poll(
@@ -621,7 +626,7 @@ describe('retention and erasure', () => {
           )
           .toBe(1);
       } finally {
-        await jobs.stop();
+        await db.sql(`select cron.alter_job($1, schedule => $2)`, [job?.jobid, job?.schedule]);
       }
     });
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentScreenshotObjectName, STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
 import { serverMessages } from '../../packages/core/src/texts.ts';
+import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import { type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const PNG = Buffer.from(
@@ -349,7 +350,7 @@ describe('visitor uploads and the references to them', () => {
       await db.sql(`update storage.objects set created_at = now() - interval '25 hours' where name = any($1)`, [names]);
       const revision = await db.sql('select revision from private.site_publish_state');
 
-      const run = await db.server.jobs.runNow();
+      const run = await runScheduledJobs(db.server);
       expect(run.purged.sort()).toEqual(
         [`payment-screenshots/${orphanScreenshot.name}`, `alumni-images/${orphanPhoto.path}`].sort(),
       );

@@ -141,6 +141,6 @@ export interface ServerOptions {
    * on the server's port + 4 (SMTP) and + 3 (HTTP), free ports when the server's port is 0.
    */
   mail?: false | { smtpPort?: number; httpPort?: number };
-  /** How often the scheduled jobs run (pg_cron's schedules on a hosted project); a test shortens them. */
+  /** The scheduled jobs' timer: a test shortens named jobs' schedules (`{ schedules: { 'a-job': '2 seconds' } }`). */
   jobs?: ScheduledJobsOptions;
 }

@@ -34,7 +34,7 @@ export type { Database, Queryable } from './db/database.ts';
 export type { ActivityCounts } from './http/activity.ts';
 export type { ServerContext } from './http/context.ts';
 export type { StatusReport } from './http/health.ts';
-export type { JobStatus, ScheduledJobs } from './jobs/scheduled-jobs.ts';
+export type { JobRun, JobStatus, JobsRun, ScheduledJobs } from './jobs/scheduled-jobs.ts';
 export { type ApiKeys, apiKeysFor, jwtSecretProblem } from './keys.ts';
 
 export interface RunningServer {
@@ -45,7 +45,7 @@ export interface RunningServer {
   serviceRoleKey: string;
   db: Database;
   ctx: ServerContext;
-  /** The timer doing what pg_cron does on a hosted project; tests run it at will. */
+  /** The timer running the jobs in cron.job, as pg_cron does on a hosted project; tests run them at will. */
   jobs: ScheduledJobs;
   /**
    * Adds a part to the health answer the service role gets (GET /health): what the starting
@@ -248,12 +248,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
     if (options.configToml) await storeApiSettings(db, apiSettingsFromConfig(options.configToml));
     if (options.configToml) await seedBucketsFromConfig(ctx, options.configToml, { uploadObjects: seeded });
-    const scheduled = startScheduledJobs({ ...ctx, db: activity.counting(db, 'scheduledJobs') }, options.jobs);
+    const scheduled = await startScheduledJobs({ ...ctx, db: activity.counting(db, 'scheduledJobs') }, options.jobs);
     jobs = scheduled;
     status.report('scheduledJobs', () => scheduled.status());
-    // The retention schedule before the backend is ready: a restored old backup, or a database
-    // left off for days, holds people whose data is overdue for erasure.
-    await jobs.applyRetention();
+    // Every scheduled job once before the backend is ready: a server that was off missed their
+    // times (pg_cron on an always-on hosted project did not), and a restored old backup, or a
+    // database left off for days, holds work overdue, such as people whose data is due for erasure.
+    await jobs.runNow();
   } catch (error) {
     await stop();
     throw error;

@@ -11,9 +11,11 @@ import {
   cloneDatabase,
   type HostedCluster,
   type PushResult,
+  sqlAsSuperuser,
   startHostedCluster,
   supabaseDbPush,
 } from '../../../packages/hosted-rehearsal/src/index.ts';
+import { cronStandInSql } from '../../../packages/local-supabase/src/db/migrate.ts';
 import { timedSetup } from '../../../scripts/lib/test-timings.ts';
 
 export interface HostedDatabaseInfo {
@@ -48,6 +50,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
       supabaseDbPush(cluster.port, 'postgres', { includeSeed: true }),
     );
     await cluster.createProjectDatabase(TEMPLATE);
+    // A hosted project's database has pg_cron, and its migrations schedule their jobs there. This
+    // cluster's pg_cron serves the database `postgres` only, so the template gets the local
+    // backend's stand-in for pg_cron's interface (to `postgres`, as hosted grants pg_cron's), and
+    // the test servers run what the migrations scheduled in it, as they do on PGlite.
+    await sqlAsSuperuser(
+      cluster.port,
+      TEMPLATE,
+      `${cronStandInSql}
+       grant usage on schema cron to postgres;
+       grant all on all tables in schema cron to postgres;
+       grant all on all sequences in schema cron to postgres;
+       grant execute on all functions in schema cron to postgres;`,
+    );
     const template = await timedSetup('vitest', "supabase db push into the test servers' template", () =>
       supabaseDbPush(cluster.port, TEMPLATE),
     );

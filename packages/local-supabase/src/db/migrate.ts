@@ -5,10 +5,24 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, Queryable } from './database.ts';
 import { guardUnfilteredWrites } from './safeupdate.ts';
 
-/** What hosted Supabase has before any migration: its roles, schemas and Auth and Storage tables. */
-export const bootstrapSql = ['./bootstrap.sql', './auth-tables.sql', './auth-admin.sql']
-  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
-  .join('\n');
+/**
+ * pg_cron's interface for a database without pg_cron, where the migrations schedule their jobs
+ * and the server's timer runs them (jobs/scheduled-jobs.ts).
+ */
+export const cronStandInSql = readFileSync(new URL('./cron.sql', import.meta.url), 'utf8');
+
+/**
+ * What hosted Supabase has before any migration: its roles, schemas and Auth and Storage tables,
+ * and pg_cron's interface; then what this server keeps beside them (the files of objects a job
+ * deletes).
+ */
+export const bootstrapSql = [
+  ...['./bootstrap.sql', './auth-tables.sql', './auth-admin.sql'].map((file) =>
+    readFileSync(new URL(file, import.meta.url), 'utf8'),
+  ),
+  cronStandInSql,
+  readFileSync(new URL('./deleted-object-files.sql', import.meta.url), 'utf8'),
+].join('\n');
 
 export interface MigrateOptions {
   migrationsDir?: string | undefined;

@@ -1,55 +1,61 @@
-// The database's periodic work that pg_cron does on a hosted project (scheduled by the
-// migrations that define it): releasing batched visitor edits into a rebuild, publishing news
-// posts whose time has come, publishing the events calendar when a new India day begins, purging
-// uploads no row references, applying the retention schedule (notices, then erasure), keeping
-// the audit trail to its two years and forgetting content deleted more than 30 days ago. Here a timer calls the same functions as the service role, and
-// removes the files of purged objects, which only this server knows about. A database without
-// those functions (another project's migrations) simply has nothing to run.
-// Each job's runs (how many, the last one's time, length and error, and the next one's time) are
-// in the health answer the service role gets.
+// What pg_cron does on a hosted project: runs the jobs in `cron.job` at their schedules. The
+// migrations schedule them with `cron.schedule(...)` (db/cron.sql is pg_cron's interface where the
+// database has no pg_cron), and this timer runs whatever they scheduled, knowing none of it: each
+// job's command, in its own transaction, as the job's `username` (the role that scheduled it: the
+// migrations' role, `postgres` here and on hosted), as pg_cron does.
+//
+// Like pg_cron it wakes every second, runs each active job whose time came ('N seconds' after its
+// last start, or the next minute its five cron fields name, in UTC as pg_cron's default
+// cron.timezone), never two jobs at once and never one while it still runs, and logs a failure
+// and runs the job again at its next time. It rereads `cron.job` when the table changes (a
+// NOTIFY from its trigger), as pg_cron reloads on a change.
+//
+// Unlike pg_cron, a local server is off most of the time: at each start, before the backend is
+// ready, it runs every job once (`runNow`), so what came due while it was off is done before
+// anyone reads the data (an erasure a schedule demands, say).
+//
+// Only this server keeps the storage's files: the object rows a job deletes are noted in its
+// transaction (db/cron.sql) and their files removed once it has committed.
+//
+// Where the database has the real pg_cron (a developer's PostgreSQL that preloads it), pg_cron
+// runs the jobs: the timer stays off, and `runNow`, `run` and the start's catch-up still run them.
+import { Cron } from 'croner';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
 import { removeVersion } from '../storage/files.ts';
 
 export interface ScheduledJobsOptions {
-  /** How often visitor edits waiting to be published are checked (pg_cron: every 30 s). */
-  releaseIntervalMs?: number;
-  /** How often unreferenced uploads are purged (pg_cron: hourly). */
-  purgeIntervalMs?: number;
-  /** How often the retention schedule is applied (pg_cron: daily). */
-  retentionIntervalMs?: number;
+  /**
+   * Schedules (pg_cron's forms) that replace named jobs' own in this server's timer, for a test
+   * that cannot wait a minute: `{ 'a-job': '2 seconds' }`. The database keeps the jobs' own.
+   */
+  schedules?: Record<string, string>;
 }
 
-/** What one run of private.apply_retention() did. */
-export interface RetentionRun {
-  noticesSent: number;
-  recordsErased: number;
-  mailBodiesPurged: number;
-  trashEmptied: number;
-  /** Audit trail entries past their two years (private.purge_audit_log, pg_cron daily). */
-  auditEntriesPurged: number;
-  /** Versions of content deleted more than 30 days ago (private.purge_content_versions, pg_cron daily). */
-  contentVersionsPurged: number;
+/** One run of one job. */
+export interface JobRun {
+  name: string;
+  /** What the command returned. */
+  rows: Record<string, unknown>[];
+  ms: number;
+  error: string | null;
 }
 
 export interface JobsRun {
-  /** Whether waiting visitor edits were released into a rebuild. */
-  released: boolean;
-  /** Whether a news post's time came, so the site rebuilds to show it. */
-  postsPublished: boolean;
-  /** Whether a new day in India began after an event ended, so the site rebuilds its calendar. */
-  eventDayPublished: boolean;
-  /** Objects purged, as `<bucket>/<name>`. */
-  purged: string[];
-  /** What the retention schedule did, when this run applied it (and the database has it). */
-  retention?: RetentionRun | undefined;
+  /** The jobs run, in the order of their ids. */
+  jobs: JobRun[];
+  /** Objects whose rows the jobs deleted, as `<bucket>/<name>`: their files are gone too. */
+  removedFiles: string[];
 }
 
 /** One job's runs, for the health answer: a job that runs too often, or fails, shows here. */
 export interface JobStatus {
-  name: 'publishing' | 'purge-uploads' | 'retention';
-  /** What it does. */
+  /** Its `jobname` in cron.job (`job <jobid>` for an unnamed one). */
+  name: string;
+  /** Its command. */
   does: string;
+  schedule: string;
+  /** Seconds between two runs ('N seconds'), or between the schedule's next two times. */
   everySeconds: number;
   /** Runs since the server started, on the timer or asked for. */
   runs: number;
@@ -57,110 +63,82 @@ export interface JobStatus {
   lastRunMs: number | null;
   /** The last run's error; null once a run succeeds again. */
   lastError: string | null;
-  /** The timer's next run of it (one asked for sooner comes on top). */
+  /** The timer's next run of it; null when the timer is off or the schedule unreadable. */
   nextRunAt: string | null;
 }
 
 export interface ScheduledJobs {
-  /** Runs every job now, whatever its interval, after any run in progress. */
-  runNow(): Promise<JobsRun>;
   /**
-   * Applies the retention schedule now, then purges what it erased. The backend does this at each
-   * start before it is ready, so a restored old backup (or a server that was off) drops what is
-   * overdue before anyone reads it.
+   * Runs every active job now, in the order of their ids, after any run in progress; rejects,
+   * once all have run, when one failed.
    */
-  applyRetention(): Promise<JobsRun>;
+  runNow(): Promise<JobsRun>;
+  /** Runs the named job now (active or not); rejects when it fails or there is none. */
+  run(name: string): Promise<JobsRun>;
   status(): JobStatus[];
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
 }
 
-const RELEASE = 'private.release_visitor_site_changes()';
-const PUBLISH_DUE_POSTS = 'private.publish_due_posts()';
-const PUBLISH_NEW_EVENT_DAY = 'private.publish_new_event_day()';
-const PURGE = 'private.purge_unreferenced_uploads()';
-const RETENTION = 'private.apply_retention()';
-const AUDIT_PURGE = 'private.purge_audit_log()';
-const CONTENT_VERSIONS_PURGE = 'private.purge_content_versions()';
+/** How often the timer looks for due jobs: pg_cron's own granularity. */
+const TICK_MS = 1000;
 
-async function asServiceRole<T>(ctx: ServerContext, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return ctx.db.transaction(async (tx) => {
-    await tx.query(`select set_config('role', 'service_role', true), set_config('request.jwt.claims', $1, true)`, [
-      JSON.stringify({ role: 'service_role' }),
-    ]);
-    return fn(tx);
-  });
+type Schedule = { seconds: number } | { cron: Cron };
+
+/**
+ * pg_cron's schedules: '[1-59] seconds', or five cron fields ('$' is the month's last day), or
+ * a macro such as '@daily'. Undefined for anything else.
+ */
+export function parseSchedule(text: string): Schedule | undefined {
+  const seconds = /^\s*(\d+)\s+seconds?\s*$/i.exec(text);
+  if (seconds) {
+    const n = Number(seconds[1]);
+    return n >= 1 && n <= 59 ? { seconds: n } : undefined;
+  }
+  const trimmed = text.trim();
+  const fields = trimmed.split(/\s+/);
+  const macro = /^@(yearly|annually|monthly|weekly|daily|hourly)$/i.test(trimmed);
+  if (!macro && fields.length !== 5) return undefined;
+  const pattern = macro ? trimmed : fields.map((field, i) => (i === 2 ? field.replace('$', 'L') : field)).join(' ');
+  try {
+    return { cron: new Cron(pattern, { timezone: 'Etc/UTC', paused: true }) };
+  } catch {
+    return undefined;
+  }
 }
 
-async function exists(tx: Queryable, procedure: string): Promise<boolean> {
-  const result = await tx.query<{ found: boolean }>('select to_regprocedure($1) is not null as found', [procedure]);
-  return result.rows[0]?.found === true;
+/** The schedule's next time after `after` (ms); `lastStart` is when the job last began, if it did. */
+function nextTime(schedule: Schedule, after: number, lastStart: number | undefined): number | undefined {
+  if ('seconds' in schedule) return Math.max(after, (lastStart ?? after) + schedule.seconds * 1000);
+  return schedule.cron.nextRun(new Date(after))?.getTime();
 }
 
-async function releaseVisitorChanges(ctx: ServerContext): Promise<boolean> {
-  return asServiceRole(ctx, async (tx) => {
-    if (!(await exists(tx, RELEASE))) return false;
-    const result = await tx.query<{ released: boolean }>(`select ${RELEASE} as released`);
-    return result.rows[0]?.released === true;
-  });
+function everySecondsOf(schedule: Schedule | undefined): number {
+  if (!schedule) return 0;
+  if ('seconds' in schedule) return schedule.seconds;
+  const [first, second] = schedule.cron.nextRuns(2);
+  return first && second ? (second.getTime() - first.getTime()) / 1000 : 0;
 }
 
-// With the release, every tick (15 s): pg_cron runs it every minute, so a post appears here no later.
-async function publishDuePosts(ctx: ServerContext): Promise<boolean> {
-  return asServiceRole(ctx, async (tx) => {
-    if (!(await exists(tx, PUBLISH_DUE_POSTS))) return false;
-    const result = await tx.query<{ published: boolean }>(`select ${PUBLISH_DUE_POSTS} as published`);
-    return result.rows[0]?.published === true;
-  });
+interface JobRow {
+  jobid: string;
+  jobname: string | null;
+  schedule: string;
+  command: string;
+  username: string;
+  active: boolean;
 }
 
-// Every tick too: pg_cron runs it at midnight in India; a tick after a missed midnight catches up.
-async function publishNewEventDay(ctx: ServerContext): Promise<boolean> {
-  return asServiceRole(ctx, async (tx) => {
-    if (!(await exists(tx, PUBLISH_NEW_EVENT_DAY))) return false;
-    const result = await tx.query<{ published: boolean }>(`select ${PUBLISH_NEW_EVENT_DAY} as published`);
-    return result.rows[0]?.published === true;
-  });
-}
-
-async function purgeUnreferencedUploads(ctx: ServerContext): Promise<string[]> {
-  const purged = await asServiceRole(ctx, async (tx) => {
-    if (!(await exists(tx, PURGE))) return [];
-    const result = await tx.query<{ bucket_id: string; name: string; version: string | null }>(
-      `select bucket_id, name, version from ${PURGE}`,
-    );
-    return result.rows;
-  });
-  // After the commit: a rolled-back purge must leave every file in place.
-  for (const object of purged) await removeVersion(ctx.storageDir, object.bucket_id, object.name, object.version);
-  return purged.map((object) => `${object.bucket_id}/${object.name}`);
-}
-
-async function applyRetention(ctx: ServerContext): Promise<RetentionRun | undefined> {
-  return asServiceRole(ctx, async (tx) => {
-    if (!(await exists(tx, RETENTION))) return undefined;
-    const result = await tx.query<{
-      notices_sent: number;
-      records_erased: number;
-      mail_bodies_purged: number;
-      trash_emptied: number;
-    }>(`select notices_sent, records_erased, mail_bodies_purged, trash_emptied from ${RETENTION}`);
-    const row = result.rows[0];
-    const audit = (await exists(tx, AUDIT_PURGE))
-      ? (await tx.query<{ purged: number }>(`select ${AUDIT_PURGE} as purged`)).rows[0]?.purged
-      : 0;
-    const versions = (await exists(tx, CONTENT_VERSIONS_PURGE))
-      ? (await tx.query<{ purged: number }>(`select ${CONTENT_VERSIONS_PURGE} as purged`)).rows[0]?.purged
-      : 0;
-    return {
-      noticesSent: Number(row?.notices_sent ?? 0),
-      recordsErased: Number(row?.records_erased ?? 0),
-      mailBodiesPurged: Number(row?.mail_bodies_purged ?? 0),
-      trashEmptied: Number(row?.trash_emptied ?? 0),
-      auditEntriesPurged: Number(audit ?? 0),
-      contentVersionsPurged: Number(versions ?? 0),
-    };
-  });
+interface Job {
+  id: string;
+  name: string;
+  command: string;
+  username: string;
+  active: boolean;
+  /** The schedule the timer follows (an override's, or the row's). */
+  scheduleText: string;
+  schedule: Schedule | undefined;
+  next: number | undefined;
 }
 
 interface JobRecord {
@@ -172,132 +150,189 @@ interface JobRecord {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function startScheduledJobs(ctx: ServerContext, options: ScheduledJobsOptions = {}): ScheduledJobs {
-  const releaseIntervalMs = options.releaseIntervalMs ?? 15_000;
-  const purgeIntervalMs = options.purgeIntervalMs ?? 60 * 60_000;
-  const retentionIntervalMs = options.retentionIntervalMs ?? 24 * 60 * 60_000;
-  let lastPurge = Date.now();
-  let lastRetention = Date.now();
-  let nextTick: number | undefined = Date.now() + releaseIntervalMs;
-  const fresh = (): JobRecord => ({ runs: 0, lastRunAt: undefined, lastRunMs: undefined, lastError: undefined });
-  const records: Record<JobStatus['name'], JobRecord> = {
-    publishing: fresh(),
-    'purge-uploads': fresh(),
-    retention: fresh(),
-  };
-  // Runs one after another, never overlapping.
-  let running: Promise<unknown> = Promise.resolve();
+export async function startScheduledJobs(
+  ctx: ServerContext,
+  options: ScheduledJobsOptions = {},
+): Promise<ScheduledJobs> {
+  const overrides = options.schedules ?? {};
+  const found = await ctx.db.query<{ present: boolean; real: boolean }>(
+    `select to_regclass('cron.job') is not null as present,
+            exists (select 1 from pg_extension where extname = 'pg_cron') as real`,
+  );
+  const present = found.rows[0]?.present === true;
+  // The real pg_cron runs its jobs itself; this timer runs those of the stand-in.
+  const timed = present && found.rows[0]?.real !== true;
 
-  async function timed<T>(record: JobRecord, job: () => Promise<T>): Promise<T> {
+  let jobs: Job[] = [];
+  const records = new Map<string, JobRecord>();
+  const recordOf = (name: string): JobRecord => {
+    let record = records.get(name);
+    if (!record) {
+      record = { runs: 0, lastRunAt: undefined, lastRunMs: undefined, lastError: undefined };
+      records.set(name, record);
+    }
+    return record;
+  };
+  let stopped = false;
+
+  async function reload(): Promise<void> {
+    if (!present) return;
+    const result = await ctx.db.query<JobRow>(
+      `select jobid::text as jobid, jobname, schedule, command, username, active
+       from cron.job where database = current_database() order by jobid`,
+    );
+    const before = new Map(jobs.map((job) => [job.id, job]));
+    const now = Date.now();
+    jobs = result.rows.map((row) => {
+      const name = row.jobname ?? `job ${row.jobid}`;
+      const scheduleText = (Object.hasOwn(overrides, name) ? overrides[name] : undefined) ?? row.schedule;
+      const previous = before.get(row.jobid);
+      const schedule = previous?.scheduleText === scheduleText ? previous.schedule : parseSchedule(scheduleText);
+      const job: Job = {
+        id: row.jobid,
+        name,
+        command: row.command,
+        username: row.username,
+        active: row.active,
+        scheduleText,
+        schedule,
+        next: undefined,
+      };
+      if (!schedule) {
+        recordOf(name).lastError = `invalid schedule: ${scheduleText}`;
+      } else if (timed && row.active) {
+        job.next =
+          previous?.scheduleText === scheduleText && previous.next !== undefined
+            ? previous.next
+            : nextTime(schedule, now, undefined);
+      }
+      return job;
+    });
+  }
+
+  /** Runs one job in its own transaction, then removes the files of the objects it deleted. */
+  async function runJob(job: Job, removedFiles: string[]): Promise<JobRun> {
+    const record = recordOf(job.name);
     const started = Date.now();
     record.runs++;
     record.lastRunAt = started;
+    if (job.schedule) job.next = timed && job.active ? nextTime(job.schedule, started, started) : undefined;
     try {
-      const result = await job();
+      const { rows, deleted } = await ctx.db.transaction(async (tx: Queryable) => {
+        await tx.query(
+          `select set_config('role', $1, true), set_config('local_supabase.note_deleted_object_files', 'on', true)`,
+          [job.username],
+        );
+        const result = await tx.query<Record<string, unknown>>(job.command);
+        await tx.query('set local role none');
+        const noted = await tx.query<{ bucket_id: string; name: string; version: string }>(
+          `delete from storage.deleted_object_files where txid = txid_current() returning bucket_id, name, version`,
+        );
+        return { rows: result.rows, deleted: noted.rows };
+      });
+      // After the commit: a rolled-back job leaves every file in place.
+      for (const object of deleted) {
+        await removeVersion(ctx.storageDir, object.bucket_id, object.name, object.version);
+        removedFiles.push(`${object.bucket_id}/${object.name}`);
+      }
       record.lastError = undefined;
-      return result;
+      record.lastRunMs = Date.now() - started;
+      return { name: job.name, rows, ms: record.lastRunMs, error: null };
     } catch (error) {
       record.lastError = message(error);
-      throw error;
-    } finally {
       record.lastRunMs = Date.now() - started;
+      ctx.log(`scheduled job ${job.name} failed: ${record.lastError}`);
+      return { name: job.name, rows: [], ms: record.lastRunMs, error: record.lastError };
+    } finally {
+      // A job whose schedule came due while it ran runs at its next time after, as in pg_cron.
+      if (job.schedule && job.next !== undefined && job.next <= Date.now()) {
+        job.next = nextTime(job.schedule, Date.now(), started);
+      }
     }
   }
 
-  const run = (jobs: { release: boolean; purge: boolean; retention: boolean }): Promise<JobsRun> => {
+  // Runs one after another, never overlapping.
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
     const next = running.then(async () => {
-      let released = false;
-      let postsPublished = false;
-      let eventDayPublished = false;
-      if (jobs.release) {
-        await timed(records.publishing, async () => {
-          released = await releaseVisitorChanges(ctx);
-          postsPublished = await publishDuePosts(ctx);
-          eventDayPublished = await publishNewEventDay(ctx);
-        });
+      busy = true;
+      try {
+        return await work();
+      } finally {
+        busy = false;
       }
-      let retention: RetentionRun | undefined;
-      if (jobs.retention) {
-        lastRetention = Date.now();
-        retention = await timed(records.retention, () => applyRetention(ctx));
-      }
-      let purged: string[] = [];
-      // Right after an erasure, so its files go with it rather than within the hour.
-      if (jobs.purge || jobs.retention) {
-        lastPurge = Date.now();
-        purged = await timed(records['purge-uploads'], () => purgeUnreferencedUploads(ctx));
-      }
-      return { released, postsPublished, eventDayPublished, purged, retention };
     });
     running = next.catch(() => undefined);
     return next;
   };
 
-  const timer = setInterval(() => {
-    const now = Date.now();
-    nextTick = now + releaseIntervalMs;
-    run({
-      release: true,
-      purge: now - lastPurge >= purgeIntervalMs,
-      retention: now - lastRetention >= retentionIntervalMs,
-    }).catch((error: unknown) => {
-      ctx.log(`scheduled jobs failed: ${message(error)}`);
-    });
-  }, releaseIntervalMs);
-  timer.unref();
-
-  /** The first tick at or after `due`. */
-  const tickAfter = (due: number): number | undefined =>
-    nextTick === undefined
-      ? undefined
-      : nextTick + Math.ceil(Math.max(0, due - nextTick) / releaseIntervalMs) * releaseIntervalMs;
-
-  const describe = (
-    name: JobStatus['name'],
-    does: string,
-    everyMs: number,
-    nextRunAt: number | undefined,
-  ): JobStatus => {
-    const record = records[name];
-    return {
-      name,
-      does,
-      everySeconds: everyMs / 1000,
-      runs: record.runs,
-      lastRunAt: record.lastRunAt === undefined ? null : new Date(record.lastRunAt).toISOString(),
-      lastRunMs: record.lastRunMs ?? null,
-      lastError: record.lastError ?? null,
-      nextRunAt: nextRunAt === undefined ? null : new Date(nextRunAt).toISOString(),
-    };
+  const runAll = async (pick: (job: Job) => boolean): Promise<JobsRun> => {
+    await reload();
+    const removedFiles: string[] = [];
+    const runs: JobRun[] = [];
+    for (const job of jobs.filter(pick)) runs.push(await runJob(job, removedFiles));
+    return { jobs: runs, removedFiles };
   };
 
+  const failedIn = (result: JobsRun): JobsRun => {
+    const failed = result.jobs.filter((run) => run.error !== null);
+    if (failed.length === 0) return result;
+    throw Object.assign(
+      new Error(
+        `scheduled job${failed.length > 1 ? 's' : ''} failed: ${failed.map((r) => `${r.name}: ${r.error}`).join('; ')}`,
+      ),
+      { result },
+    );
+  };
+
+  let unlisten: (() => Promise<void>) | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  if (timed) {
+    await reload();
+    unlisten = await ctx.db.listen('cron_job_changed', () => {
+      if (!stopped) serially(reload).catch((error: unknown) => ctx.log(`scheduled jobs: ${message(error)}`));
+    });
+    timer = setInterval(() => {
+      if (busy || stopped) return;
+      const now = Date.now();
+      const due = (job: Job) => job.active && job.next !== undefined && job.next <= now;
+      if (!jobs.some(due)) return;
+      serially(async () => {
+        for (const job of jobs.filter(due)) if (!stopped) await runJob(job, []);
+      }).catch((error: unknown) => ctx.log(`scheduled jobs: ${message(error)}`));
+    }, TICK_MS);
+    timer.unref();
+  }
+
   return {
-    runNow: () => run({ release: true, purge: true, retention: true }),
-    applyRetention: () => run({ release: false, purge: true, retention: true }),
-    status: () => [
-      describe(
-        'publishing',
-        'releases batched visitor edits, publishes news posts whose time came and the calendar of a new day',
-        releaseIntervalMs,
-        nextTick,
-      ),
-      describe(
-        'purge-uploads',
-        'deletes uploaded files no row references',
-        purgeIntervalMs,
-        tickAfter(lastPurge + purgeIntervalMs),
-      ),
-      describe(
-        'retention',
-        'sends retention notices, erases what is due, purges old e-mail texts, the trash and the audit trail',
-        retentionIntervalMs,
-        tickAfter(lastRetention + retentionIntervalMs),
-      ),
-    ],
+    runNow: () => serially(() => runAll((job) => job.active)).then(failedIn),
+    run: (name) =>
+      serially(async () => {
+        const result = await runAll((job) => job.name === name);
+        if (result.jobs.length === 0) throw new Error(`no scheduled job is named '${name}'`);
+        return result;
+      }).then(failedIn),
+    status: () =>
+      jobs.map((job) => {
+        const record = recordOf(job.name);
+        return {
+          name: job.name,
+          does: job.command,
+          schedule: job.scheduleText,
+          everySeconds: everySecondsOf(job.schedule),
+          runs: record.runs,
+          lastRunAt: record.lastRunAt === undefined ? null : new Date(record.lastRunAt).toISOString(),
+          lastRunMs: record.lastRunMs ?? null,
+          lastError: record.lastError ?? null,
+          nextRunAt: job.next === undefined || stopped ? null : new Date(job.next).toISOString(),
+        };
+      }),
     async stop() {
-      clearInterval(timer);
-      nextTick = undefined;
+      stopped = true;
+      if (timer) clearInterval(timer);
       await running;
+      await unlisten?.();
     },
   };
 }
