@@ -185,6 +185,16 @@ values
    pg_temp.storage_url('alumni-images/alumni/ruth-mercy.webp'),
    'Ruth has planted house fellowships in twelve villages of Prakasam district over twenty-five years.',
    null);
+-- The sample alumnae are not real people: they show every field, as the spec's directory does,
+-- with the consent statement a real profile would carry, so the directory looks as it will;
+-- Deborah keeps her town to herself, so the sample site shows the choice at work (and the
+-- end-to-end tests have a hidden value to look for in the page and its search).
+update public.alumni_profiles
+set public_fields = case when name = 'Deborah Sravani'
+    then '{image_url,organization,current_position,bio,testimonial}'::text[]
+    else '{image_url,location,organization,current_position,bio,testimonial}'::text[] end,
+  public_fields_consent = 'Sample profile: the fields shown were agreed for the sample data.'
+where public_fields = '{}';
 
 insert into public.downloads (title, description, file_url, image_url, category, created_at)
 values

@@ -30,6 +30,7 @@ export default defineConfig({
       // Security definer functions that update, delete or reach into storage and auth.
       'tests/admissions-status.test.ts',
       'tests/alumni-registration.test.ts',
+      'tests/alumni-public-fields.test.ts',
       'tests/alumni-self-service.test.ts',
       'tests/content-history.test.ts',
       'tests/content-history-files.test.ts',

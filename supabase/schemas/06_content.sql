@@ -220,6 +220,14 @@ create table public.alumni_profiles (
   bio text,
   testimonial text,
   updated_at timestamp with time zone not null default now(),
+  -- What she chose to show besides name, year and degree (07_alumni.sql reads it into the
+  -- public directory); none until she or, with her consent, the office chooses.
+  public_fields text[] not null default '{}',
+  public_fields_consent text,
+  public_fields_recorded_by uuid,
+  public_fields_recorded_at timestamp with time zone,
+  constraint alumni_profiles_public_fields_check check (public_fields <@ array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial']),
+  constraint alumni_profiles_public_fields_consent_check check (length(public_fields_consent) <= 1000),
   constraint alumni_profiles_degree_check check (degree = any (private.alumni_degrees())),
   constraint alumni_profiles_graduation_year_check check (graduation_year >= 1980),
   constraint alumni_profiles_name_check check (btrim(name) <> ''),
@@ -352,7 +360,10 @@ $$;
 revoke all on function public.content_sync_clock() from public;
 
 revoke all on table public.site_logo, public.banners, public.statistics, public.teachers, public.videos, public.gallery, public.about_sections, public.about_gallery, public.courses, public.campus_life, public.campus_life_gallery, public.alumni_profiles, public.downloads, public.donation_info from anon, authenticated;
-grant select on table public.site_logo, public.banners, public.statistics, public.teachers, public.videos, public.gallery, public.about_sections, public.about_gallery, public.courses, public.campus_life, public.campus_life_gallery, public.alumni_profiles, public.downloads, public.donation_info to anon;
+grant select on table public.site_logo, public.banners, public.statistics, public.teachers, public.videos, public.gallery, public.about_sections, public.about_gallery, public.courses, public.campus_life, public.campus_life_gallery, public.downloads, public.donation_info to anon;
+-- Visitors read the alumni through public.alumni_directory (07_alumni.sql), which holds only what
+-- each chose to show; here only which fields those are, for the update form's choice.
+grant select (id, public_fields) on table public.alumni_profiles to anon;
 grant insert, select, update, delete on table public.site_logo, public.banners, public.statistics, public.teachers, public.videos, public.gallery, public.about_sections, public.about_gallery, public.courses, public.campus_life, public.campus_life_gallery, public.alumni_profiles, public.downloads, public.donation_info to authenticated;
 revoke all on table public.content_deletions from anon, authenticated;
 grant select on table public.content_deletions to anon, authenticated;
@@ -360,6 +371,14 @@ revoke all on sequence public.content_deletions_id_seq from anon, authenticated;
 
 create policy "Everyone reads active banners, editors read all" on public.banners for select to anon, authenticated
   using ((active or (select private.is_editor())));
+
+-- Visitors may read only the columns granted above; among the signed in, only editors read a
+-- profile, hidden fields included (any account would otherwise read them).
+create policy "Everyone reads the alumni's public choice" on public.alumni_profiles for select to anon
+  using (true);
+
+create policy "Editors read alumni_profiles" on public.alumni_profiles for select to authenticated
+  using ((select private.is_editor()));
 
 create policy "content_deletions_read" on public.content_deletions for select to anon, authenticated
   using (true);
@@ -393,7 +412,7 @@ declare
   t text;
 begin
   foreach t in array array[
-    'about_gallery', 'about_sections', 'alumni_profiles', 'campus_life', 'campus_life_gallery', 'courses',
+    'about_gallery', 'about_sections', 'campus_life', 'campus_life_gallery', 'courses',
     'donation_info', 'downloads', 'events', 'gallery', 'privacy_notice', 'site_logo',
     'statistics', 'teachers', 'videos'
   ] loop

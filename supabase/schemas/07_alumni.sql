@@ -5,6 +5,114 @@
 -- Some bodies here name tables of later files: they are checked when they run, not now.
 set check_function_bodies = off;
 
+-- 0. The public directory ---------------------------------------------------------------------------
+-- Each alumna chooses which of photo, location, organization, position, bio and testimonial the
+-- public sees (alumni_profiles.public_fields); name, year and degree are always shown. Visitors
+-- may not read those columns of alumni_profiles at all (06_content.sql grants them only id and
+-- public_fields), so no select, filter, order or embed can reach a hidden value: they read this
+-- copy instead, which holds a hidden field as null and is kept by the trigger below.
+create table public.alumni_directory (
+  id uuid primary key references public.alumni_profiles (id) on delete cascade,
+  name text not null,
+  graduation_year integer not null,
+  degree text not null,
+  current_position text,
+  organization text,
+  location text,
+  image_url text,
+  bio text,
+  testimonial text,
+  updated_at timestamp with time zone not null
+);
+create index alumni_directory_graduation_year_idx on public.alumni_directory (graduation_year desc, name, id);
+create index alumni_directory_name_idx on public.alumni_directory (name);
+alter table public.alumni_directory enable row level security;
+
+create or replace function private.alumni_public_value(profile public.alumni_profiles, field text, value text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when field = any (profile.public_fields) then value end
+$$;
+revoke all on function private.alumni_public_value(public.alumni_profiles, text, text) from public;
+
+create or replace function private.copy_alumni_directory_row()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.alumni_directory as d (
+    id, name, graduation_year, degree, current_position, organization, location, image_url, bio, testimonial, updated_at
+  ) values (
+    new.id, new.name, new.graduation_year, new.degree,
+    private.alumni_public_value(new, 'current_position', new.current_position),
+    private.alumni_public_value(new, 'organization', new.organization),
+    private.alumni_public_value(new, 'location', new.location),
+    private.alumni_public_value(new, 'image_url', new.image_url),
+    private.alumni_public_value(new, 'bio', new.bio),
+    private.alumni_public_value(new, 'testimonial', new.testimonial),
+    new.updated_at
+  )
+  on conflict (id) do update set
+    name = excluded.name, graduation_year = excluded.graduation_year, degree = excluded.degree,
+    current_position = excluded.current_position, organization = excluded.organization,
+    location = excluded.location, image_url = excluded.image_url, bio = excluded.bio,
+    testimonial = excluded.testimonial, updated_at = excluded.updated_at;
+  return null;
+end;
+$$;
+revoke all on function private.copy_alumni_directory_row() from public;
+
+-- Who recorded the choice and when are the database's to write: a changed choice (or consent
+-- statement) is stamped with the caller and the time, an unchanged one keeps its stamp. Staff who
+-- make her choice public in any part say how she agreed; her own choice on the site's forms
+-- comes through the functions below, which write that statement themselves.
+create or replace function private.record_alumni_public_fields()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.public_fields := coalesce(
+    (select array_agg(distinct f order by f) from unnest(new.public_fields) as f), '{}'
+  );
+  new.public_fields_consent := nullif(btrim(new.public_fields_consent), '');
+  -- A new profile showing nothing beyond the three records no choice: there is none yet.
+  if (tg_op = 'INSERT' and (new.public_fields <> '{}' or new.public_fields_consent is not null))
+    or (tg_op = 'UPDATE' and (new.public_fields is distinct from old.public_fields
+      or new.public_fields_consent is distinct from old.public_fields_consent)) then
+    if auth.uid() is not null and new.public_fields <> '{}' and new.public_fields_consent is null then
+      raise exception using
+        errcode = '22023',
+        message = 'Please record how she agreed to show these fields on the alumni page.';
+    end if;
+    new.public_fields_recorded_by := auth.uid();
+    new.public_fields_recorded_at := now();
+  elsif tg_op = 'UPDATE' then
+    new.public_fields_recorded_by := old.public_fields_recorded_by;
+    new.public_fields_recorded_at := old.public_fields_recorded_at;
+  else
+    new.public_fields_recorded_by := null;
+    new.public_fields_recorded_at := null;
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.record_alumni_public_fields() from public;
+
+create trigger alumni_profiles_record_public_fields before insert or update on public.alumni_profiles for each row execute function private.record_alumni_public_fields();
+create trigger alumni_profiles_copy_to_directory after insert or update on public.alumni_profiles for each row execute function private.copy_alumni_directory_row();
+
+revoke all on table public.alumni_directory from anon, authenticated;
+grant select on table public.alumni_directory to anon, authenticated;
+
+create policy "Everyone reads alumni_directory" on public.alumni_directory for select to anon, authenticated
+  using (true);
+
 -- 1. Registrations -----------------------------------------------------------------------------------
 create table public.alumni_registrations (
   id uuid primary key default gen_random_uuid(),
@@ -29,6 +137,9 @@ create table public.alumni_registrations (
   reviewed_by uuid,
   review_note text,
   alumni_profile_id uuid references public.alumni_profiles (id) on delete set null,
+  -- Her choice of what the directory shows (as alumni_profiles.public_fields), made on the form.
+  public_fields text[] not null default '{}',
+  constraint alumni_registrations_public_fields_check check (public_fields <@ array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial']),
   constraint alumni_registrations_check check ((status = 'unconfirmed') = (confirmed_at is null)),
   constraint alumni_registrations_check1 check ((status = any (array['approved', 'rejected'])) = (reviewed_at is not null)),
   constraint alumni_registrations_check2 check ((status <> all (array['unconfirmed', 'pending'])) or ((name is not null) and (email is not null))),
@@ -65,15 +176,16 @@ create index alumni_registration_attempts_client_address_idx on private.alumni_r
 create index alumni_registration_attempts_email_key_idx on private.alumni_registration_attempts (email_key, attempted_at);
 alter table private.alumni_registration_attempts enable row level security;
 
--- Case-insensitive partial match on the name, ordered by name (spec section 7).
+-- Case-insensitive partial match on the name, ordered by name (spec section 7): what the
+-- directory shows of each, as anyone may edit any profile.
 create or replace function public.search_alumni(search text)
-returns setof public.alumni_profiles
+returns setof public.alumni_directory
 language sql
 stable
 set search_path = ''
 as $$
   select p.*
-  from public.alumni_profiles p
+  from public.alumni_directory p
   where btrim(coalesce(search, '')) <> ''
     and p.name ilike '%' || replace(replace(replace(btrim(search), '\', '\\'), '%', '\%'), '_', '\_') || '%'
   order by p.name
@@ -124,8 +236,36 @@ end;
 $$;
 revoke all on function private.validate_alumni_profile(text, integer, text, text, text, text, text, text) from public;
 
+-- A profile as the directory shows it, plus each hidden field the caller typed herself (she
+-- sees her own words again; a hidden value she did not type stays unseen).
+create or replace function private.alumni_typed_view(
+  profile public.alumni_profiles, current_position text, organization text, location text, image_url text,
+  bio text, testimonial text
+)
+returns public.alumni_directory
+language sql
+stable
+set search_path = ''
+as $$
+  select row(
+    profile.id, profile.name, profile.graduation_year, profile.degree,
+    case when nullif(btrim(current_position), '') is not null or 'current_position' = any (profile.public_fields) then profile.current_position end,
+    case when nullif(btrim(organization), '') is not null or 'organization' = any (profile.public_fields) then profile.organization end,
+    case when nullif(btrim(location), '') is not null or 'location' = any (profile.public_fields) then profile.location end,
+    case when nullif(btrim(image_url), '') is not null or 'image_url' = any (profile.public_fields) then profile.image_url end,
+    case when nullif(btrim(bio), '') is not null or 'bio' = any (profile.public_fields) then profile.bio end,
+    case when nullif(btrim(testimonial), '') is not null or 'testimonial' = any (profile.public_fields) then profile.testimonial end,
+    profile.updated_at
+  )::public.alumni_directory
+$$;
+revoke all on function private.alumni_typed_view(public.alumni_profiles, text, text, text, text, text, text) from public;
+
 -- As in 03_privacy_notice.sql, except that the trigger keeps the version (with the visitor's address)
 -- and this function adds the consent to it; the hourly limit counts a visitor's versions.
+-- Anyone may edit any profile (spec section 8), so the form shows only what is public, and this
+-- function never reveals a hidden value: a hidden field left blank keeps what is stored, and a
+-- field made public shows only what was typed with it. public_fields null keeps the choice.
+-- Returns what the directory now shows, with what the caller typed.
 create or replace function public.update_alumni_profile(
   profile_id uuid,
   name text,
@@ -138,9 +278,10 @@ create or replace function public.update_alumni_profile(
   testimonial text default null,
   image_url text default null,
   consent_notice_version integer default null,
-  consent_language text default null
+  consent_language text default null,
+  public_fields text[] default null
 )
-returns public.alumni_profiles
+returns public.alumni_directory
 language plpgsql
 security definer
 set search_path = ''
@@ -153,7 +294,13 @@ declare
   sender_address text := private.request_client_address();
   max_updates integer;
   visitor boolean := (select private.is_visitor_request());
+  field text;
+  typed jsonb;
 begin
+  if not coalesce(update_alumni_profile.public_fields, '{}')
+    <@ array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] then
+    raise exception using errcode = '22023', message = 'Unknown field to show.';
+  end if;
   if visitor then
     perform private.require_current_notice(update_alumni_profile.consent_notice_version);
   end if;
@@ -182,8 +329,21 @@ begin
   edited.bio := nullif(btrim(update_alumni_profile.bio), '');
   edited.testimonial := nullif(btrim(update_alumni_profile.testimonial), '');
   edited.image_url := nullif(btrim(update_alumni_profile.image_url), '');
+  edited.public_fields := coalesce(update_alumni_profile.public_fields, previous.public_fields);
+  typed := to_jsonb(edited);
+  foreach field in array array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] loop
+    if typed ->> field is null and not field = any (previous.public_fields) and not field = any (edited.public_fields) then
+      typed := jsonb_set(typed, array[field], to_jsonb(previous) -> field);
+    end if;
+  end loop;
+  edited := jsonb_populate_record(edited, typed);
+  if update_alumni_profile.public_fields is not null
+    and edited.public_fields is distinct from previous.public_fields then
+    edited.public_fields_consent := 'Her choice on the alumni update form.';
+  end if;
   if edited is not distinct from previous then
-    return previous;
+    return private.alumni_typed_view(previous, update_alumni_profile.current_position, update_alumni_profile.organization,
+      update_alumni_profile.location, update_alumni_profile.image_url, update_alumni_profile.bio, update_alumni_profile.testimonial);
   end if;
 
   if edited.image_url is distinct from previous.image_url and edited.image_url is not null then
@@ -224,7 +384,9 @@ begin
       location = edited.location,
       bio = edited.bio,
       testimonial = edited.testimonial,
-      image_url = edited.image_url
+      image_url = edited.image_url,
+      public_fields = edited.public_fields,
+      public_fields_consent = edited.public_fields_consent
   where p.id = previous.id
   returning p.* into updated;
 
@@ -239,10 +401,11 @@ begin
       where k.table_name = 'alumni_profiles' and k.record_id = previous.id
     );
   end if;
-  return updated;
+  return private.alumni_typed_view(updated, update_alumni_profile.current_position, update_alumni_profile.organization,
+    update_alumni_profile.location, update_alumni_profile.image_url, update_alumni_profile.bio, update_alumni_profile.testimonial);
 end;
 $$;
-revoke all on function public.update_alumni_profile(uuid, text, integer, text, text, text, text, text, text, text, integer, text) from public;
+revoke all on function public.update_alumni_profile(uuid, text, integer, text, text, text, text, text, text, text, integer, text, text[]) from public;
 
 create or replace function private.alumni_registration_email_key(email text)
 returns text
@@ -345,7 +508,8 @@ create or replace function public.register_alumna(
   bio text default null,
   testimonial text default null,
   image_url text default null,
-  honeypot text default null
+  honeypot text default null,
+  public_fields text[] default '{}'
 )
 returns void
 language plpgsql
@@ -365,6 +529,10 @@ begin
   end if;
   if wanted_language not in ('en', 'te') then
     raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).';
+  end if;
+  if not coalesce(register_alumna.public_fields, '{}')
+    <@ array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] then
+    raise exception using errcode = '22023', message = 'Unknown field to show.';
   end if;
   perform private.require_current_notice(register_alumna.consent_notice_version);
   if length(wanted_email) > 320 or not private.is_single_line(wanted_email)
@@ -401,13 +569,14 @@ begin
 
   insert into public.alumni_registrations (
     name, graduation_year, degree, current_position, organization, location, bio, testimonial, image_url,
-    email, language, consent_notice_version, consent_language
+    email, language, consent_notice_version, consent_language, public_fields
   ) values (
     btrim(register_alumna.name), register_alumna.graduation_year, register_alumna.degree,
     nullif(btrim(register_alumna.current_position), ''), nullif(btrim(register_alumna.organization), ''),
     nullif(btrim(register_alumna.location), ''), nullif(btrim(register_alumna.bio), ''),
     nullif(btrim(register_alumna.testimonial), ''), nullif(btrim(register_alumna.image_url), ''),
-    wanted_email, wanted_language, register_alumna.consent_notice_version, wanted_language
+    wanted_email, wanted_language, register_alumna.consent_notice_version, wanted_language,
+    coalesce(register_alumna.public_fields, '{}')
   )
   returning * into registration;
 
@@ -437,7 +606,7 @@ begin
   );
 end;
 $$;
-revoke all on function public.register_alumna(text, integer, text, text, integer, text, text, text, text, text, text, text, text) from public;
+revoke all on function public.register_alumna(text, integer, text, text, integer, text, text, text, text, text, text, text, text, text[]) from public;
 
 -- The first use puts the registration in the office's queue and tells the office; every use
 -- answers where it stands (pending, approved or rejected). Null for any other text, as for an
@@ -545,12 +714,16 @@ begin
   if length(wanted_note) > 2000 then
     raise exception using errcode = '22023', message = 'Please keep the note to at most 2000 characters.';
   end if;
+  -- What the directory shows is what she chose on the form: nothing beyond name, year and degree
+  -- unless she ticked it.
   insert into public.alumni_profiles (
-    name, graduation_year, degree, current_position, organization, location, bio, testimonial, image_url
+    name, graduation_year, degree, current_position, organization, location, bio, testimonial, image_url,
+    public_fields, public_fields_consent
   ) values (
     registration.name, registration.graduation_year, registration.degree, registration.current_position,
     registration.organization, registration.location, registration.bio, registration.testimonial,
-    registration.image_url
+    registration.image_url, registration.public_fields,
+    format('Her choice on the registration form of %s.', to_char(registration.created_at at time zone 'UTC', 'YYYY-MM-DD'))
   )
   returning id into profile_id;
   registration := private.close_alumni_registration(registration, 'approved', wanted_note, profile_id);

@@ -38,6 +38,16 @@ const PUBLISHED: Record<Caller, Access> = {
   service: ALLOWED,
 };
 
+// Alumni profiles: visitors read them only through the public directory, where each shows what
+// she chose, and may name no column of a profile but its id and that choice (so `select *` is
+// refused); among the signed in, only editors and administrators read one.
+const ALUMNI_PROFILES: Record<Caller, Access> = {
+  ...PUBLISHED,
+  visitor: { ...PUBLISHED.visitor, select: 'permission denied' },
+  user: { ...PUBLISHED.user, select: 'zero rows' },
+  admissions: { ...PUBLISHED.admissions, select: 'zero rows' },
+};
+
 const APPLICATIONS: Record<Caller, Access> = {
   visitor: {
     select: 'permission denied',
@@ -227,7 +237,7 @@ const TABLES: TableCase[] = [
   },
   {
     table: 'alumni_profiles',
-    access: PUBLISHED,
+    access: ALUMNI_PROFILES,
     row: (marker) => ({ name: marker, graduation_year: 2010, degree: 'Master of Divinity' }),
     markerSql: 'name',
     change: (marker) => ({ name: marker }),

@@ -61,6 +61,10 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   content_versions: { anon: '', authenticated: 'SELECT' },
   // News: written by admins; visitors read only what is published.
   posts: { anon: 'SELECT', authenticated: 'DELETE,INSERT,SELECT,UPDATE' },
+  // Visitors read the alumni only as each chose to be shown: the directory, written by the
+  // database alone; of the profiles themselves only which fields are public (granted per column).
+  alumni_profiles: { anon: '', authenticated: 'DELETE,INSERT,SELECT,UPDATE' },
+  alumni_directory: { anon: 'SELECT', authenticated: 'SELECT' },
 };
 
 describe('schema security', () => {
@@ -135,9 +139,14 @@ describe('schema security', () => {
         'payment_screenshot_url,phone,previous_institution,program_interest,start_date,state'
       ).split(','),
     };
-    const expected = Object.entries(formColumns).flatMap(([table, columns]) =>
-      columns.flatMap((column) => ['anon', 'authenticated'].map((role) => `${table}.${column} ${role} INSERT`)),
-    );
+    const expected = [
+      ...Object.entries(formColumns).flatMap(([table, columns]) =>
+        columns.flatMap((column) => ['anon', 'authenticated'].map((role) => `${table}.${column} ${role} INSERT`)),
+      ),
+      // And, of an alumna's profile, visitors read only its id and which fields she shows.
+      'alumni_profiles.id anon SELECT',
+      'alumni_profiles.public_fields anon SELECT',
+    ];
     expect(columnGrants.map((g) => g.grant)).toEqual(expected.sort());
   });
 
@@ -335,8 +344,9 @@ describe('schema security', () => {
     // for signed-in accounts, and the admins' writes), "Your data" requests x 1 (select), staff
     // roles x 2 (administrators' select, and Auth's for the token hook), the audit trail x 2
     // (administrators' select, and Auth's insert of sign-ins), alumni registrations x 1 (editors' select),
-    // content versions x 1 (editors' select).
-    expect(policies.length).toBe(17 * 4 + 1 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2 + 2 + 1 + 1);
+    // content versions x 1 (editors' select), a second select on alumni profiles (visitors read
+    // their public columns, editors the rows) and the alumni directory x 1 (select).
+    expect(policies.length).toBe(17 * 4 + 1 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2 + 2 + 1 + 1 + 1 + 1);
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;

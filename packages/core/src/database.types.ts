@@ -77,7 +77,7 @@ export type Database = {
         };
         Relationships: [];
       };
-      alumni_profiles: {
+      alumni_directory: {
         Row: {
           bio: string | null;
           current_position: string | null;
@@ -96,11 +96,69 @@ export type Database = {
           current_position?: string | null;
           degree: string;
           graduation_year: number;
+          id: string;
+          image_url?: string | null;
+          location?: string | null;
+          name: string;
+          organization?: string | null;
+          testimonial?: string | null;
+          updated_at: string;
+        };
+        Update: {
+          bio?: string | null;
+          current_position?: string | null;
+          degree?: string;
+          graduation_year?: number;
+          id?: string;
+          image_url?: string | null;
+          location?: string | null;
+          name?: string;
+          organization?: string | null;
+          testimonial?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'alumni_directory_id_fkey';
+            columns: ['id'];
+            isOneToOne: true;
+            referencedRelation: 'alumni_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      alumni_profiles: {
+        Row: {
+          bio: string | null;
+          current_position: string | null;
+          degree: string;
+          graduation_year: number;
+          id: string;
+          image_url: string | null;
+          location: string | null;
+          name: string;
+          organization: string | null;
+          public_fields: string[];
+          public_fields_consent: string | null;
+          public_fields_recorded_at: string | null;
+          public_fields_recorded_by: string | null;
+          testimonial: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          bio?: string | null;
+          current_position?: string | null;
+          degree: string;
+          graduation_year: number;
           id?: string;
           image_url?: string | null;
           location?: string | null;
           name: string;
           organization?: string | null;
+          public_fields?: string[];
+          public_fields_consent?: string | null;
+          public_fields_recorded_at?: string | null;
+          public_fields_recorded_by?: string | null;
           testimonial?: string | null;
           updated_at?: string;
         };
@@ -114,6 +172,10 @@ export type Database = {
           location?: string | null;
           name?: string;
           organization?: string | null;
+          public_fields?: string[];
+          public_fields_consent?: string | null;
+          public_fields_recorded_at?: string | null;
+          public_fields_recorded_by?: string | null;
           testimonial?: string | null;
           updated_at?: string;
         };
@@ -138,6 +200,7 @@ export type Database = {
           location: string | null;
           name: string | null;
           organization: string | null;
+          public_fields: string[];
           review_note: string | null;
           reviewed_at: string | null;
           reviewed_by: string | null;
@@ -162,6 +225,7 @@ export type Database = {
           location?: string | null;
           name?: string | null;
           organization?: string | null;
+          public_fields?: string[];
           review_note?: string | null;
           reviewed_at?: string | null;
           reviewed_by?: string | null;
@@ -186,6 +250,7 @@ export type Database = {
           location?: string | null;
           name?: string | null;
           organization?: string | null;
+          public_fields?: string[];
           review_note?: string | null;
           reviewed_at?: string | null;
           reviewed_by?: string | null;
@@ -1560,6 +1625,7 @@ export type Database = {
           testimonial?: string;
           image_url?: string;
           honeypot?: string;
+          public_fields?: string[];
         };
         Returns: undefined;
       };
@@ -1608,7 +1674,7 @@ export type Database = {
         }[];
         SetofOptions: {
           from: '*';
-          to: 'alumni_profiles';
+          to: 'alumni_directory';
           isOneToOne: false;
           isSetofReturn: true;
         };
@@ -1651,6 +1717,7 @@ export type Database = {
           image_url?: string;
           consent_notice_version?: number;
           consent_language?: string;
+          public_fields?: string[];
         };
         Returns: {
           bio: string | null;
@@ -1667,7 +1734,7 @@ export type Database = {
         };
         SetofOptions: {
           from: '*';
-          to: 'alumni_profiles';
+          to: 'alumni_directory';
           isOneToOne: true;
           isSetofReturn: false;
         };
