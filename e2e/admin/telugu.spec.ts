@@ -1,6 +1,7 @@
 // The admin's Telugu fields: each text's English and Telugu inputs side by side
 // (stacked on a phone), the Telugu one marked lang="te" and optional, and what is typed there
 // lands in the <column>_te column, blank as null.
+import type { Page } from '@playwright/test';
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { checkAccessible, expect, shoot, signIn, test } from './helpers.ts';
 
@@ -88,4 +89,43 @@ test('an about section shows its Telugu rich text beside the English one', async
   await expect(dialog.getByRole('textbox', { name: 'Content', exact: true })).toHaveAttribute('lang', 'en');
   await checkAccessible(page);
   await dialog.getByRole('button', { name: texts.common.cancel }).click();
+});
+
+/**
+ * Telugu-language elements with Telugu letters (their own text nodes, a field's value) that are
+ * set with letter-spacing or a case transform, described; one pass over the whole page.
+ */
+function trackedTelugu(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const offenders: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!/^te(-|$)/i.test(element.closest('[lang]')?.getAttribute('lang') ?? '')) continue;
+      let own = '';
+      for (const node of element.childNodes) if (node.nodeType === Node.TEXT_NODE) own += node.textContent;
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) own += element.value;
+      if (!/[\u0C00-\u0C7F]/.test(own)) continue;
+      const { letterSpacing, textTransform } = getComputedStyle(element);
+      if ((letterSpacing === 'normal' || letterSpacing === '0px') && textTransform === 'none') continue;
+      const classes = [...element.classList].map((name) => `.${name}`).join('');
+      offenders.push(
+        `<${element.localName}${classes}> "${own.trim().slice(0, 30)}": ${letterSpacing}, ${textTransform}`,
+      );
+    }
+    return offenders;
+  });
+}
+
+// Material's type scale gives every variant a letter-spacing (body text 0.00938em, buttons
+// 0.02857em and uppercase), which puts gaps between Telugu syllables.
+test('Telugu in the fields, the editor and the preview is set without tracking or case', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/news');
+  await page.getByRole('button', { name: 'Add Post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Post' });
+  await dialog.getByRole('textbox', { name: 'Title (Telugu)', exact: true }).fill('పట్టభద్రత వారం');
+  await dialog.getByRole('textbox', { name: 'Summary (Telugu)', exact: true }).fill('కృతజ్ఞతా దినాలు');
+  await dialog.getByRole('textbox', { name: 'Body (Telugu)', exact: true }).fill('క్యాలెండర్ ప్రకారం');
+  await dialog.getByRole('tab', { name: 'Telugu' }).click();
+  await expect(dialog.locator('[data-post-preview]')).toContainText('క్యాలెండర్ ప్రకారం');
+  expect(await trackedTelugu(page)).toEqual([]);
 });
