@@ -215,18 +215,19 @@ describe('alumni choose what is public', () => {
     it('starts with only name, year and degree public', async () => {
       const id = await approved({});
       const { data } = await db.visitor.from('alumni_directory').select('*').eq('id', id);
-      expect(data).toEqual([
-        expect.objectContaining(Object.fromEntries(HIDEABLE.map((field) => [field, null]))),
-      ]);
+      expect(data).toEqual([expect.objectContaining(Object.fromEntries(HIDEABLE.map((field) => [field, null])))]);
       expect(data?.[0]).toMatchObject({ name: `Ruth ${tag}`, graduation_year: 2018, degree: 'Master of Divinity' });
-      expect(
-        await db.sql('select location, public_fields from public.alumni_profiles where id = $1', [id]),
-      ).toEqual([{ location: `Eluru ${tag}`, public_fields: [] }]);
+      expect(await db.sql('select location, public_fields from public.alumni_profiles where id = $1', [id])).toEqual([
+        { location: `Eluru ${tag}`, public_fields: [] },
+      ]);
     });
 
     it('shows what she ticked on the form, with her choice recorded', async () => {
       const id = await approved({ public_fields: ['organization', 'testimonial'] });
-      const { data } = await db.visitor.from('alumni_directory').select('organization, location, testimonial').eq('id', id);
+      const { data } = await db.visitor
+        .from('alumni_directory')
+        .select('organization, location, testimonial')
+        .eq('id', id);
       expect(data).toEqual([{ organization: `Church ${tag}`, location: null, testimonial: `Testimonial ${tag}` }]);
       const [profile] = await db.sql<{ public_fields_consent: string }>(
         'select public_fields_consent from public.alumni_profiles where id = $1',
@@ -275,10 +276,16 @@ describe('alumni choose what is public', () => {
       ]);
 
       // An edit of anything else keeps the record as it was.
-      const before = await db.sql('select public_fields_recorded_by, public_fields_recorded_at from public.alumni_profiles where id = $1', [id]);
+      const before = await db.sql(
+        'select public_fields_recorded_by, public_fields_recorded_at from public.alumni_profiles where id = $1',
+        [id],
+      );
       expect((await db.admin.from('alumni_profiles').update({ bio: 'A new bio' }).eq('id', id)).error).toBeNull();
       expect(
-        await db.sql('select public_fields_recorded_by, public_fields_recorded_at from public.alumni_profiles where id = $1', [id]),
+        await db.sql(
+          'select public_fields_recorded_by, public_fields_recorded_at from public.alumni_profiles where id = $1',
+          [id],
+        ),
       ).toEqual(before);
 
       // Another member of staff changing the choice is recorded as the one who did.

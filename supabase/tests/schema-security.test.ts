@@ -346,7 +346,9 @@ describe('schema security', () => {
     // (administrators' select, and Auth's insert of sign-ins), alumni registrations x 1 (editors' select),
     // content versions x 1 (editors' select), a second select on alumni profiles (visitors read
     // their public columns, editors the rows) and the alumni directory x 1 (select).
-    expect(policies.length).toBe(17 * 4 + 1 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2 + 2 + 1 + 1 + 1 + 1);
+    expect(policies.length).toBe(
+      17 * 4 + 1 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2 + 2 + 1 + 1 + 1 + 1,
+    );
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {
       const text = `${policy.qual ?? ''} ${policy.check ?? ''}`;

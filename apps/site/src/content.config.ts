@@ -69,16 +69,17 @@ export const collections = {
     loader: supabaseLoader({ table: 'events', schema: eventRow, order: order.events }),
   }),
   // The directory's first page and how many alumni there are: later pages and the search are
-  // live paged queries, so neither the store nor the bundle grows with the alumni.
+  // live paged queries, so neither the store nor the bundle grows with the alumni. Both read the
+  // public directory, which holds only what each alumna chose to show.
   alumni: defineCollection({
     loader: supabaseLoader({
-      table: 'alumni_profiles',
+      table: 'alumni_directory',
       schema: alumniRow,
       order: order.alumni,
       limit: ALUMNI_PAGE_SIZE,
     }),
   }),
-  alumniCount: defineCollection({ loader: supabaseCountLoader('alumni_profiles') }),
+  alumniCount: defineCollection({ loader: supabaseCountLoader('alumni_directory') }),
   downloads: defineCollection({
     loader: supabaseLoader({ table: 'downloads', schema: downloadRow, order: order.downloads }),
   }),

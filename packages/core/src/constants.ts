@@ -64,6 +64,20 @@ export const PUBLIC_DEGREES = [
   'Graduate Certificate',
 ] as const;
 
+/**
+ * What an alumna may choose to show in the public directory besides her name, graduation year and
+ * degree (alumni_profiles.public_fields; the database's check holds the same list).
+ */
+export const ALUMNI_PUBLIC_FIELDS = [
+  'image_url',
+  'location',
+  'organization',
+  'current_position',
+  'bio',
+  'testimonial',
+] as const;
+export type AlumniPublicField = (typeof ALUMNI_PUBLIC_FIELDS)[number];
+
 /** The admin alumni form's degrees, a different list from the public form's on purpose. */
 export const ADMIN_DEGREES = [
   'Bachelor of Theology',

@@ -156,6 +156,10 @@ export const serverMessages = {
   alumniDegree: 'Please choose a degree from the list.',
   alumniPhoto: 'The photo must be an image uploaded to the alumni photo folder.',
   alumniNotFound: 'Alumni profile not found.',
+  /** SQLSTATE 22023: a choice of what the directory shows names a field it does not have. */
+  alumniPublicFieldUnknown: 'Unknown field to show.',
+  /** SQLSTATE 22023: staff made a field of hers public without saying how she agreed. */
+  alumniPublicConsent: 'Please record how she agreed to show these fields on the alumni page.',
   /** SQLSTATE 23514: a visitor's form without consent to the privacy notice. */
   consentRequired: 'Please read the privacy notice and tick the box to agree to it.',
   /** SQLSTATE 23514: the form names a notice replaced more than a day ago, or none the school published. */

@@ -161,7 +161,7 @@ function alumnus(
   current_position: string,
   organization: string,
   location: string,
-): Tables<'alumni_profiles'> {
+): Tables<'alumni_directory'> {
   return {
     id: `sample-alumni-${index}`,
     name,
@@ -177,7 +177,7 @@ function alumnus(
   };
 }
 
-export const SAMPLE_ALUMNI: readonly Tables<'alumni_profiles'>[] = [
+export const SAMPLE_ALUMNI: readonly Tables<'alumni_directory'>[] = [
   alumnus(
     1,
     'Priya Devi',

@@ -205,6 +205,15 @@ export const texts = {
         education: 'Education',
         currentPosition: 'Current Position',
         bioAndTestimonial: 'Bio & Testimonial',
+        publicChoice: 'On the alumni page',
+      },
+      publicChoice: {
+        hint: 'Name, graduation year and degree are always shown. Tick only what she agreed to show: the rest stays off the website, its data and its search.',
+        show: 'Show',
+        consent: 'How she agreed',
+        consentHelper:
+          'Required when anything is ticked, e.g. "Asked by phone on 3 March 2026; agreed to photo and organization".',
+        recorded: (at: string) => `Choice last recorded ${at}.`,
       },
     },
     registrations: {

@@ -7,6 +7,7 @@ import { normaliseApplicationReference } from './admissions.ts';
 import { isUnder18, todayInIndia } from './consent.ts';
 import {
   ADMIN_DEGREES,
+  ALUMNI_PUBLIC_FIELDS,
   DEFAULT_DOWNLOAD_TITLE,
   DEFAULT_ICON_NAME,
   EDUCATION_LEVELS,
@@ -224,6 +225,23 @@ export const alumniRegistrationSchema = publicAlumniProfileSchema.extend({
 });
 /** The admin's add/edit dialog, whose degree list differs from the public form's. */
 export const adminAlumniProfileSchema = alumniProfileSchema(ADMIN_DEGREES);
+
+/**
+ * What the directory shows of a profile the admin keeps, and how she agreed to it: staff record
+ * her consent whenever they make a field of hers public (the database refuses it otherwise).
+ */
+export const alumniPublicChoiceSchema = z
+  .object({
+    public_fields: z
+      .array(z.enum(ALUMNI_PUBLIC_FIELDS))
+      .nullish()
+      .transform((fields) => fields ?? []),
+    public_fields_consent: optionalText,
+  })
+  .refine((choice) => choice.public_fields.length === 0 || choice.public_fields_consent !== null, {
+    path: ['public_fields_consent'],
+    error: serverMessages.alumniPublicConsent,
+  });
 
 export const alumniSearchSchema = z.object({ search: requiredText(validationMessages.requiredFields) });
 

@@ -176,7 +176,7 @@ export const campusGalleryRow = rowSchema<'campus_life_gallery'>({
   updated_at: timestamp,
 });
 
-export const alumniRow = rowSchema<'alumni_profiles'>({
+export const alumniRow = rowSchema<'alumni_directory'>({
   id,
   name: text,
   graduation_year: z.number().int(),

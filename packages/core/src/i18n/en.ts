@@ -404,6 +404,22 @@ export const en = {
       choose: 'Select…',
       save: 'Save Changes',
       redirecting: 'Your profile has been saved. Taking you to the alumni network in a few seconds…',
+      // Her choice of what the directory shows (the registration form uses it too).
+      publicChoice: {
+        legend: 'Show on the alumni page',
+        why: 'Your name, graduation year and degree are always shown. Anyone can read the alumni page, and for some of us a photo, a town or a workplace online is a risk, so you choose what else it shows. What you leave unticked stays with the school: it is not shown, found by a search or shared.',
+        hiddenNote:
+          'A detail you keep hidden is not shown on this form either; leave it empty to keep what the school has.',
+        show: 'Show',
+        fields: {
+          image_url: 'Photo',
+          location: 'Location',
+          organization: 'Organization',
+          current_position: 'Position',
+          bio: 'Bio',
+          testimonial: 'Testimonial',
+        },
+      },
     },
   },
 } as const;

@@ -1,13 +1,18 @@
 import { Box, Typography } from '@mui/material';
 import { ADMIN_DEGREES, graduationYears } from '@seminary/core/constants';
 import { screenErrors, texts } from '@seminary/core/texts';
-import { adminAlumniProfileSchema, publicAlumniProfileSchema } from '@seminary/core/validation';
+import {
+  adminAlumniProfileSchema,
+  alumniPublicChoiceSchema,
+  publicAlumniProfileSchema,
+} from '@seminary/core/validation';
 import type { ReactNode } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
 import { isUploadError } from '../../components/errors.ts';
 import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
+import { PublicFieldsInput } from './PublicFieldsInput.tsx';
 
 type AlumniProfile = Row<'alumni_profiles'>;
 const sections = texts.admin.alumni.sections;
@@ -34,12 +39,19 @@ function degreeRules(profile: AlumniProfile | null) {
   const degrees: readonly string[] = kept ? [...ADMIN_DEGREES, kept] : ADMIN_DEGREES;
   return {
     choices: degrees.map((degree) => ({ id: degree, name: degree })),
+    // The profile's fields, then what the directory shows of them with her consent.
     schema: {
-      safeParse: (values: unknown) =>
-        (kept && (values as { degree?: unknown }).degree === kept
-          ? publicAlumniProfileSchema
-          : adminAlumniProfileSchema
-        ).safeParse(values),
+      safeParse: (values: unknown) => {
+        const fields = (
+          kept && (values as { degree?: unknown }).degree === kept
+            ? publicAlumniProfileSchema
+            : adminAlumniProfileSchema
+        ).safeParse(values);
+        if (!fields.success) return fields;
+        const choice = alumniPublicChoiceSchema.safeParse(values);
+        if (!choice.success) return choice;
+        return { success: true as const, data: { ...fields.data, ...choice.data } };
+      },
     },
   };
 }
@@ -52,7 +64,7 @@ export function AlumniForm({ editor }: { editor: RecordEditor<AlumniProfile> }) 
       resource="alumni_profiles"
       editor={editor}
       title={profile ? texts.admin.alumni.editTitle : texts.admin.alumni.addTitle}
-      defaultValues={{ name: '', image_url: null }}
+      defaultValues={{ name: '', image_url: null, public_fields: [], public_fields_consent: '' }}
       schema={schema}
       files={IMAGE}
       failureMessage={(error) =>
@@ -75,6 +87,24 @@ export function AlumniForm({ editor }: { editor: RecordEditor<AlumniProfile> }) 
       <FormSection title={sections.bioAndTestimonial}>
         <TextInput source="bio" label="Bio" multiline minRows={3} />
         <TextInput source="testimonial" label="Testimonial" multiline minRows={2} helperText="Optional" />
+      </FormSection>
+      <FormSection title={sections.publicChoice}>
+        <Typography variant="body2" color="text.secondary">
+          {texts.admin.alumni.publicChoice.hint}
+        </Typography>
+        <PublicFieldsInput />
+        <TextInput
+          source="public_fields_consent"
+          label={texts.admin.alumni.publicChoice.consent}
+          helperText={texts.admin.alumni.publicChoice.consentHelper}
+          multiline
+          minRows={2}
+        />
+        {profile?.public_fields_recorded_at && (
+          <Typography variant="body2" color="text.secondary">
+            {texts.admin.alumni.publicChoice.recorded(new Date(profile.public_fields_recorded_at).toLocaleString())}
+          </Typography>
+        )}
       </FormSection>
     </RecordFormDialog>
   );

@@ -28,6 +28,15 @@ function when(timestamp: string | null): string {
   return timestamp ? new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 }
 
+const PUBLIC_FIELD_NAMES: Record<string, string> = {
+  image_url: 'photo',
+  location: 'location',
+  organization: 'organization',
+  current_position: 'position',
+  bio: 'bio',
+  testimonial: 'testimonial',
+};
+
 type Deciding = { registration: AlumniRegistration; decision: 'approve' | 'reject' } | null;
 
 /** What she wrote, quoted as hers, so nobody takes it for the school's words. */
@@ -39,6 +48,13 @@ function Profile({ registration }: { registration: AlumniRegistration }) {
     ['Organization', registration.organization],
     ['Location', registration.location],
     ['E-mail (confirmed, never shown on the site)', registration.email],
+    // Her choice on the form: approval shows only these beyond name, year and degree.
+    [
+      'Shown on the alumni page',
+      ['Name, year, degree', ...registration.public_fields.map((field) => PUBLIC_FIELD_NAMES[field] ?? field)].join(
+        ', ',
+      ),
+    ],
   ];
   return (
     <Box component="blockquote" sx={{ mt: 2, mx: 0, pl: 2, borderLeft: 3, borderColor: 'divider' }}>

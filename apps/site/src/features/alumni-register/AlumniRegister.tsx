@@ -2,19 +2,21 @@
 // profile's four sections, her e-mail address, an optional photo, the page's privacy notice and
 // the box she ticks to agree), and the link her e-mail brings her back with: ?confirm=... proves
 // her address, which puts her registration in the office's queue, and later says where it stands.
+// She chooses what the alumni page will show besides name, year and degree: nothing until she ticks it.
 
-import { graduationYears, PUBLIC_DEGREES } from '@seminary/core/constants';
+import { type AlumniPublicField, graduationYears, PUBLIC_DEGREES } from '@seminary/core/constants';
 import type { Locale } from '@seminary/core/i18n/languages';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { PhotoUploadError, uploadAlumniPhoto } from '../alumni-update/alumni-api.ts';
+import { PublicFieldsChoice } from '../alumni-update/PublicFieldsChoice.tsx';
 import { ConsentNotice, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
 import { requestErrorMessage } from '../forms/messages.ts';
 import { Spinner } from '../forms/Spinner.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { LocaleProvider } from '../forms/words.tsx';
+import { LocaleProvider, useWords } from '../forms/words.tsx';
 import { confirmAlumniRegistration, type RegistrationStatus, registerAlumna } from './alumni-register-api.ts';
 import type { AlumniRegisterIslandWords } from './alumni-register-words.ts';
 
@@ -103,6 +105,8 @@ type Values = typeof EMPTY;
 function RegistrationForm({ locale, notice, words }: Props) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
+  const [publicFields, setPublicFields] = useState<AlumniPublicField[]>([]);
+  const { hiddenNote: _, ...choiceWords } = useWords().site.alumniUpdateForm.publicChoice;
   const [consent, setConsent] = useState(false);
   const [phase, setPhase] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [error, setError] = useState<string | null>(null);
@@ -142,6 +146,7 @@ function RegistrationForm({ locale, notice, words }: Props) {
         consent_notice_version: notice.version,
         language: locale,
         honeypot: values.honeypot,
+        public_fields: publicFields,
       });
       setPhase('sent');
     } catch (failure) {
@@ -289,6 +294,14 @@ function RegistrationForm({ locale, notice, words }: Props) {
             onChange={(event) => setValues((current) => ({ ...current, honeypot: event.target.value }))}
           />
         </div>
+
+        <PublicFieldsChoice
+          id="alumni-register-public-fields"
+          words={choiceWords}
+          chosen={publicFields}
+          onChange={setPublicFields}
+          disabled={busy}
+        />
 
         <ConsentNotice
           id="alumni-register-privacy"

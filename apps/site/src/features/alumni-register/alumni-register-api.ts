@@ -1,6 +1,7 @@
 // The alumni registration's two calls: the form, and the link her e-mail brings her
 // back with. Each is one narrow database function; the photo is uploaded first, as the profile
 // update's is (features/alumni-update/alumni-api.ts).
+import type { AlumniPublicField } from '@seminary/core/constants';
 import { browserSupabase } from '../../lib/browser-supabase.ts';
 
 export interface Registration {
@@ -17,6 +18,8 @@ export interface Registration {
   consent_notice_version: number;
   language: 'en' | 'te';
   honeypot: string;
+  /** What the alumni page may show besides name, year and degree; none unless she ticks them. */
+  public_fields: AlumniPublicField[];
 }
 
 export async function registerAlumna(registration: Registration): Promise<void> {

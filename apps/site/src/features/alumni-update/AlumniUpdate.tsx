@@ -3,7 +3,7 @@
 // the page's privacy notice), 'Profile Updated!', then the alumni page after 3 seconds.
 // 'Back to Search' returns to the search and its results.
 
-import { PUBLIC_DEGREES, ROUTES, TIMING } from '@seminary/core/constants';
+import { type AlumniPublicField, PUBLIC_DEGREES, ROUTES, TIMING } from '@seminary/core/constants';
 import type { Locale } from '@seminary/core/i18n/languages';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useRef, useState } from 'react';
@@ -104,7 +104,12 @@ function AlumniUpdateSteps({ notice }: { notice: FormNotice }) {
     }
   };
 
-  const save = async (profile: AlumniProfile, values: ProfileValues, photo: File | null) => {
+  const save = async (
+    profile: AlumniProfile,
+    values: ProfileValues,
+    photo: File | null,
+    publicFields: AlumniPublicField[],
+  ) => {
     setSaveError(null);
     const checked = await validate(profile, values, photo);
     if (!checked.ok) {
@@ -117,7 +122,11 @@ function AlumniUpdateSteps({ notice }: { notice: FormNotice }) {
       if (checked.image) {
         imageUrl = await uploadAlumniPhoto(checked.image);
       }
-      await updateAlumniProfile(profile.id, { ...checked.changes, image_url: imageUrl }, consentOf(notice));
+      await updateAlumniProfile(
+        profile.id,
+        { ...checked.changes, image_url: imageUrl, public_fields: publicFields },
+        consentOf(notice),
+      );
       show({ name: 'updated' });
     } catch (error) {
       setSaveError(
@@ -154,7 +163,7 @@ function AlumniUpdateSteps({ notice }: { notice: FormNotice }) {
           notice={notice}
           saving={saving}
           error={saveError}
-          onSave={(values, photo) => save(view.profile, values, photo)}
+          onSave={(values, photo, publicFields) => save(view.profile, values, photo, publicFields)}
           onBack={() => show({ name: 'search' })}
         />
       )}

@@ -1,7 +1,8 @@
 // The edit form of /alumni/update: four sections, the public degree list and
 // the graduation years from this year down to 1980, an optional new photo, and
-// the page's privacy notice with the box she ticks to agree (no save without her consent).
-import { graduationYears, PUBLIC_DEGREES } from '@seminary/core/constants';
+// the page's privacy notice with the box she ticks to agree (no save without her consent), and
+// her choice of what the alumni page shows.
+import { type AlumniPublicField, graduationYears, PUBLIC_DEGREES } from '@seminary/core/constants';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { ConsentNotice, type FormNotice } from '../forms/ConsentNotice.tsx';
@@ -9,6 +10,7 @@ import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
 import { useWords } from '../forms/words.tsx';
 import type { AlumniProfile } from './alumni-api.ts';
+import { PublicFieldsChoice } from './PublicFieldsChoice.tsx';
 
 export interface ProfileValues {
   name: string;
@@ -26,7 +28,7 @@ interface Props {
   notice: FormNotice;
   saving: boolean;
   error: string | null;
-  onSave: (values: ProfileValues, photo: File | null) => void;
+  onSave: (values: ProfileValues, photo: File | null, publicFields: AlumniPublicField[]) => void;
   onBack: () => void;
 }
 
@@ -48,6 +50,7 @@ export function ProfileForm({ profile, notice, saving, error, onSave, onBack }: 
   const fields = words.site.alumniUpdateForm.fields;
   const [values, setValues] = useState(() => valuesOf(profile));
   const [photo, setPhoto] = useState<File | null>(null);
+  const [publicFields, setPublicFields] = useState<AlumniPublicField[]>(() => [...profile.public_fields]);
   const [consent, setConsent] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   // A profile an admin gave a degree from the admin's list keeps it on offer, so the form never
@@ -68,7 +71,7 @@ export function ProfileForm({ profile, notice, saving, error, onSave, onBack }: 
     event.preventDefault();
     if (saving) return;
     setRefusal(consent ? null : words.serverMessages.consentRequired);
-    if (consent) onSave(values, photo);
+    if (consent) onSave(values, photo, publicFields);
   };
 
   return (
@@ -161,6 +164,14 @@ export function ProfileForm({ profile, notice, saving, error, onSave, onBack }: 
           />
         </Field>
       </FormSection>
+
+      <PublicFieldsChoice
+        id="alumni-public-fields"
+        words={words.site.alumniUpdateForm.publicChoice}
+        chosen={publicFields}
+        onChange={setPublicFields}
+        disabled={saving}
+      />
 
       <ConsentNotice id="alumni-privacy" notice={notice} consent={{ checked: consent, onChange: setConsent }} />
 

@@ -1,16 +1,29 @@
 // The public profile update goes through the database's two alumni functions: a search by
 // name, and an update that changes only the editable columns and keeps the previous version.
+// Both see a profile as the public directory does: a field she hid is null here too.
+import type { AlumniPublicField } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
 import { STORAGE, uniqueObjectPath } from '@seminary/core/storage';
 import { browserSupabase } from '../../lib/browser-supabase.ts';
 
-export type AlumniProfile = Tables<'alumni_profiles'>;
+export type AlumniProfile = Tables<'alumni_directory'> & { public_fields: AlumniPublicField[] };
 
 export async function searchAlumni(search: string): Promise<AlumniProfile[]> {
   const supabase = await browserSupabase();
   const { data, error } = await supabase.rpc('search_alumni', { search });
   if (error) throw error;
-  return data;
+  if (data.length === 0) return [];
+  // Which fields each shows (visitors may read only that, and the id, of a profile itself).
+  const choices = await supabase
+    .from('alumni_profiles')
+    .select('id, public_fields')
+    .in(
+      'id',
+      data.map((profile) => profile.id),
+    );
+  if (choices.error) throw choices.error;
+  const chosen = new Map(choices.data.map((row) => [row.id, row.public_fields as AlumniPublicField[]]));
+  return data.map((profile) => ({ ...profile, public_fields: chosen.get(profile.id) ?? [] }));
 }
 
 export class PhotoUploadError extends Error {
@@ -44,6 +57,7 @@ export interface ProfileChanges {
   bio: string | null;
   testimonial: string | null;
   image_url: string | null;
+  public_fields: AlumniPublicField[];
 }
 
 /** Her consent to the page's privacy notice, which the database records with the edit. */
@@ -56,7 +70,7 @@ export async function updateAlumniProfile(
   profileId: string,
   changes: ProfileChanges,
   consent: ProfileConsent,
-): Promise<AlumniProfile> {
+): Promise<Tables<'alumni_directory'>> {
   const supabase = await browserSupabase();
   // The function's optional text arguments are declared without null; null is what it stores
   // for a field left empty.

@@ -8,7 +8,7 @@ export const CARD_COLUMNS =
   'id, name, graduation_year, degree, current_position, organization, location, image_url, bio, testimonial';
 
 export type Alumnus = Pick<
-  Tables<'alumni_profiles'>,
+  Tables<'alumni_directory'>,
   | 'id'
   | 'name'
   | 'graduation_year'

@@ -1,6 +1,7 @@
 // What the alumni directory is asked for (search text, year, degree, page), as it is kept in
 // the page's URL, and the one database query that answers it a page at a time. The search runs
-// in the database on core's search columns, so it covers every alumna whatever their number.
+// in the database on core's search columns, so it covers every alumna whatever their number; it
+// reads the public directory, where a field she chose to hide is null, so it cannot be found.
 import { SEARCH_COLUMNS } from '@seminary/core/filters';
 import { type Alumnus, CARD_COLUMNS } from './alumni-card.ts';
 
@@ -78,7 +79,7 @@ export async function fetchAlumniPage(query: DirectoryQuery, signal: AbortSignal
   const supabase = await browserSupabase();
   const from = (query.page - 1) * ALUMNI_PAGE_SIZE;
   let request = supabase
-    .from('alumni_profiles')
+    .from('alumni_directory')
     .select(CARD_COLUMNS, { count: 'exact' })
     .order('graduation_year', { ascending: false })
     .order('name')
