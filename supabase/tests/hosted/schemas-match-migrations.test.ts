@@ -18,7 +18,7 @@ import {
   diffDatabases,
   dropDatabase,
 } from '../../scripts/schema-diff.ts';
-import { hostedDatabase } from '../support/hosted-database.ts';
+import { hostedDatabase, installCronStandIn } from '../support/hosted-database.ts';
 
 const hosted = hostedDatabase();
 if (!hosted) throw new Error('tests/hosted/ runs in the supabase-hosted project only');
@@ -32,6 +32,9 @@ async function fromSchemas(edit?: (file: string, sql: string) => string): Promis
   const name = `schemas_${randomBytes(4).toString('hex')}`;
   made.push(name);
   await buildFromSchemas(port, name, edit);
+  // As the template the migrations were pushed into has it (pg_cron's interface, whose contents
+  // the comparison leaves out, as it does pg_cron's).
+  await installCronStandIn(port, name);
   return name;
 }
 

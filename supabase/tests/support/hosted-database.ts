@@ -50,19 +50,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       supabaseDbPush(cluster.port, 'postgres', { includeSeed: true }),
     );
     await cluster.createProjectDatabase(TEMPLATE);
-    // A hosted project's database has pg_cron, and its migrations schedule their jobs there. This
-    // cluster's pg_cron serves the database `postgres` only, so the template gets the local
-    // backend's stand-in for pg_cron's interface (to `postgres`, as hosted grants pg_cron's), and
-    // the test servers run what the migrations scheduled in it, as they do on PGlite.
-    await sqlAsSuperuser(
-      cluster.port,
-      TEMPLATE,
-      `${cronStandInSql}
-       grant usage on schema cron to postgres;
-       grant all on all tables in schema cron to postgres;
-       grant all on all sequences in schema cron to postgres;
-       grant execute on all functions in schema cron to postgres;`,
-    );
+    // A hosted project's database has pg_cron, and its migrations schedule their jobs there.
+    await installCronStandIn(cluster.port, TEMPLATE);
     const template = await timedSetup('vitest', "supabase db push into the test servers' template", () =>
       supabaseDbPush(cluster.port, TEMPLATE),
     );
@@ -80,6 +69,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   return () => cluster.stop();
+}
+
+/**
+ * This cluster's pg_cron serves the database `postgres` only, so a project database of it gets
+ * the local backend's stand-in for pg_cron's interface, granted to `postgres` as hosted grants
+ * pg_cron's: the migrations schedule their jobs in it, and test servers run them, as on PGlite.
+ */
+export async function installCronStandIn(port: number, database: string): Promise<void> {
+  await sqlAsSuperuser(
+    port,
+    database,
+    `${cronStandInSql}
+     grant usage on schema cron to postgres;
+     grant all on all tables in schema cron to postgres;
+     grant all on all sequences in schema cron to postgres;
+     grant execute on all functions in schema cron to postgres;`,
+  );
 }
 
 /** The hosted-like cluster when this test runs in the supabase-hosted project, else undefined. */

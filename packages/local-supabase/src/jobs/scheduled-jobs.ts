@@ -177,9 +177,12 @@ export async function startScheduledJobs(
 
   async function reload(): Promise<void> {
     if (!present) return;
+    // pg_cron's table holds the jobs of every database of the cluster; the stand-in's holds this
+    // database's, whatever name it had when they were scheduled (a copy, a restored backup).
     const result = await ctx.db.query<JobRow>(
       `select jobid::text as jobid, jobname, schedule, command, username, active
-       from cron.job where database = current_database() order by jobid`,
+       from cron.job where $1 or database = current_database() order by jobid`,
+      [timed],
     );
     const before = new Map(jobs.map((job) => [job.id, job]));
     const now = Date.now();
