@@ -37,6 +37,8 @@ test('a registration confirmed by its e-mail link and approved in the admin beco
   await form.getByLabel(words.fields.graduationYear).selectOption('2017');
   await form.getByLabel(words.fields.degree).selectOption('Bachelor of Theology');
   await form.getByLabel(words.fields.organization).fill('Grace Fellowship');
+  // Only what she ticks is shown beyond name, year and degree.
+  await form.locator('#alumni-register-public-fields-organization').check();
   await form.locator('[data-privacy-notice] input[type="checkbox"]').check();
   await form.getByRole('button', { name: words.submit }).click();
   await expect(page.getByRole('heading', { name: words.sent.heading })).toBeVisible();

@@ -33,6 +33,9 @@ async function createProfile(service: import('@supabase/supabase-js').SupabaseCl
       organization: 'Calvary Church',
       location: 'Kakinada, Andhra Pradesh',
       bio: 'Miriam leads the youth ministry of her church.',
+      // She shows all of it on the alumni page, so the form offers all of it to edit.
+      public_fields: ['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'],
+      public_fields_consent: 'Agreed on the test form.',
     })
     .select()
     .single();

@@ -1,5 +1,6 @@
 // /alumni: the hero, the search over name, organization and location, Show/Hide Filters with
-// year and degree, the cards with their testimonials, and the empty state with Clear Filters.
+// year and degree, the cards with their testimonials, and the empty state with Clear Filters;
+// a field an alumna hides is nowhere a visitor can reach.
 // The first page is built into the page; searches, filters and other pages ask the database,
 // and the URL keeps them, so a link shares a result and the back button returns to the last.
 import { screenErrors, texts } from '../../packages/core/src/texts.ts';
@@ -146,4 +147,48 @@ test('alumni: search text with PostgREST and LIKE punctuation matches itself', a
   // A comma inside the text is part of it, not a new filter.
   await search.fill('Guntur, Andhra');
   await expect(shown).toHaveText(['Priya Devi']);
+});
+
+test('alumni: a location she hides is in neither the page, nor its data, nor its search', async ({
+  page,
+  anon,
+  supabaseUrl,
+}) => {
+  // The seed's Deborah Sravani shows everything but her town (supabase/seed.sql).
+  const hidden = 'Tadepalligudem';
+  const answers: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().startsWith(supabaseUrl)) answers.push(await response.text().catch(() => ''));
+  });
+  for (const path of ['/alumni', '/te/alumni']) {
+    const html = await (await page.goto(path))?.text();
+    expect(html).toContain('Deborah Sravani');
+    expect(html).not.toContain(hidden);
+  }
+
+  await page.goto('/alumni');
+  const deborah = page.getByRole('article').filter({ hasText: 'Deborah Sravani' });
+  await expect(deborah).toContainText('Andhra Bible College');
+  await expect(deborah).not.toContainText(hidden);
+
+  const search = page.getByRole('searchbox', { name: texts.alumni.searchPlaceholder });
+  const shown = page.getByRole('article').getByRole('heading');
+  await search.fill(hidden);
+  await expect(page.getByText(texts.alumni.noneMatching).first()).toBeVisible();
+  await expect(shown).toHaveCount(0);
+  // What she shows still finds her, and her card fetched live has no town either.
+  await search.fill('Andhra Bible');
+  await expect(shown).toHaveText(['Deborah Sravani']);
+  await expect(page.getByRole('article')).not.toContainText(hidden);
+  expect(answers.length).toBeGreaterThan(0);
+  expect(answers.join('\n')).not.toContain(hidden);
+
+  // Nor can a visitor ask the database for it directly.
+  expect(await anon.from('alumni_directory').select('id').ilike('location', `*${hidden}*`)).toMatchObject({
+    data: [],
+    error: null,
+  });
+  expect((await anon.from('alumni_profiles').select('id').ilike('location', `*${hidden}*`)).error).toMatchObject({
+    code: '42501',
+  });
 });
