@@ -188,8 +188,9 @@ values
 -- The sample alumnae are not real people: they show every field, with the consent statement a
 -- real profile would carry, so the directory looks as it will;
 -- Deborah keeps her town to herself, so the sample site shows the choice at work (and the
--- end-to-end tests have a hidden value to look for in the page and its search: a town the
--- core's built-in samples (SAMPLE_ALUMNI), which the page carries for when the database is down, do not name).
+-- end-to-end tests have a hidden value to look for in the page and its search: a town that
+-- core's built-in samples (SAMPLE_ALUMNI), which the page carries for when the database is
+-- down, do not name).
 update public.alumni_profiles
 set public_fields = case when name = 'Deborah Sravani'
     then '{image_url,organization,current_position,bio,testimonial}'::text[]
