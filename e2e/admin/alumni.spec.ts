@@ -1,5 +1,5 @@
 import { ADMIN_DEGREES } from '../../packages/core/src/constants.ts';
-import { texts } from '../../packages/core/src/texts.ts';
+import { serverMessages, texts } from '../../packages/core/src/texts.ts';
 import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from './helpers.ts';
 
 const ALUMNI = texts.admin.alumni;
@@ -96,4 +96,52 @@ test('alumni: add without a photo, add a photo, restore a public edit, delete', 
   expect((await service.from('alumni_profiles').select('id').eq('id', created.data?.id)).data).toEqual([]);
   // The profile can be brought back for 30 days, so its photo stays until then.
   expect((await request.get(withPhoto.data?.image_url ?? '')).ok()).toBe(true);
+});
+
+test('alumni: what the alumni page shows of her is set with how she agreed, stamped with who and when', async ({
+  page,
+  service,
+  anon,
+}) => {
+  const name = `E2E Consent ${Date.now()}`;
+  await signIn(page);
+  await page.goto('/admin/alumni');
+  await page.getByRole('button', { name: 'Add Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: ALUMNI.addTitle });
+  await dialog.getByLabel('Full Name').fill(name);
+  await dialog.getByRole('combobox', { name: /Graduation Year/ }).click();
+  await page.getByRole('option', { name: '2019' }).click();
+  await dialog.getByRole('combobox', { name: /Degree/ }).click();
+  await page.getByRole('option', { name: 'Master of Divinity' }).click();
+  await dialog.getByLabel('Organization').fill('Zion Church');
+  await dialog.getByLabel('Location').fill('Bapatla, Andhra Pradesh');
+  const choice = dialog.getByRole('group', { name: ALUMNI.sections.publicChoice });
+  // Each box is named Show, beside its field's name.
+  await choice
+    .getByRole('listitem')
+    .filter({ hasText: 'Organization' })
+    .getByRole('checkbox', { name: ALUMNI.publicChoice.show })
+    .check();
+
+  // Without her consent written down, nothing is saved.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert').first()).toContainText(serverMessages.alumniPublicConsent);
+  expect((await service.from('alumni_profiles').select('id').eq('name', name)).data).toEqual([]);
+
+  await dialog.getByLabel(ALUMNI.publicChoice.consent).fill('Asked by phone; agreed to show her organization.');
+  await checkAccessible(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const { data: saved } = await service.from('alumni_profiles').select('*').eq('name', name).single();
+  expect(saved).toMatchObject({
+    public_fields: ['organization'],
+    public_fields_consent: 'Asked by phone; agreed to show her organization.',
+    public_fields_recorded_by: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    public_fields_recorded_at: expect.any(String),
+  });
+  expect((await anon.from('alumni_directory').select('organization, location').eq('id', saved?.id)).data).toEqual([
+    { organization: 'Zion Church', location: null },
+  ]);
+  await service.from('alumni_profiles').delete().eq('id', saved?.id);
 });
