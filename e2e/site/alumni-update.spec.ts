@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { graduationYears, PUBLIC_DEGREES, TIMING } from '../../packages/core/src/constants.ts';
+import { en as catalogue } from '../../packages/core/src/i18n/en.ts';
 import { screenErrors, serverMessages, texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -223,4 +224,47 @@ test('alumni update: the spec messages for no match, a failed search, a failed u
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form.getByRole('alert')).toHaveText('Alumni profile not found.');
   await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+});
+
+test('alumni update: she hides her location, and the form never shows a hidden value', async ({
+  page,
+  service,
+  anon,
+}) => {
+  const profile = await createProfile(service, 'Hide');
+  await page.goto('/alumni/update');
+  await search(page, profile.name);
+  const results = page.getByRole('region', { name: 'Is this you?' }).getByRole('listitem');
+  await results.getByRole('button', { name: `Edit this profile: ${profile.name}` }).click();
+  const form = page.getByRole('form', { name: 'Edit Your Profile' });
+  const words = catalogue.site.alumniUpdateForm.publicChoice;
+  const choice = form.getByRole('group', { name: words.legend });
+  await expect(choice).toContainText(words.why);
+  const show = (field: string) =>
+    choice.getByRole('listitem').filter({ hasText: field }).getByRole('checkbox', { name: words.show });
+  await expect(show(words.fields.location)).toBeChecked();
+  await show(words.fields.location).uncheck();
+  await form.getByLabel(noticeWords('en').form.consent).check();
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('heading', { name: update.profileUpdated })).toBeVisible();
+
+  const { data: row } = await service.from('alumni_profiles').select('*').eq('id', profile.id).single();
+  expect(row).toMatchObject({
+    location: 'Kakinada, Andhra Pradesh',
+    public_fields_consent: 'Her choice on the alumni update form.',
+  });
+  expect(row?.public_fields).not.toContain('location');
+  expect((await anon.from('alumni_directory').select('location').eq('id', profile.id)).data).toEqual([
+    { location: null },
+  ]);
+
+  // Opened again, the form offers her location empty and unticked: it is nowhere on the page.
+  await page.goto('/alumni/update');
+  await search(page, profile.name);
+  await results.getByRole('button', { name: `Edit this profile: ${profile.name}` }).click();
+  await expect(form.getByLabel('Location')).toHaveValue('');
+  await expect(show(words.fields.location)).not.toBeChecked();
+  await expect(form.getByLabel('Organization')).toHaveValue('Calvary Church');
+  expect(await page.content()).not.toContain('Kakinada');
+  await service.from('alumni_profiles').delete().eq('id', profile.id);
 });
