@@ -9,10 +9,10 @@
 -- coming ones first and keeps the past in an archive, so the site is rebuilt at midnight India
 -- time, when an event that ended the day before leaves "coming".
 --
--- Campus life's "events" (public.campus_life, spec section 2's 'Campus Life Events') are a
+-- Campus life's "events" (public.campus_life, the 'Campus Life Events' of the campus life page) are a
 -- different thing: posts about what happened, dated by when they were written, with no time or
--- place. They stay as they are; this table holds the dated calendar the spec's /events route
--- (linked from the home page's Events card) never showed.
+-- place. They stay as they are; this table holds the dated calendar of the /events route
+-- (linked from the home page's Events card), which had nothing to show.
 create table public.events (
   id uuid primary key default gen_random_uuid(),
   slug text not null unique,

@@ -1,8 +1,8 @@
--- The published content of the site (spec section 3): one table per entity, read by everyone and
+-- The published content of the site: one table per entity, read by everyone and
 -- written by editors. Every content table keeps updated_at and records its deleted rows, which is
 -- what the incremental site build reads; the other files add publishing, history and audit.
 
--- Both degree lists of spec section 5: the public edit form's and the admin form's.
+-- Both degree lists: the public edit form's and the admin form's.
 create or replace function private.alumni_degrees()
 returns text[]
 language sql
@@ -24,8 +24,8 @@ $$;
 revoke all on function private.alumni_degrees() from public;
 grant execute on function private.alumni_degrees() to anon, authenticated, service_role;
 
--- The published content of the site (spec section 3), one table per entity, with an index for
--- every order the site and the admin read it in (spec section 7).
+-- The published content of the site, one table per entity, with an index for every order the
+-- site and the admin read it in.
 create table public.site_logo (
   id uuid primary key default gen_random_uuid(),
   logo_url text not null,

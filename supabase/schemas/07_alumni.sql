@@ -176,7 +176,7 @@ create index alumni_registration_attempts_client_address_idx on private.alumni_r
 create index alumni_registration_attempts_email_key_idx on private.alumni_registration_attempts (email_key, attempted_at);
 alter table private.alumni_registration_attempts enable row level security;
 
--- Case-insensitive partial match on the name, ordered by name (spec section 7): what the
+-- Case-insensitive partial match on the name, ordered by name, as the alumni search asks: what the
 -- directory shows of each, as anyone may edit any profile.
 create or replace function public.search_alumni(search text)
 returns setof public.alumni_directory
@@ -262,7 +262,7 @@ revoke all on function private.alumni_typed_view(public.alumni_profiles, text, t
 
 -- As in 03_privacy_notice.sql, except that the trigger keeps the version (with the visitor's address)
 -- and this function adds the consent to it; the hourly limit counts a visitor's versions.
--- Anyone may edit any profile (spec section 8), so the form shows only what is public, and this
+-- Anyone may edit any profile (the public update form asks no proof of who she is), so the form shows only what is public, and this
 -- function never reveals a hidden value: a hidden field left blank keeps what is stored, and a
 -- field made public shows only what was typed with it. public_fields null keeps the choice.
 -- Returns what the directory now shows, with what the caller typed.

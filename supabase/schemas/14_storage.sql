@@ -27,7 +27,7 @@ create table private.storage_objects_to_purge (
 );
 alter table private.storage_objects_to_purge enable row level security;
 
--- The ten buckets of spec section 3, as config.toml declares them for the CLI, so a hosted
+-- The site's ten buckets, as config.toml declares them for the CLI, so a hosted
 -- project gets them from `supabase db push` too; and who may write to them.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values
