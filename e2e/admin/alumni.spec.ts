@@ -62,7 +62,7 @@ test('alumni: add without a photo, add a photo, restore a public edit, delete', 
     current_position: 'Vandalised position',
     organization: 'Zion Church',
     image_url: withPhoto.data?.image_url,
-    // The notice the visitor agreed to (20250601001700).
+    // The notice the visitor agreed to (supabase/schemas/03_privacy_notice.sql).
     consent_notice_version: 1,
   });
   expect(publicEdit.error).toBeNull();

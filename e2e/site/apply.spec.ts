@@ -289,7 +289,7 @@ test('apply: the database refuses a filled honeypot and too many applications, a
         email,
         program_interest: 'online',
         payment_screenshot_url: name,
-        // The notice she agreed to (20250601001700).
+        // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
         consent_notice_version: 1,
       });
       expect(error).toBeNull();

@@ -254,7 +254,7 @@ const TABLES: TableCase[] = [
   {
     table: 'registrations',
     access: APPLICATIONS,
-    // Each with the notice she agreed to (20250601001700).
+    // Each with the notice she agreed to (supabase/schemas/03_privacy_notice.sql).
     row: (marker) => ({
       name: marker,
       email: `${marker}@example.com`,

@@ -47,7 +47,7 @@ describe('local mail worker', () => {
         program_interest: 'residential',
         course_id: course?.id ?? null,
         payment_screenshot_url: screenshot,
-        // The notice she agreed to (20250601001700).
+        // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
         consent_notice_version: 1,
       },
       idempotency_key: randomUUID(),

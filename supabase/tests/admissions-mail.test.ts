@@ -84,7 +84,7 @@ describe('admissions e-mail', () => {
         course_id: courseId,
         start_date: 'Fall 2025',
         payment_screenshot_url: screenshot,
-        // The notice she agreed to (20250601001700).
+        // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
         consent_notice_version: 1,
         ...fields,
       },

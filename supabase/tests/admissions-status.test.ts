@@ -54,7 +54,7 @@ describe('application status', () => {
           program_interest: 'residential',
           course_id: courseId,
           payment_screenshot_url: screenshot,
-          // The notice she agreed to (20250601001700).
+          // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
           consent_notice_version: 1,
         },
         idempotency_key: randomUUID(),

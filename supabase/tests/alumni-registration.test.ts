@@ -1,4 +1,4 @@
-// Alumni registration (20250601002340): a graduate registers at
+// Alumni registration (supabase/schemas/07_alumni.sql): a graduate registers at
 // /alumni/register, proves her e-mail address by its link, and an editor approves her (a profile
 // is made) or rejects her with a note; she hears either way; nothing unproven is kept past a day
 // and an erasure by her address takes her registrations too.

@@ -23,7 +23,7 @@ describe('alumni self-service', () => {
     bio: 'Leads a fellowship of women.',
     testimonial: 'The seminary shaped my ministry.',
   };
-  // The notice she agreed to (20250601001700), sent with every edit as the site's form sends it.
+  // The notice she agreed to (supabase/schemas/03_privacy_notice.sql), sent with every edit as the site's form sends it.
   const consent = { consent_notice_version: 1 };
 
   beforeAll(async () => {

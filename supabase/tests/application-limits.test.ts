@@ -35,7 +35,7 @@ describe('application limits', () => {
     expect(error).toBeNull();
   }
 
-  // Each with the notice she agreed to (20250601001700).
+  // Each with the notice she agreed to (supabase/schemas/03_privacy_notice.sql).
   const registration = (email: string) => ({
     name: 'Asha Kiran',
     email,

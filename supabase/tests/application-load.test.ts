@@ -57,7 +57,7 @@ async function apply(client: Client): Promise<Outcome> {
     program_interest: 'residential',
     course_id: courseId,
     payment_screenshot_url: screenshot,
-    // The notice she agreed to (20250601001700).
+    // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
     consent_notice_version: 1,
   });
   if (insert.error) return { step: 'insert', status: insert.status, message: insert.error.message };

@@ -1,6 +1,6 @@
-// The audit trail (20250601002320): every write to content, applications,
+// The audit trail (supabase/schemas/13_audit.sql): every write to content, applications,
 // settings and staff with who, when, which record, before and after; exports, opened payment
-// screenshots and opened applications (20250601002400) as the admin reports them; sign-ins as
+// screenshots and opened applications (supabase/schemas/13_audit.sql) as the admin reports them; sign-ins as
 // Auth's token hook sees them (failed ones: failed-sign-ins.test.ts). Append-only for
 // every role through the API; a person's rows are logged without their values, and lose their id
 // once erased.

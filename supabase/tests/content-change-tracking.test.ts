@@ -1,4 +1,4 @@
-// What the incremental site build relies on (20250601001100): updated_at moves with a real
+// What the incremental site build relies on (supabase/schemas/06_content.sql): updated_at moves with a real
 // change only and cannot be set by a client, and deleted ids are recorded for visitors to read
 // but for nobody to write, for 90 days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // The files of content history: a replaced or deleted record's picture stays while a
-// version of the record names it, so a restore brings it back (20250601002330); once the last
+// version of the record names it, so a restore brings it back (supabase/schemas/12_history.sql); once the last
 // version naming it is dropped (the bound of 50 per record, or 30 days after a deletion) and
-// nothing else names it, the hourly purge deletes it (20250601002410). Done as the admin does it,
+// nothing else names it, the hourly purge deletes it (supabase/schemas/12_history.sql). Done as the admin does it,
 // through supabase-js as an editor, with the backend's timer running the daily and hourly purges
 // as pg_cron does on hosted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// "Your data" requests (20250601001900): a person asks to see, correct or
+// "Your data" requests (supabase/schemas/09_privacy_and_retention.sql): a person asks to see, correct or
 // erase her data, proven by a link to the e-mail address on file; admins see the requests with
 // their due dates and answer them; the answer reaches her by e-mail; an erasure leaves no trace.
 import { randomUUID } from 'node:crypto';

@@ -201,7 +201,7 @@ describe('Edge Functions served by Deno', () => {
         state: 'Andhra Pradesh',
         city: 'Machilipatnam',
         program_interest: 'online',
-        // The notice she agreed to (20250601001700).
+        // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
         consent_notice_version: 1,
       });
       expect(error).toBeNull();

@@ -1,4 +1,4 @@
-// What the events migration (20250601002200) promises: everyone reads the calendar and only
+// What the events schema (supabase/schemas/05_events.sql) promises: everyone reads the calendar and only
 // admins write it, through the Data API as the site and the admin use it; times are whole days or
 // instants, read as days in Asia/Kolkata; every change publishes the site, and so does the first
 // check of a new India day after an event ended; an event's picture is a file kept while it is used.

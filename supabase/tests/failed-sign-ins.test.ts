@@ -1,4 +1,4 @@
-// Failed sign-ins in the audit trail (20250601002400): Auth's password
+// Failed sign-ins in the audit trail (supabase/schemas/13_audit.sql): Auth's password
 // verification attempt hook, enabled in config.toml and run by the backend as hosted Auth runs it,
 // logs each wrong password for an existing account as 'sign_in_failed', naming the account tried,
 // and changes nothing else about the sign-in. Through supabase-js, as the admin signs in.

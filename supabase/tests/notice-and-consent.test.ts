@@ -1,4 +1,4 @@
-// Notice and consent (20250601001700_notice_and_consent.sql): the privacy
+// Notice and consent (supabase/schemas/03_privacy_notice.sql): the privacy
 // notice is one row everyone reads and only admins change, each change a new version kept with
 // its texts; every visitor's application, enquiry and alumni edit records the version, language
 // and time of the consent it was sent with, and is refused without it; an applicant under 18

@@ -46,7 +46,7 @@ describe('file references on the project’s own storage', () => {
       name: 'Esther Rani',
       graduation_year: 2015,
       degree: 'Master of Divinity',
-      // The notice she agreed to (20250601001700).
+      // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
       consent_notice_version: 1,
     };
     for (const image_url of elsewhere()) {

@@ -57,7 +57,7 @@ describe('publishing batches', () => {
       graduation_year: profile.graduation_year,
       degree: profile.degree,
       bio,
-      // The notice she agreed to (20250601001700).
+      // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
       consent_notice_version: 1,
     });
 

@@ -1,4 +1,4 @@
-// Retention and erasure (20250601001800): one erasure leaves no
+// Retention and erasure (supabase/schemas/09_privacy_and_retention.sql): one erasure leaves no
 // trace of a person in any table or stored file; the daily job e-mails her 48 hours before it
 // erases and never sooner; e-mails leave with what they are about; the schedule is the admins'.
 import { createHash, randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Staff roles (20250601002300): the custom access token hook puts the role of
+// Staff roles (supabase/schemas/02_staff_roles.sql): the custom access token hook puts the role of
 // public.staff_roles in Auth's tokens as `staff_role`; only Auth may call it; the role table is the
 // administrators' to read; and a token's app_metadata no longer makes anyone an administrator.
 // What each role may do to every table, bucket and function is in access-matrix.test.ts.
@@ -62,7 +62,7 @@ describe('staff roles', () => {
     expect((await runHook({ user_id: id, claims: { sub: id } }))?.claims).toMatchObject({
       staff_role: 'administrator',
     });
-    // The only administrator's account cannot go (20250601002310); once there is another, hers can,
+    // The only administrator's account cannot go (supabase/schemas/02_staff_roles.sql); once there is another, hers can,
     // and her role goes with it.
     await expect(db.sql('delete from auth.users where id = $1', [id])).rejects.toThrow(/at least one administrator/);
     await staffMember('administrator');

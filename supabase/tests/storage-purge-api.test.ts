@@ -1,9 +1,9 @@
-// Erased files leave hosted storage too (20250601002000): with the project's URL and
+// Erased files leave hosted storage too (supabase/schemas/14_storage.sql): with the project's URL and
 // service key in Vault, as DEPLOY.md sets them up, the purge asks the Storage API to delete each
 // object (Storage then deletes the row and the bytes) instead of deleting the row by SQL, which
 // on hosted leaves the bytes in S3. The test plays pg_net's worker: it sends the queued request
 // to this backend's own Storage API, and the file is gone from the disk. The files of dropped
-// content versions (20250601002410) take the same route.
+// content versions (supabase/schemas/12_history.sql) take the same route.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The Telugu site's data (20250601001300): every text a visitor reads has a nullable
+// The Telugu site's data (supabase/schemas/06_content.sql): every text a visitor reads has a nullable
 // Telugu twin that visitors read, only admins write and the change tracking follows; the seed
 // fills them, so a fresh npm start shows a Telugu site; and an application or enquiry records
 // the language it was made in, refusing any but English and Telugu.
@@ -165,7 +165,7 @@ describe('Telugu content', () => {
         email: `${randomUUID()}@example.com`,
         program_interest: 'residential',
         payment_screenshot_url: screenshot,
-        // The notice she agreed to (20250601001700).
+        // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
         consent_notice_version: 1,
         ...extra,
       };

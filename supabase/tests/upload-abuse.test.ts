@@ -64,7 +64,7 @@ describe('visitor uploads and the references to them', () => {
     program_interest: 'residential',
     course_id: courseId,
     payment_screenshot_url: screenshot,
-    // The notice she agreed to (20250601001700).
+    // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
     consent_notice_version: 1,
   });
 
@@ -204,7 +204,7 @@ describe('visitor uploads and the references to them', () => {
   describe("an alumni profile's photo", () => {
     let profileId = '';
     const edit = { name: 'Esther Rani', graduation_year: 2015, degree: 'Master of Divinity' };
-    // The notice she agreed to (20250601001700), sent with every edit as the site's form sends it.
+    // The notice she agreed to (supabase/schemas/03_privacy_notice.sql), sent with every edit as the site's form sends it.
     const consent = { consent_notice_version: 1 };
 
     beforeAll(async () => {

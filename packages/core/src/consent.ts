@@ -1,6 +1,6 @@
 // Who needs a parent's or guardian's consent (DPDP Act 2023): an applicant under 18 on
 // the day she applies, by the school's calendar, as the database decides
-// (20250601001700_notice_and_consent.sql, private.is_under_18). The application form shows the
+// (supabase/schemas/03_privacy_notice.sql, private.is_under_18). The application form shows the
 // guardian's fields by it and the shared schema requires them by it.
 
 const indiaDate = new Intl.DateTimeFormat('en-CA', {

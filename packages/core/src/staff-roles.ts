@@ -1,5 +1,5 @@
 // The staff roles (administrator, editor, admissions), as the database enforces them
-// (20250601002300_staff_roles.sql) and the admin shows them: the role each admin section
+// (supabase/schemas/02_staff_roles.sql) and the admin shows them: the role each admin section
 // belongs to. The database has the last word; this only keeps the admin from offering what a
 // role's token would be refused.
 

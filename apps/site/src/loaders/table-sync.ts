@@ -1,7 +1,7 @@
 // Keeps one Astro collection equal to a table's rows while reading as little as it can. The
 // first build (or one whose query changed) reads the whole table; later builds read only the
 // rows whose updated_at moved since the last sync point and the ids recorded as deleted since
-// then (20250601001100_content_change_tracking.sql). Entries are keyed by the row's id with a
+// then (supabase/schemas/06_content.sql). Entries are keyed by the row's id with a
 // digest, so an unchanged row keeps its entry and the build's caches stay valid for it.
 
 import { translateError } from '@seminary/core/errors';
@@ -82,7 +82,7 @@ function matchesFilter(row: Row, filter: TableQuery['filter']): boolean {
   return Object.entries(filter ?? {}).every(([column, value]) => row[column] === value);
 }
 
-/** The database's time now (20250601001400_content_sync_clock.sql), taken before a read. */
+/** The database's time now (supabase/schemas/06_content.sql), taken before a read. */
 async function databaseNow(client: SupabaseClient, backendUrl: string, table: string): Promise<string> {
   let result: { data: unknown; error: unknown };
   try {

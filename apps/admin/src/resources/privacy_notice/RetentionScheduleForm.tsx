@@ -9,7 +9,7 @@ import { LoadingState } from '../../components/LoadingState.tsx';
 
 type RetentionSettings = Tables<'retention_settings'>;
 
-/** Each period with the bounds the database checks (20250601001800, 20250601001900). */
+/** Each period with the bounds the database checks (supabase/schemas/09_privacy_and_retention.sql). */
 const PERIODS = [
   { source: 'enquiry_months', label: 'Enquiries, months after they came', max: 120 },
   {

@@ -1,7 +1,7 @@
 // The school's calendar: which events are coming and which are past, their addresses,
 // and their dates and times as a visitor in India reads them. "Coming" is decided by the day in
 // Asia/Kolkata the site is built on: the database publishes the site when a new India day begins
-// after an event ended (private.publish_new_event_day, 20250601002200), so it stays true.
+// after an event ended (private.publish_new_event_day, supabase/schemas/05_events.sql), so it stays true.
 import { ROUTES } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
 import { LOCALE_TAGS, type Locale } from '@seminary/core/i18n/languages';
