@@ -215,10 +215,10 @@ describe('incremental content loading', () => {
   it('keeps a limited collection to its first rows and a count collection to the number of rows', async () => {
     const alumni = fakeLoaderContext(alumniRow);
     const count = fakeLoaderContext(z.object({ count: z.number() }));
-    const query: TableQuery = { table: 'alumni_profiles', order: collectionOrders.alumni, limit: 2 };
+    const query: TableQuery = { table: 'alumni_directory', order: collectionOrders.alumni, limit: 2 };
     const firstTwo = async () => {
       const { data } = await db.visitor
-        .from('alumni_profiles')
+        .from('alumni_directory')
         .select('id')
         .order('graduation_year', { ascending: false })
         .order('name')
@@ -227,10 +227,10 @@ describe('incremental content loading', () => {
       return (data ?? []).map((row) => row.id).sort();
     };
     const rowsInAll = async () =>
-      (await db.visitor.from('alumni_profiles').select('id', { count: 'exact', head: true })).count;
+      (await db.visitor.from('alumni_directory').select('id', { count: 'exact', head: true })).count;
 
     await syncTable(alumni, client, db.server.url, query);
-    await syncCount(count, client, db.server.url, 'alumni_profiles');
+    await syncCount(count, client, db.server.url, 'alumni_directory');
     expect([...alumni.entries.keys()].sort()).toEqual(await firstTwo());
     expect(count.entries.get('all')?.data).toEqual({ count: await rowsInAll() });
 
@@ -239,7 +239,7 @@ describe('incremental content loading', () => {
       `insert into public.alumni_profiles (name, graduation_year, degree) values ('Aaa Newest', extract(year from now())::int, 'Bachelor of Theology')`,
     );
     await syncTable(alumni, client, db.server.url, query);
-    await syncCount(count, client, db.server.url, 'alumni_profiles');
+    await syncCount(count, client, db.server.url, 'alumni_directory');
     expect([...alumni.entries.keys()].sort()).toEqual(await firstTwo());
     expect([...alumni.entries.values()].map((entry) => entry.data.name)).toContain('Aaa Newest');
     expect(alumni.entries.size).toBe(2);
