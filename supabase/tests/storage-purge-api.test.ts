@@ -94,7 +94,7 @@ describe('the purge on a project set up for it', () => {
     }
   });
 
-  it('asks the Storage API to delete a content file once the versions naming it are gone, until it has (issue 26)', async () => {
+  it('asks the Storage API to delete a content file once the versions naming it are gone, until it has', async () => {
     const path = uniqueObjectPath(STORAGE.bannerImages, 'hero.png');
     const bucket = db.service.storage.from(STORAGE.bannerImages.bucket);
     expect((await bucket.upload(path, new Blob([PNG], { type: 'image/png' }))).error).toBeNull();
