@@ -5,7 +5,7 @@ import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from
 
 test.describe.configure({ mode: 'serial' });
 
-test('news: add a post with a cover and preview it in both languages, publish it, find it, delete it', async ({
+test('blog: add a post with a cover and preview it in both languages, publish it, find it, delete it', async ({
   page,
   service,
   request,
@@ -81,7 +81,7 @@ test('news: add a post with a cover and preview it in both languages, publish it
   expect((await request.get(created.data?.cover_image_url ?? '')).ok()).toBe(true);
 });
 
-test('news: an address that is not url-safe is refused with a message', async ({ page, service }) => {
+test('blog: an address that is not url-safe is refused with a message', async ({ page, service }) => {
   await signIn(page);
   await page.goto('/admin/news');
   await page.getByRole('button', { name: 'Add Post' }).click();
@@ -95,7 +95,7 @@ test('news: an address that is not url-safe is refused with a message', async ({
   expect((await service.from('posts').select('id').eq('title', 'Refused address')).data).toEqual([]);
 });
 
-test('news: pages of 25 with the true total, sorted by the database', async ({ page, service }) => {
+test('blog: pages of 25 with the true total, sorted by the database', async ({ page, service }) => {
   const stamp = Date.now();
   const rows = Array.from({ length: 30 }, (_, index) => ({
     slug: `paging-${stamp}-${index}`,

@@ -9,7 +9,7 @@ import { DASHBOARD_HEADING } from '../admin/helpers.ts';
 import { accounts, expect } from '../support/fixtures.ts';
 import { type PublishingStack, test } from './stack.ts';
 
-/** As in news.spec.ts: room for a whole build on a loaded machine. */
+/** As in blog.spec.ts: room for a whole build on a loaded machine. */
 const LIVE_WITHIN_MS = 60_000;
 
 test.describe.configure({ mode: 'serial' });

@@ -1,4 +1,4 @@
-// News posts (supabase/schemas/04_news.sql): visitors and signed-in non-admins read a
+// News posts (supabase/schemas/04_blog.sql): visitors and signed-in non-admins read a
 // post once it is no draft and its time has come, only admins write, the columns refuse what a
 // page cannot show, every save publishes like any content, and a post dated in the future
 // publishes the site by itself when its time passes (pg_cron on hosted, the backend's timer here).

@@ -1,10 +1,10 @@
-// The blog's RSS feeds (features/news/feed.ts): well-formed RSS 2.0 read back by an XML parser,
+// The blog's RSS feeds (features/blog/feed.ts): well-formed RSS 2.0 read back by an XML parser,
 // one per language, with each post's link, date, summary and sanitised body, the newest 20 only.
 import { SCHOOL } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { blogFeed } from '../src/features/news/feed.ts';
+import { blogFeed } from '../src/features/blog/feed.ts';
 
 const site = new URL('https://seminary.example/');
 

@@ -1,5 +1,5 @@
 // The admin's news post form: what postFormSchema gives the database and what it
-// refuses, as the database's checks on public.posts do (supabase/schemas/04_news.sql).
+// refuses, as the database's checks on public.posts do (supabase/schemas/04_blog.sql).
 import { describe, expect, it } from 'vitest';
 import { postFormSchema, slugFromTitle } from '../src/validation.ts';
 

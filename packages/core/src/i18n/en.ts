@@ -253,8 +253,8 @@ export const en = {
       portrait: (name: string) => `Portrait of ${name}`,
       socialLink: (name: string, network: string) => `${name} on ${network}`,
     },
-    /** The blog's news posts; the page's heading stays 'Blog', as the header's link names it. */
-    news: {
+    /** The blog (/blog) and its posts (the `posts` table): one feature, named blog everywhere but the table, whose rows are posts. */
+    blog: {
       eyebrow: 'News',
       intro: 'Graduations, classes, outreach and announcements: what is happening at the seminary.',
       pageTitleOf: (page: string, pages: string) => `Blog, page ${page} of ${pages}`,

@@ -402,7 +402,7 @@ export const te: Catalogue = {
       portrait: (name: string) => `${name} చిత్రం`,
       socialLink: (name: string, network: string) => `${network}లో ${name}`,
     },
-    news: {
+    blog: {
       eyebrow: 'వార్తలు',
       intro: 'పట్టభద్రతలు, తరగతులు, పరిచర్య మరియు ప్రకటనలు: సెమినరీలో జరుగుతున్న విషయాలు.',
       pageTitleOf: (page: string, pages: string) => `బ్లాగ్, ${pages} పేజీలలో ${page}వ పేజీ`,

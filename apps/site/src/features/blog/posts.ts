@@ -1,7 +1,7 @@
 // News posts as the blog shows them: newest first, a page of them at a time on /blog,
 // /blog/page/2, ..., one page each at /blog/<slug>, in the page's language with the English text
 // where the Telugu one is empty. The loader holds only what visitors may read: published posts
-// whose time has come (supabase/schemas/04_news.sql).
+// whose time has come (supabase/schemas/04_blog.sql).
 import { ROUTES } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
 import type { Locale } from '@seminary/core/i18n/languages';

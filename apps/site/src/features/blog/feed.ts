@@ -21,7 +21,7 @@ export function feedItem(locale: Locale, post: Post, site: URL): RSSFeedItem {
 }
 
 export function blogFeed(locale: Locale, posts: readonly Post[], site: URL): Promise<string> {
-  const words = t(locale).site.news;
+  const words = t(locale).site.blog;
   return getRssString({
     title: words.feedTitle(siteConfig.name),
     description: words.feedDescription(siteConfig.name),

@@ -1,4 +1,4 @@
-// A news post written in the admin reaches /blog and its own page in both languages
+// A blog post written in the admin reaches /blog and its own page in both languages
 // after publishing, with no command typed; and a post dated ahead appears by itself when its time
 // comes (the backend's timer runs private.publish_due_posts, as pg_cron does on hosted).
 import type { Page } from '@playwright/test';
