@@ -102,7 +102,9 @@ test('a post dated ahead is not shown before its time and appears by itself when
         returning published_at <= now() as due`,
       [post.slug],
     );
-    await tx.query(`update private.post_schedule_state set checked_until = checked_until - interval '1 hour 1 minute' where id`);
+    await tx.query(
+      `update private.post_schedule_state set checked_until = checked_until - interval '1 hour 1 minute' where id`,
+    );
     return rows;
   });
   expect(moved).toEqual([{ due: true }]);
