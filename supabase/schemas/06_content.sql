@@ -1,6 +1,7 @@
 -- The published content of the site: one table per entity, read by everyone and
 -- written by editors. Every content table keeps updated_at and records its deleted rows, which is
--- what the incremental site build reads; the other files add publishing, history and audit.
+-- what the incremental site build reads; the other files add publishing, history and audit, each
+-- to the tables private.content_tables names.
 
 -- Both degree lists: the public edit form's and the admin form's.
 create or replace function private.alumni_degrees()
@@ -23,6 +24,56 @@ as $$
 $$;
 revoke all on function private.alumni_degrees() from public;
 grant execute on function private.alumni_degrees() to anon, authenticated, service_role;
+
+-- The tables the site is built from, one row each, and what applies to each. The rules that
+-- follow a table's row are written once, for every row (the loops at the end of this file and of
+-- 11_publishing.sql, 12_history.sql and 13_audit.sql, and 14_storage.sql's file checks), so a new
+-- content table is its table, its row here and its screens. The loops run when the schemas are
+-- built: a new row reaches a database through the migration `npm run db:diff` makes (its
+-- triggers and policies) and the row itself, written into that migration by hand.
+--   every row: a committed change marks the site changed (11_publishing.sql) and is audited
+--     (13_audit.sql);
+--   everyone_reads: visitors and staff read every row ("Everyone reads"); a table that shows
+--     visitors only some of its rows says so in a policy of its own;
+--   editors_write: editors insert, update and delete through the admin, updated_at and the
+--     deletion records tell the site's loader what changed, and each change keeps the previous
+--     version (12_history.sql);
+--   visitors_write: visitors change rows too (an alumna her own profile), so a URL in them says
+--     nothing about where the school keeps its files (private.is_school_storage_origin);
+--   file_columns: the columns holding a stored file's public URL. A file is kept while any of them
+--     names it (private.storage_object_is_referenced), each through an index on
+--     private.storage_object_path(column), which the table defines. packages/core/src/storage.ts
+--     holds the same list with where the admin uploads each column's files (a test keeps them equal).
+create table private.content_tables (
+  table_name text primary key,
+  everyone_reads boolean not null default false,
+  editors_write boolean not null default false,
+  visitors_write boolean not null default false,
+  file_columns text[] not null default '{}'
+);
+alter table private.content_tables enable row level security;
+revoke all on table private.content_tables from public, anon, authenticated, service_role;
+
+insert into private.content_tables (table_name, everyone_reads, editors_write, visitors_write, file_columns)
+values
+  ('about_gallery', true, true, false, array['image_url']),
+  ('about_sections', true, true, false, array[]::text[]),
+  ('alumni_profiles', false, true, true, array['image_url']),
+  ('banners', false, true, false, array['image_url']),
+  ('campus_life', true, true, false, array['image_url']),
+  ('campus_life_gallery', true, true, false, array['image_url']),
+  ('courses', true, true, false, array[]::text[]),
+  ('donation_info', true, true, false, array['qr_code_url']),
+  ('downloads', true, true, false, array['file_url', 'image_url']),
+  ('events', true, true, false, array['image_url']),
+  ('gallery', true, true, false, array['image_url']),
+  ('posts', false, true, false, array['cover_image_url']),
+  ('privacy_notice', true, false, false, array[]::text[]),
+  ('retention_settings', false, false, false, array[]::text[]),
+  ('site_logo', true, true, false, array['logo_url']),
+  ('statistics', true, true, false, array[]::text[]),
+  ('teachers', true, true, false, array['image_url']),
+  ('videos', true, true, false, array['thumbnail_url']);
 
 -- The published content of the site, one table per entity, with an index for every order the
 -- site and the admin read it in.
@@ -389,11 +440,7 @@ do $$
 declare
   t text;
 begin
-  foreach t in array array[
-    'about_gallery', 'about_sections', 'alumni_profiles', 'banners', 'campus_life', 'campus_life_gallery',
-    'courses', 'donation_info', 'downloads', 'events', 'gallery', 'posts',
-    'site_logo', 'statistics', 'teachers', 'videos'
-  ] loop
+  for t in select c.table_name from private.content_tables c where c.editors_write order by c.table_name loop
     execute format('create policy %I on public.%I for delete to authenticated
   using ((select private.is_editor()))', 'Editors delete ' || t, t);
     execute format('create policy %I on public.%I for insert to authenticated
@@ -411,11 +458,7 @@ do $$
 declare
   t text;
 begin
-  foreach t in array array[
-    'about_gallery', 'about_sections', 'campus_life', 'campus_life_gallery', 'courses',
-    'donation_info', 'downloads', 'events', 'gallery', 'privacy_notice', 'site_logo',
-    'statistics', 'teachers', 'videos'
-  ] loop
+  for t in select c.table_name from private.content_tables c where c.everyone_reads order by c.table_name loop
     execute format('create policy %I on public.%I for select to anon, authenticated
   using (true)', 'Everyone reads ' || t, t);
   end loop;

@@ -366,11 +366,8 @@ do $$
 declare
   t text;
 begin
-  foreach t in array array[
-    'about_gallery', 'about_sections', 'alumni_profiles', 'banners', 'campus_life', 'campus_life_gallery',
-    'courses', 'donation_info', 'downloads', 'events', 'gallery', 'posts',
-    'privacy_notice', 'retention_settings', 'site_logo', 'statistics', 'teachers', 'videos'
-  ] loop
+  -- Every content table (06_content.sql) is something the site shows.
+  for t in select c.table_name from private.content_tables c order by c.table_name loop
     execute format('create trigger %I after delete on public.%I referencing old table as old_rows for each statement execute function private.mark_site_content_changed()', t || '_delete_marks_site_changed', t);
     execute format('create trigger %I after insert on public.%I referencing new table as new_rows for each statement execute function private.mark_site_content_changed()', t || '_insert_marks_site_changed', t);
     execute format('create trigger %I after truncate on public.%I for each statement execute function private.mark_site_content_changed()', t || '_truncate_marks_site_changed', t);

@@ -1,18 +1,18 @@
 -- Content history: every change to a content record keeps its previous version, so an editor can
 -- restore one or bring a deleted record back for 30 days; then the versions are forgotten.
 
--- The tables whose records keep versions: everything the site shows that editors write.
+-- The tables whose records keep versions: the content tables editors write (06_content.sql).
+-- Security definer: the registry is private, and the service role may ask.
 create or replace function private.content_history_tables()
 returns text[]
 language sql
-immutable
+stable
+security definer
 set search_path = ''
 as $$
-  select array[
-    'site_logo', 'banners', 'statistics', 'teachers', 'videos', 'gallery', 'about_sections', 'about_gallery',
-    'courses', 'campus_life', 'campus_life_gallery', 'alumni_profiles', 'downloads', 'donation_info', 'posts',
-    'events'
-  ]
+  select coalesce(array_agg(c.table_name order by c.table_name), '{}')
+  from private.content_tables c
+  where c.editors_write
 $$;
 revoke all on function private.content_history_tables() from public;
 grant execute on function private.content_history_tables() to service_role;
@@ -34,7 +34,7 @@ create table public.content_versions (
   constraint content_versions_consent_complete check (((consent_notice_version is null) = (consent_language is null)) and ((consent_notice_version is null) = (consent_at is null))),
   constraint content_versions_consent_language_check check (consent_language = any (array['en', 'te'])),
   constraint content_versions_operation_check check (operation = any (array['update', 'delete'])),
-  constraint content_versions_table_name_check check (table_name = any (private.content_history_tables()))
+  constraint content_versions_table_name_fkey foreign key (table_name) references private.content_tables (table_name)
 );
 create index content_versions_client_address_idx on public.content_versions (client_address, changed_at) where (client_address is not null);
 create index content_versions_consent_notice_version_idx on public.content_versions (consent_notice_version);
@@ -323,11 +323,7 @@ do $$
 declare
   t text;
 begin
-  foreach t in array array[
-    'about_gallery', 'about_sections', 'alumni_profiles', 'banners', 'campus_life', 'campus_life_gallery',
-    'courses', 'donation_info', 'downloads', 'events', 'gallery', 'posts',
-    'site_logo', 'statistics', 'teachers', 'videos'
-  ] loop
+  foreach t in array private.content_history_tables() loop
     execute format('create trigger %I after delete or update on public.%I for each row execute function private.keep_content_version()', t || '_keep_content_version', t);
   end loop;
 end

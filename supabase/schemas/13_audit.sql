@@ -247,12 +247,15 @@ do $$
 declare
   t text;
 begin
-  foreach t in array array[
-    'about_gallery', 'about_sections', 'alumni_profiles', 'application_limits', 'banners', 'campus_life',
-    'campus_life_gallery', 'courses', 'data_requests', 'donation_info', 'downloads', 'events',
-    'gallery', 'mail_settings', 'posts', 'privacy_notice', 'registrations', 'retention_settings',
-    'site_logo', 'staff_roles', 'statistics', 'student_registrations', 'teachers', 'videos'
-  ] loop
+  -- Every content table (06_content.sql), and the tables of admissions, privacy, mail and staff.
+  for t in
+    select c.table_name from private.content_tables c
+    union
+    select unnest(array[
+      'application_limits', 'data_requests', 'mail_settings', 'registrations', 'staff_roles', 'student_registrations'
+    ])
+    order by 1
+  loop
     execute format('create trigger %I after insert or delete or update on public.%I for each row execute function private.audit_row_change()', t || '_audit', t);
   end loop;
 end

@@ -146,30 +146,41 @@ as $$
 $$;
 revoke all on function private.storage_url_origin(text) from public;
 
--- The origins the school's own files are stored under: those of the public URLs in the tables
--- only admins write (logo, banners, teachers, galleries, campus life, downloads, donations), set
--- by the seed from the backend's own address or by the admin's uploads through the project. The
--- database knows no other name for its project (hosted Supabase gives it none), and a visitor can
--- add none of these.
+-- The origins the school's own files are stored under: those of the public URLs in the content
+-- tables only staff write (06_content.sql), set by the seed from the backend's own address or by
+-- the admin's uploads through the project. The database knows no other name for its project
+-- (hosted Supabase gives it none), and a visitor can add none of these. One query per file column,
+-- stopping at the first that shows the origin.
 create or replace function private.is_school_storage_origin(origin text)
 returns boolean
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select origin is not null and (
-    exists (select 1 from public.site_logo t where private.storage_url_origin(t.logo_url) = origin)
-    or exists (select 1 from public.banners t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.teachers t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.gallery t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.about_gallery t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.campus_life t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.campus_life_gallery t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.downloads t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.downloads t where private.storage_url_origin(t.file_url) = origin)
-    or exists (select 1 from public.donation_info t where private.storage_url_origin(t.qr_code_url) = origin)
-  )
+declare
+  file_column record;
+  shown boolean;
+begin
+  if origin is null then
+    return false;
+  end if;
+  for file_column in
+    select c.table_name, f.column_name
+    from private.content_tables c cross join lateral unnest(c.file_columns) as f(column_name)
+    where not c.visitors_write
+    order by c.table_name, f.column_name
+  loop
+    execute format(
+      'select exists (select 1 from public.%I t where private.storage_url_origin(t.%I) = $1)',
+      file_column.table_name, file_column.column_name
+    ) into shown using origin;
+    if shown then
+      return true;
+    end if;
+  end loop;
+  return false;
+end;
 $$;
 revoke all on function private.is_school_storage_origin(text) from public;
 
@@ -208,10 +219,13 @@ revoke all on function private.check_alumni_image() from public;
 
 -- Whether a row still names a stored object, so that it is neither deleted (keep_referenced_object)
 -- nor purged as an unreferenced upload. A payment screenshot is named by its application, or by
--- the trash's copy of one, until it is erased; any other file by the content row that shows it (a
--- picture, a download, a post's cover, an event's picture). Whatever the bucket, a kept version of
--- a content record names its files, so restoring the version finds them, and an alumni
--- registration names its photo while she waits for the office.
+-- the trash's copy of one, until it is erased; any other file by a content row that shows it, in
+-- one of the file columns private.content_tables lists (a picture, a download, a post's cover, an
+-- event's picture). Whatever the bucket, a kept version of a content record names its files, so
+-- restoring the version finds them, and an alumni registration names its photo while she waits
+-- for the office. It runs for every object a delete or the purge touches: each file column is one
+-- query answered by that column's index on private.storage_object_path (the tables define them),
+-- and the first that names the object ends the search.
 create or replace function private.storage_object_is_referenced(bucket text, object_name text)
 returns boolean
 language plpgsql
@@ -221,6 +235,8 @@ set search_path = ''
 as $$
 declare
   object_path text := bucket || '/' || object_name;
+  file_column record;
+  named boolean;
 begin
   if bucket = 'payment-screenshots' then
     if exists (
@@ -234,25 +250,20 @@ begin
       ) then
       return true;
     end if;
-  elsif exists (select 1 from public.site_logo t where private.storage_object_path(t.logo_url) = object_path)
-    or exists (select 1 from public.banners t where private.storage_object_path(t.image_url) = object_path)
-    or exists (select 1 from public.teachers t where private.storage_object_path(t.image_url) = object_path)
-    or exists (select 1 from public.videos t where private.storage_object_path(t.thumbnail_url) = object_path)
-    or exists (select 1 from public.gallery t where private.storage_object_path(t.image_url) = object_path)
-    or exists (select 1 from public.about_gallery t where private.storage_object_path(t.image_url) = object_path)
-    or exists (select 1 from public.campus_life t where private.storage_object_path(t.image_url) = object_path)
-    or exists (
-      select 1 from public.campus_life_gallery t where private.storage_object_path(t.image_url) = object_path
-    )
-    or exists (select 1 from public.alumni_profiles t where private.storage_object_path(t.image_url) = object_path)
-    or exists (select 1 from public.downloads t where private.storage_object_path(t.file_url) = object_path)
-    or exists (select 1 from public.downloads t where private.storage_object_path(t.image_url) = object_path)
-    or exists (
-      select 1 from public.donation_info t where private.storage_object_path(t.qr_code_url) = object_path
-    )
-    or exists (select 1 from public.posts t where private.storage_object_path(t.cover_image_url) = object_path)
-    or exists (select 1 from public.events t where private.storage_object_path(t.image_url) = object_path) then
-    return true;
+  else
+    for file_column in
+      select c.table_name, f.column_name
+      from private.content_tables c cross join lateral unnest(c.file_columns) as f(column_name)
+      order by c.table_name, f.column_name
+    loop
+      execute format(
+        'select exists (select 1 from public.%I t where private.storage_object_path(t.%I) = $1)',
+        file_column.table_name, file_column.column_name
+      ) into named using object_path;
+      if named then
+        return true;
+      end if;
+    end loop;
   end if;
   return exists (select 1 from public.content_versions v where v.file_paths @> array[object_path])
     or exists (select 1 from public.alumni_registrations r where private.storage_object_path(r.image_url) = object_path);

@@ -42,6 +42,11 @@ export const STORAGE = {
   aboutGalleryImages: { bucket: 'about-images', folder: 'gallery' },
   /** News posts' covers: pictures like the gallery's, in a folder of their own. */
   postCovers: { bucket: 'gallery-images', folder: 'posts' },
+  /**
+   * A video's own thumbnail instead of YouTube's. The admin takes it as a pasted URL, which may be
+   * a picture of the gallery's bucket.
+   */
+  videoThumbnails: { bucket: 'gallery-images', folder: 'videos' },
   logoImages: { bucket: 'logo-images', folder: null },
   /**
    * Private. student_registrations.payment_screenshot_url stores the object's name in this
@@ -56,36 +61,63 @@ export const PAYMENT_SCREENSHOT_SIGNED_URL_SECONDS = 300;
 type TableName = keyof Database['public']['Tables'];
 
 /**
- * Every column that can point at a file of each bucket, as a PostgREST column (a JSON field of
- * a trashed application included: restoring it must find its file). A file is removed only when
- * none of them still points at it; the database's own guard on storage.objects names the same,
- * and also keeps every file a kept version of content names (public.content_versions), so a restore finds it.
+ * The content tables' columns that hold a stored file's public URL, each with where the admin
+ * uploads its files: the file columns private.content_tables registers
+ * (supabase/schemas/06_content.sql), which a test keeps equal to these. The admin's uploads and
+ * the check below read them.
  */
-export const FILE_REFERENCES: Record<BucketName, readonly { table: TableName; column: string }[]> = {
+export const CONTENT_FILE_COLUMNS = {
+  about_gallery: { image_url: STORAGE.aboutGalleryImages },
+  alumni_profiles: { image_url: STORAGE.alumniImages },
+  banners: { image_url: STORAGE.bannerImages },
+  campus_life: { image_url: STORAGE.campusLifeImages },
+  campus_life_gallery: { image_url: STORAGE.campusLifeGalleryImages },
+  donation_info: { qr_code_url: STORAGE.donationQrCodes },
+  downloads: { file_url: STORAGE.downloadFiles, image_url: STORAGE.downloadThumbnails },
+  events: { image_url: STORAGE.eventImages },
+  gallery: { image_url: STORAGE.galleryImages },
+  posts: { cover_image_url: STORAGE.postCovers },
+  site_logo: { logo_url: STORAGE.logoImages },
+  teachers: { image_url: STORAGE.teacherImages },
+  videos: { thumbnail_url: STORAGE.videoThumbnails },
+} as const satisfies Partial<Record<TableName, Record<string, StorageLocation>>>;
+
+/** A column that can point at a file, as a PostgREST column (a JSON field included). */
+interface FileReference {
+  table: TableName;
+  column: string;
+}
+
+/** The content tables' file columns whose files go to `bucket`. */
+function contentFileColumnsIn(bucket: BucketName): FileReference[] {
+  return Object.entries(CONTENT_FILE_COLUMNS).flatMap(([table, columns]) =>
+    Object.entries(columns)
+      .filter(([, location]) => location.bucket === bucket)
+      .map(([column]) => ({ table: table as TableName, column })),
+  );
+}
+
+/**
+ * Every column that can point at a file of each bucket: the content tables' file columns, and
+ * the few others that keep a file. A file is removed only when none of them still points at it;
+ * the database's own guard on storage.objects names the same, and also keeps every file a kept
+ * version of content names (public.content_versions), so a restore finds it.
+ */
+export const FILE_REFERENCES: Record<BucketName, readonly FileReference[]> = {
   'alumni-images': [
-    { table: 'alumni_profiles', column: 'image_url' },
+    ...contentFileColumnsIn('alumni-images'),
     // A graduate's photo waiting for the office's decision.
     { table: 'alumni_registrations', column: 'image_url' },
   ],
-  'banner-images': [{ table: 'banners', column: 'image_url' }],
-  'gallery-images': [
-    { table: 'gallery', column: 'image_url' },
-    { table: 'videos', column: 'thumbnail_url' },
-    { table: 'posts', column: 'cover_image_url' },
-  ],
-  'teacher-images': [{ table: 'teachers', column: 'image_url' }],
-  'campus-life-images': [
-    { table: 'campus_life', column: 'image_url' },
-    { table: 'campus_life_gallery', column: 'image_url' },
-    { table: 'events', column: 'image_url' },
-  ],
-  downloads: [
-    { table: 'downloads', column: 'image_url' },
-    { table: 'downloads', column: 'file_url' },
-  ],
-  'donation-images': [{ table: 'donation_info', column: 'qr_code_url' }],
-  'about-images': [{ table: 'about_gallery', column: 'image_url' }],
-  'logo-images': [{ table: 'site_logo', column: 'logo_url' }],
+  'banner-images': contentFileColumnsIn('banner-images'),
+  'gallery-images': contentFileColumnsIn('gallery-images'),
+  'teacher-images': contentFileColumnsIn('teacher-images'),
+  'campus-life-images': contentFileColumnsIn('campus-life-images'),
+  downloads: contentFileColumnsIn('downloads'),
+  'donation-images': contentFileColumnsIn('donation-images'),
+  'about-images': contentFileColumnsIn('about-images'),
+  'logo-images': contentFileColumnsIn('logo-images'),
+  // Named by its application, or by the trash's copy of one: restoring it must find its file.
   'payment-screenshots': [
     { table: 'student_registrations', column: 'payment_screenshot_url' },
     { table: 'deleted_registrations', column: 'row_data->>payment_screenshot_url' },

@@ -73,6 +73,18 @@ describe('the comparison', () => {
     expect(difference.migra.join('\n')).toContain('FUNCTION private.note_site_change(source text)');
   });
 
+  it("sees a row of the content tables' registry changed", async () => {
+    const database = await fromSchemas(
+      editOf(
+        '06_content.sql',
+        `('videos', true, true, false, array['thumbnail_url'])`,
+        `('videos', true, true, false, array[]::text[])`,
+      ),
+    );
+    const difference = await diffDatabases(port, migrated.name, database);
+    expect(difference.data).toEqual(['private.content_tables']);
+  });
+
   it("sees a function's privileges, a policy and a bucket changed", async () => {
     const database = await fromSchemas((path, sql) =>
       basename(path) === '14_storage.sql'

@@ -6,6 +6,7 @@ import type { Database } from '@seminary/core/database.types';
 import { toDatabaseFilter } from '@seminary/core/filters';
 import { retryingFetch } from '@seminary/core/retrying-fetch';
 import {
+  CONTENT_FILE_COLUMNS,
   createFileStorage,
   PAYMENT_SCREENSHOT_SIGNED_URL_SECONDS,
   STORAGE,
@@ -37,22 +38,6 @@ type PublicTables = Database['public']['Tables'];
 export type TableName = {
   [Table in keyof PublicTables]: PublicTables[Table]['Row'] extends { id: unknown } ? Table : never;
 }[keyof PublicTables];
-
-/** Which columns of which tables hold the URL of a stored file, and where those files live. */
-const FILE_COLUMNS: Partial<Record<TableName, Record<string, StorageLocation>>> = {
-  banners: { image_url: STORAGE.bannerImages },
-  teachers: { image_url: STORAGE.teacherImages },
-  gallery: { image_url: STORAGE.galleryImages },
-  about_gallery: { image_url: STORAGE.aboutGalleryImages },
-  campus_life: { image_url: STORAGE.campusLifeImages },
-  campus_life_gallery: { image_url: STORAGE.campusLifeGalleryImages },
-  events: { image_url: STORAGE.eventImages },
-  alumni_profiles: { image_url: STORAGE.alumniImages },
-  downloads: { image_url: STORAGE.downloadThumbnails, file_url: STORAGE.downloadFiles },
-  donation_info: { qr_code_url: STORAGE.donationQrCodes },
-  site_logo: { logo_url: STORAGE.logoImages },
-  posts: { cover_image_url: STORAGE.postCovers },
-};
 
 /** The gallery tables, whose images are added many at once: one insert per batch of uploaded images. */
 export const GALLERY_TABLES = ['gallery', 'about_gallery', 'campus_life_gallery'] as const;
@@ -198,7 +183,7 @@ async function createMany(
   resource: GalleryTable,
   { data, meta }: { data: Record<string, unknown>[]; meta?: CreateManyMeta },
 ): Promise<{ data: RaRecord[] }> {
-  const columns = FILE_COLUMNS[resource] ?? {};
+  const columns = CONTENT_FILE_COLUMNS[resource];
   const uploaded: StoredFile[] = [];
   const rows: Record<string, unknown>[] = [];
   for (const [index, row] of data.entries()) {
@@ -346,7 +331,8 @@ const restProvider = supabaseDataProvider({
 export const dataProvider: SeminaryDataProvider = {
   ...withLifecycleCallbacks(
     withContentHistory(withStaff(withFileCleanup(withSearch(restProvider)))),
-    Object.entries(FILE_COLUMNS).map(([table, columns]) => fileCallbacks(table as TableName, columns)),
+    // Every content table's file columns (core's CONTENT_FILE_COLUMNS, the database's registry).
+    Object.entries(CONTENT_FILE_COLUMNS).map(([table, columns]) => fileCallbacks(table as TableName, columns)),
   ),
   createMany,
   async signPaymentScreenshot(objectName, applicationId) {
