@@ -32,6 +32,11 @@ create table "public"."payment_settings" (
 
 alter table "public"."payment_settings" enable row level security;
 
+-- Written by hand (a diff does not see rows): the settings' one row, nothing set until an
+-- administrator enters the school's UPI ID, payee name and fees; before the audit trigger, as
+-- the schema file makes it.
+insert into public.payment_settings (id) values (1);
+
 alter table "public"."application_limits" add column "max_live_reference_reservations" integer not null default 10000;
 
 alter table "public"."application_limits" add column "max_reference_reservations_per_client_address_per_hour" integer not null default 20;
@@ -396,10 +401,8 @@ grant select on table public.payment_settings to anon;
 
 grant select, update on table public.payment_settings to authenticated;
 
--- Written by hand (a diff does not see rows or schedules): the payment settings' one row, nothing
--- set until an administrator enters the school's UPI ID, payee name and fees; and the hourly job
--- that removes expired reference reservations.
-insert into public.payment_settings (id) values (1);
+-- Written by hand (a diff does not see schedules): the hourly job that removes expired
+-- reference reservations.
 
 do $$
 begin
