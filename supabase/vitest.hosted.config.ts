@@ -31,6 +31,7 @@ export default defineConfig({
       'tests/admissions-status.test.ts',
       'tests/alumni-registration.test.ts',
       'tests/alumni-public-fields.test.ts',
+      'tests/payment-reference.test.ts',
       'tests/alumni-self-service.test.ts',
       'tests/content-history.test.ts',
       'tests/content-history-files.test.ts',

@@ -76,6 +76,7 @@ create table public.student_registrations (
   guardian_consent_language text,
   guardian_consent_at timestamp with time zone,
   payment_screenshot_erased_at timestamp with time zone,
+  payment_utr text,
   constraint student_registrations_address_check check (length(address) <= 1000),
   constraint student_registrations_city_check check (length(city) <= 100),
   constraint student_registrations_comments_check check (length(comments) <= 5000),
@@ -91,6 +92,8 @@ create table public.student_registrations (
   constraint student_registrations_language_check check (language = any (array['en', 'te'])),
   constraint student_registrations_name_check check ((btrim(name) <> '') and (length(name) <= 200)),
   constraint student_registrations_payment_screenshot_url_check check (payment_screenshot_url ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$'),
+  -- The UPI transaction number (UTR) she may type beside her screenshot: 12 digits.
+  constraint student_registrations_payment_utr_check check (payment_utr ~ '^[0-9]{12}$'),
   constraint student_registrations_phone_check check (length(phone) <= 40),
   constraint student_registrations_previous_institution_check check (length(previous_institution) <= 200),
   constraint student_registrations_program_interest_check check (program_interest = any (array['residential', 'hybrid', 'online'])),
@@ -119,12 +122,16 @@ create table public.application_limits (
   max_profile_updates_per_client_address_per_hour integer not null default 30,
   max_payment_screenshots_per_client_address_per_hour integer not null default 5,
   max_alumni_photos_per_client_address_per_hour integer not null default 5,
+  max_reference_reservations_per_client_address_per_hour integer not null default 20,
+  max_live_reference_reservations integer not null default 10000,
   constraint application_limits_id_check check (id = 1),
   constraint application_limits_max_alumni_photos_per_client_address_p_check check (max_alumni_photos_per_client_address_per_hour >= 0),
   constraint application_limits_max_payment_screenshots_per_client_add_check check (max_payment_screenshots_per_client_address_per_hour >= 0),
   constraint application_limits_max_per_client_address_per_hour_check check (max_per_client_address_per_hour >= 0),
   constraint application_limits_max_per_email_per_hour_check check (max_per_email_per_hour >= 0),
-  constraint application_limits_max_profile_updates_per_client_address_check check (max_profile_updates_per_client_address_per_hour >= 0)
+  constraint application_limits_max_profile_updates_per_client_address_check check (max_profile_updates_per_client_address_per_hour >= 0),
+  constraint application_limits_max_reference_reservations_per_client_check check (max_reference_reservations_per_client_address_per_hour >= 0),
+  constraint application_limits_max_live_reference_reservations_check check (max_live_reference_reservations >= 0)
 );
 alter table public.application_limits enable row level security;
 insert into public.application_limits (id) values (1);
@@ -351,19 +358,21 @@ begin
       (select string_agg(substr(alphabet, get_byte(random_bytes, i) % 32 + 1, 1), '' order by i)
        from generate_series(0, 5) as i)
     );
-    -- A reference in the trash may come back with its row.
+    -- A reference in the trash may come back with its row, and a reserved one with its
+    -- application (15_payments.sql).
     exit when not exists (select 1 from public.student_registrations r where r.reference = candidate)
       and not exists (
         select 1 from public.deleted_registrations d
         where d.table_name = 'student_registrations' and d.row_data ->> 'reference' = candidate
-      );
+      )
+      and not exists (select 1 from private.application_reference_reservations v where v.reference = candidate);
   end loop;
   return candidate;
 end;
 $$;
 revoke all on function private.new_application_reference(timestamp with time zone) from public;
 
--- with a random reference.
+-- with the reference reserved for its payment (15_payments.sql), else a random one.
 create or replace function private.set_application_reference()
 returns trigger
 language plpgsql
@@ -374,7 +383,7 @@ begin
   if (select private.restoring_registration()) and new.reference is not null then
     return new;
   end if;
-  new.reference := private.new_application_reference(now());
+  new.reference := coalesce(private.claim_reserved_reference(), private.new_application_reference(now()));
   new.status := 'received';
   new.status_changed_at := now();
   return new;
@@ -434,7 +443,10 @@ revoke all on function private.record_application_status() from public;
 
 -- As in 06_content.sql, and the consent fields are passed on: the applicant's and, for an
 -- applicant under 18, her guardian's name, contact and consent. The trigger above checks them.
-create or replace function public.submit_application(application jsonb, idempotency_key uuid)
+-- With the secret of a reference reserved for her payment (reserve_application_reference), the
+-- application carries that reference; the UPI transaction number she typed is checked here so
+-- that a wrong one gets its own message.
+create or replace function public.submit_application(application jsonb, idempotency_key uuid, reference_reservation text default null)
 returns text
 language plpgsql
 security definer
@@ -455,20 +467,28 @@ begin
     raise exception using errcode = '22023', message = 'The application must be a JSON object.';
   end if;
   fields := jsonb_populate_record(null::public.student_registrations, application);
+  if fields.payment_utr is not null and fields.payment_utr !~ '^[0-9]{12}$' then
+    raise exception using errcode = '22023', message = 'The UPI transaction number must be 12 digits.';
+  end if;
+  if reference_reservation is not null and reference_reservation !~ '^[A-Za-z0-9_-]{43}$' then
+    raise exception using errcode = '22023', message = 'The payment reference is not valid. Please reload the page.';
+  end if;
+  -- set_application_reference claims it, once, during the insert.
+  perform set_config('seminary.reference_reservation', coalesce(reference_reservation, ''), true);
 
   begin
     insert into public.student_registrations (
       name, email, phone, address, city, state, date_of_birth, gender, education_level, previous_institution,
       program_interest, course_id, start_date, comments, payment_screenshot_url, honeypot, idempotency_key, language,
       consent_notice_version, consent_language, guardian_name, guardian_contact,
-      guardian_consent_notice_version, guardian_consent_language
+      guardian_consent_notice_version, guardian_consent_language, payment_utr
     ) values (
       fields.name, fields.email, fields.phone, fields.address, fields.city, fields.state, fields.date_of_birth,
       fields.gender, fields.education_level, fields.previous_institution, fields.program_interest,
       fields.course_id, fields.start_date, fields.comments, fields.payment_screenshot_url, fields.honeypot,
       submit_application.idempotency_key, coalesce(fields.language, 'en'),
       fields.consent_notice_version, fields.consent_language, fields.guardian_name, fields.guardian_contact,
-      fields.guardian_consent_notice_version, fields.guardian_consent_language
+      fields.guardian_consent_notice_version, fields.guardian_consent_language, fields.payment_utr
     )
     returning reference into made_reference;
   exception when unique_violation then
@@ -479,10 +499,11 @@ begin
       raise;
     end if;
   end;
+  perform set_config('seminary.reference_reservation', '', true);
   return made_reference;
 end;
 $$;
-revoke all on function public.submit_application(jsonb, uuid) from public;
+revoke all on function public.submit_application(jsonb, uuid, text) from public;
 
 create or replace function public.set_application_status(application_id uuid, status text, note text default null::text)
 returns void
@@ -623,7 +644,7 @@ revoke all on table public.application_status_history from anon, authenticated;
 grant select on table public.application_status_history to authenticated;
 revoke all on table private.application_lookup_attempts, private.application_status_tokens from public, anon, authenticated, service_role;
 grant insert (name, email, phone, state, city, address, comments, program_interest, course_id, honeypot, language, consent_notice_version, consent_language) on table public.registrations to anon, authenticated;
-grant insert (name, email, phone, address, city, state, date_of_birth, gender, education_level, previous_institution, program_interest, course_id, start_date, comments, payment_screenshot_url, honeypot, consent_notice_version, consent_language, guardian_name, guardian_contact, guardian_consent_notice_version, guardian_consent_language) on table public.student_registrations to anon, authenticated;
+grant insert (name, email, phone, address, city, state, date_of_birth, gender, education_level, previous_institution, program_interest, course_id, start_date, comments, payment_screenshot_url, honeypot, consent_notice_version, consent_language, guardian_name, guardian_contact, guardian_consent_notice_version, guardian_consent_language, payment_utr) on table public.student_registrations to anon, authenticated;
 revoke all on sequence public.application_status_history_id_seq from anon, authenticated;
 
 create policy "Admins read application limits" on public.application_limits for select to authenticated

@@ -65,6 +65,8 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   // database alone; of the profiles themselves only which fields are public (granted per column).
   alumni_profiles: { anon: '', authenticated: 'DELETE,INSERT,SELECT,UPDATE' },
   alumni_directory: { anon: 'SELECT', authenticated: 'SELECT' },
+  // The school's UPI ID, payee name and fees: what every payment link shows; administrators set them.
+  payment_settings: { anon: 'SELECT', authenticated: 'SELECT,UPDATE' },
 };
 
 describe('schema security', () => {
@@ -113,7 +115,7 @@ describe('schema security', () => {
       {
         table: 'student_registrations',
         columns:
-          'address,city,comments,consent_language,consent_notice_version,course_id,date_of_birth,education_level,email,gender,guardian_consent_language,guardian_consent_notice_version,guardian_contact,guardian_name,honeypot,name,payment_screenshot_url,phone,previous_institution,program_interest,start_date,state',
+          'address,city,comments,consent_language,consent_notice_version,course_id,date_of_birth,education_level,email,gender,guardian_consent_language,guardian_consent_notice_version,guardian_contact,guardian_name,honeypot,name,payment_screenshot_url,payment_utr,phone,previous_institution,program_interest,start_date,state',
       },
     ]);
   });
@@ -136,7 +138,7 @@ describe('schema security', () => {
       student_registrations: (
         'address,city,comments,consent_language,consent_notice_version,course_id,date_of_birth,education_level,email,' +
         'gender,guardian_consent_language,guardian_consent_notice_version,guardian_contact,guardian_name,honeypot,name,' +
-        'payment_screenshot_url,phone,previous_institution,program_interest,start_date,state'
+        'payment_screenshot_url,payment_utr,phone,previous_institution,program_interest,start_date,state'
       ).split(','),
     };
     const expected = [
@@ -187,6 +189,8 @@ describe('schema security', () => {
       ['data_request_copy', true],
       ['register_alumna', true],
       ['request_my_data', true],
+      // The payment step's reference, reserved before she pays.
+      ['reserve_application_reference', true],
       ['search_alumni', false],
       ['submit_application', true],
       ['update_alumni_profile', true],
@@ -345,9 +349,10 @@ describe('schema security', () => {
     // roles x 2 (administrators' select, and Auth's for the token hook), the audit trail x 2
     // (administrators' select, and Auth's insert of sign-ins), alumni registrations x 1 (editors' select),
     // content versions x 1 (editors' select), a second select on alumni profiles (visitors read
-    // their public columns, editors the rows) and the alumni directory x 1 (select).
+    // their public columns, editors the rows) and the alumni directory x 1 (select), the payment
+    // settings x 2 (select, update).
     expect(policies.length).toBe(
-      17 * 4 + 1 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2 + 2 + 1 + 1 + 1 + 1,
+      17 * 4 + 1 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2 + 2 + 1 + 1 + 1 + 1 + 2,
     );
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {

@@ -278,28 +278,34 @@ export type Database = {
         Row: {
           id: number;
           max_alumni_photos_per_client_address_per_hour: number;
+          max_live_reference_reservations: number;
           max_payment_screenshots_per_client_address_per_hour: number;
           max_per_client_address_per_hour: number;
           max_per_email_per_hour: number;
           max_profile_updates_per_client_address_per_hour: number;
+          max_reference_reservations_per_client_address_per_hour: number;
           updated_at: string;
         };
         Insert: {
           id?: number;
           max_alumni_photos_per_client_address_per_hour?: number;
+          max_live_reference_reservations?: number;
           max_payment_screenshots_per_client_address_per_hour?: number;
           max_per_client_address_per_hour?: number;
           max_per_email_per_hour?: number;
           max_profile_updates_per_client_address_per_hour?: number;
+          max_reference_reservations_per_client_address_per_hour?: number;
           updated_at?: string;
         };
         Update: {
           id?: number;
           max_alumni_photos_per_client_address_per_hour?: number;
+          max_live_reference_reservations?: number;
           max_payment_screenshots_per_client_address_per_hour?: number;
           max_per_client_address_per_hour?: number;
           max_per_email_per_hour?: number;
           max_profile_updates_per_client_address_per_hour?: number;
+          max_reference_reservations_per_client_address_per_hour?: number;
           updated_at?: string;
         };
         Relationships: [];
@@ -962,6 +968,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      payment_settings: {
+        Row: {
+          fee_hybrid: number | null;
+          fee_online: number | null;
+          fee_residential: number | null;
+          id: number;
+          payee_name: string | null;
+          updated_at: string;
+          upi_vpa: string | null;
+        };
+        Insert: {
+          fee_hybrid?: number | null;
+          fee_online?: number | null;
+          fee_residential?: number | null;
+          id?: number;
+          payee_name?: string | null;
+          updated_at?: string;
+          upi_vpa?: string | null;
+        };
+        Update: {
+          fee_hybrid?: number | null;
+          fee_online?: number | null;
+          fee_residential?: number | null;
+          id?: number;
+          payee_name?: string | null;
+          updated_at?: string;
+          upi_vpa?: string | null;
+        };
+        Relationships: [];
+      };
       posts: {
         Row: {
           body: string;
@@ -1289,6 +1325,7 @@ export type Database = {
           name: string;
           payment_screenshot_erased_at: string | null;
           payment_screenshot_url: string;
+          payment_utr: string | null;
           phone: string | null;
           previous_institution: string | null;
           program_interest: string;
@@ -1324,6 +1361,7 @@ export type Database = {
           name: string;
           payment_screenshot_erased_at?: string | null;
           payment_screenshot_url: string;
+          payment_utr?: string | null;
           phone?: string | null;
           previous_institution?: string | null;
           program_interest: string;
@@ -1359,6 +1397,7 @@ export type Database = {
           name?: string;
           payment_screenshot_erased_at?: string | null;
           payment_screenshot_url?: string;
+          payment_utr?: string | null;
           phone?: string | null;
           previous_institution?: string | null;
           program_interest?: string;
@@ -1645,6 +1684,10 @@ export type Database = {
         Args: never;
         Returns: Json;
       };
+      reserve_application_reference: {
+        Args: never;
+        Returns: { reference: string; token: string; expires_at: string }[];
+      };
       restore_content_version: {
         Args: { version_id: number };
         Returns: Json;
@@ -1700,7 +1743,7 @@ export type Database = {
         Returns: string;
       };
       submit_application: {
-        Args: { application: Json; idempotency_key: string };
+        Args: { application: Json; idempotency_key: string; reference_reservation?: string };
         Returns: string;
       };
       update_alumni_profile: {

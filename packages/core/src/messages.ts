@@ -147,6 +147,15 @@ export const serverMessages = {
   tooManyStatusLookups: 'Too many attempts. Please try again in an hour.',
   /** SQLSTATE 22023: an application names no payment screenshot uploaded within the last hour. */
   paymentScreenshotMissing: 'The payment screenshot was not found. Please upload it again.',
+  /**
+   * HTTP 429 (SQLSTATE PT429) from reserve_application_reference: the client address's hourly
+   * reservations, or the live ones in all, are used up; the form then offers the QR image alone.
+   */
+  tooManyPaymentReferences: 'Too many payment references. Please try again later.',
+  /** SQLSTATE 22023 from submit_application: a UPI transaction number (UTR) is 12 digits. */
+  paymentUtrFormat: 'The UPI transaction number must be 12 digits.',
+  /** SQLSTATE 22023 from submit_application: the reservation's secret is not one the database gives. */
+  paymentReferenceInvalid: 'The payment reference is not valid. Please reload the page.',
   /** SQLSTATE 23505: an application names a payment screenshot another application names. */
   paymentScreenshotTaken: 'This payment screenshot belongs to another application. Please upload it again.',
   /** SQLSTATE P0001 when the honeypot field is filled; it reads like any failed submission. */

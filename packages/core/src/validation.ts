@@ -26,6 +26,13 @@ import {
 } from './constants.ts';
 import { serverMessages, validationMessages } from './messages.ts';
 import { titleFromFileName } from './storage.ts';
+import {
+  UPI_MAX_AMOUNT,
+  UPI_PAYEE_NAME_MAX_LENGTH,
+  UPI_UTR_PATTERN,
+  UPI_VPA_MAX_LENGTH,
+  UPI_VPA_PATTERN,
+} from './upi.ts';
 import { extractYouTubeId, isYouTubeUrl, youTubeThumbnailUrl } from './youtube.ts';
 
 function requiredText(message: string) {
@@ -152,6 +159,16 @@ export function studentRegistrationFormSchema(courses: readonly CourseChoice[], 
 }
 
 /** Step 2: the payment screenshot is required and must be an image the private bucket accepts. */
+/**
+ * The UPI transaction number she may type beside her screenshot: optional, its spaces dropped
+ * (apps show it in groups), then 12 digits.
+ */
+export const paymentUtrSchema = z
+  .string()
+  .nullish()
+  .transform((value) => value?.replace(/\s+/g, '') || null)
+  .refine((value) => value === null || UPI_UTR_PATTERN.test(value), { error: serverMessages.paymentUtrFormat });
+
 export const paymentScreenshotSchema = z
   .file({ error: validationMessages.requiredFields })
   .mime([...PAYMENT_SCREENSHOT_MIME_TYPES], { error: validationMessages.selectImageFile });
@@ -630,3 +647,44 @@ export const eventFormSchema = z
           end_date: null,
         },
   );
+
+// Payment settings ---------------------------------------------------------------------------------
+
+/** A program's application fee as typed: blank for none, else rupees (up to two decimals) within UPI's limit. */
+const applicationFee = z
+  .string()
+  .trim()
+  .transform((value) => value || null)
+  .refine((value) => value === null || /^\d+(\.\d{1,2})?$/.test(value), {
+    error: 'Enter the fee in rupees, such as 500 or 500.50.',
+  })
+  .transform((value) => (value === null ? null : Number(value)))
+  .refine((value) => value === null || (value > 0 && value <= UPI_MAX_AMOUNT), {
+    error: `A fee is more than 0 and at most ${UPI_MAX_AMOUNT} rupees.`,
+  });
+
+/** The administrators' UPI settings: the school's UPI ID and payee name (both or neither) and each program's fee. */
+export const paymentSettingsFormSchema = z
+  .object({
+    upi_vpa: z
+      .string()
+      .trim()
+      .transform((value) => value || null)
+      .refine((value) => value === null || (value.length <= UPI_VPA_MAX_LENGTH && UPI_VPA_PATTERN.test(value)), {
+        error: 'Enter a UPI ID such as seminary@okaxis.',
+      }),
+    payee_name: z
+      .string()
+      .trim()
+      .transform((value) => value || null)
+      .refine((value) => value === null || (value.length <= UPI_PAYEE_NAME_MAX_LENGTH && !LINE_BREAK.test(value)), {
+        error: `Enter the payee name on one line, at most ${UPI_PAYEE_NAME_MAX_LENGTH} characters.`,
+      }),
+    fee_residential: applicationFee,
+    fee_hybrid: applicationFee,
+    fee_online: applicationFee,
+  })
+  .refine((settings) => (settings.upi_vpa === null) === (settings.payee_name === null), {
+    error: 'Enter both the UPI ID and the payee name, or neither.',
+    path: ['payee_name'],
+  });

@@ -341,6 +341,24 @@ export const en = {
       discardDraft: 'Discard it and start over',
       keptOnDevice:
         'Everything you entered is kept on this device. Submit again when you are back online; your application will not be sent twice.',
+      upi: {
+        heading: 'Pay with UPI',
+        intro:
+          'Scan this code with any UPI app, such as BHIM, Google Pay, PhonePe or Paytm. It fills in the amount and your reference, so our office can match your payment to your application.',
+        amount: 'Application fee',
+        reference: 'Your reference',
+        payee: 'Paid to',
+        qrCode: (amount: string, payee: string, reference: string) =>
+          `UPI QR code: pay ${amount} to ${payee} with the reference ${reference}`,
+        payWithApp: 'Pay with a UPI app',
+        payWithAppHint: 'On this phone: opens your UPI app with the payment filled in.',
+        preparing: 'Preparing your payment code...',
+        unavailable: 'The UPI code could not be prepared just now. Please pay with the QR code or bank details below.',
+        otherWay: 'Or pay by QR code or bank transfer',
+        utr: 'UPI transaction number (UTR)',
+        utrHint:
+          'Optional: the 12-digit number your UPI app shows after you pay. It helps our office find your payment.',
+      },
     },
     enquiryForm: {
       heading: 'Send an Enquiry',

@@ -53,6 +53,15 @@ export function formatNumber(locale: Locale, value: number): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale].intl).format(value);
 }
 
+/** An amount in rupees with its paise, e.g. "₹500.00", as the payment step shows a fee. */
+export function formatRupees(locale: Locale, amount: number): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale].intl, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+  }).format(amount);
+}
+
 const graduationYearMessage = /^Graduation year must be between 1980 and (\d{4})\.$/;
 
 /** The English messages a catalogue translates, as the shared schemas and the database write them. */
