@@ -258,8 +258,11 @@ export interface SeminaryDataProvider extends DataProvider {
   signPaymentScreenshot(objectName: string, applicationId: string): Promise<string>;
   /** Records a CSV export of personal data in the audit trail, before the file is made. */
   logExport(table: 'registrations' | 'student_registrations', rows: number): Promise<void>;
-  /** Records in the audit trail that a staff member opened one application or enquiry, before it is shown. */
-  logRead(table: 'registrations' | 'student_registrations', recordId: string): Promise<void>;
+  /**
+   * One application as its dialog shows it: the opening is recorded in the audit trail first, so
+   * an application the trail does not know was opened is never shown.
+   */
+  openApplication(applicationId: string): Promise<PublicTables['student_registrations']['Row']>;
   /** Puts a deleted registration back from the trash; returns the restored row's id. */
   restoreDeletedRegistration(trashId: string): Promise<string>;
   /**
@@ -336,6 +339,12 @@ function withStaff(provider: DataProvider): DataProvider {
   };
 }
 
+/** Records in the audit trail that a staff member opened one application or enquiry, before it is shown. */
+async function logRead(table: 'registrations' | 'student_registrations', recordId: string): Promise<void> {
+  const { error } = await supabase.rpc('log_staff_access', { action: 'read', table_name: table, record_id: recordId });
+  if (error) throw rpcError(error);
+}
+
 const restProvider = supabaseDataProvider({
   instanceUrl: supabaseUrl,
   apiKey: supabaseAnonKey,
@@ -367,13 +376,11 @@ export const dataProvider: SeminaryDataProvider = {
     const { error } = await supabase.rpc('log_staff_access', { action: 'export', table_name: table, rows });
     if (error) throw rpcError(error);
   },
-  async logRead(table, recordId) {
-    const { error } = await supabase.rpc('log_staff_access', {
-      action: 'read',
-      table_name: table,
-      record_id: recordId,
-    });
-    if (error) throw rpcError(error);
+  async openApplication(applicationId) {
+    await logRead('student_registrations', applicationId);
+    const { data, error } = await supabase.from('student_registrations').select('*').eq('id', applicationId).single();
+    if (error) throw rpcError(error, error.code === 'PGRST116' ? 404 : 400);
+    return data;
   },
   async restoreDeletedRegistration(trashId) {
     const { data, error } = await supabase.rpc('restore_deleted_registration', { trash_id: trashId });

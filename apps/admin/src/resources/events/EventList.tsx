@@ -73,7 +73,7 @@ function EventRows({ editor }: { editor: RecordEditor<SchoolEvent> }) {
 
 /** The events calendar, latest first, searched on title, place and summary in the database. */
 export function EventList() {
-  const editor = useRecordEditor<SchoolEvent>();
+  const editor = useRecordEditor<SchoolEvent>('events');
   return (
     <>
       <ListScreen

@@ -73,7 +73,7 @@ function PostRows({ editor }: { editor: RecordEditor<Post> }) {
 
 /** The blog's posts, newest publish time first, paged, searched and sorted by the database. */
 export function PostList() {
-  const editor = useRecordEditor<Post>();
+  const editor = useRecordEditor<Post>('posts');
   return (
     <>
       <ListScreen
