@@ -23,7 +23,8 @@ import {
   type UpdateResult,
   withLifecycleCallbacks,
 } from 'react-admin';
-import { inviteStaff, listStaff, setStaffRole } from './staffFunction.ts';
+import { type DatabaseFunctions, databaseError, databaseFunctions } from './databaseFunctions.ts';
+import { inviteStaff, listStaff, sendStaffPasswordLink, setStaffDisabled, setStaffRole } from './staffFunction.ts';
 import { supabase, supabaseAnonKey, supabaseUrl } from './supabaseClient.ts';
 
 export { FileUploadError } from '@seminary/core/storage';
@@ -211,7 +212,7 @@ async function createMany(
     .select();
   if (error) {
     await storage.removeUnreferenced(uploaded);
-    throw rpcError(error);
+    throw databaseError(error);
   }
   return { data: saved };
 }
@@ -241,11 +242,7 @@ async function httpClient(url: string, options: RequestInit = {}) {
   return { status: response.status, headers: response.headers, body, json };
 }
 
-function rpcError(error: { message: string; code?: string; details?: string }, status = 400): HttpError {
-  return new HttpError(error.message, status, error);
-}
-
-export interface SeminaryDataProvider extends DataProvider {
+export interface SeminaryDataProvider extends DataProvider, DatabaseFunctions {
   /** Inserts a batch of gallery rows in one request, after uploading the File in each one's image_url. */
   createMany(
     resource: GalleryTable,
@@ -270,6 +267,10 @@ export interface SeminaryDataProvider extends DataProvider {
    * deleted record brought back. The site publishes it as any save.
    */
   restoreContentVersion(versionId: number): Promise<void>;
+  /** Keeps a staff account from signing in, or lets it again (through the staff function). */
+  setStaffDisabled(userId: string, disabled: boolean): Promise<void>;
+  /** E-mails a staff member a link to set her password (through the staff function). */
+  sendStaffPasswordLink(userId: string): Promise<void>;
 }
 
 /** One version of a content record, as the content history lists it (public.content_history). */
@@ -299,7 +300,7 @@ function withContentHistory(provider: DataProvider): DataProvider {
               per_page: perPage,
             })
           : await supabase.rpc('deleted_content', { table_name: filter.table_name, page, per_page: perPage });
-      if (error) throw rpcError(error);
+      if (error) throw databaseError(error);
       const rows: (ContentVersion | DeletedContent)[] = data ?? [];
       return { data: rows as never, total: Number(rows[0]?.total ?? 0) };
     },
@@ -342,7 +343,7 @@ function withStaff(provider: DataProvider): DataProvider {
 /** Records in the audit trail that a staff member opened one application or enquiry, before it is shown. */
 async function logRead(table: 'registrations' | 'student_registrations', recordId: string): Promise<void> {
   const { error } = await supabase.rpc('log_staff_access', { action: 'read', table_name: table, record_id: recordId });
-  if (error) throw rpcError(error);
+  if (error) throw databaseError(error);
 }
 
 const restProvider = supabaseDataProvider({
@@ -357,7 +358,14 @@ export const dataProvider: SeminaryDataProvider = {
     withContentHistory(withStaff(withFileCleanup(withSearch(restProvider)))),
     Object.entries(FILE_COLUMNS).map(([table, columns]) => fileCallbacks(table as TableName, columns)),
   ),
+  ...databaseFunctions,
   createMany,
+  async setStaffDisabled(userId, disabled) {
+    await setStaffDisabled(userId, disabled);
+  },
+  async sendStaffPasswordLink(userId) {
+    await sendStaffPasswordLink(userId);
+  },
   async signPaymentScreenshot(objectName, applicationId) {
     // Logged first: a link the trail does not know of is never given out.
     const logged = await supabase.rpc('log_staff_access', {
@@ -365,30 +373,30 @@ export const dataProvider: SeminaryDataProvider = {
       table_name: 'student_registrations',
       record_id: applicationId,
     });
-    if (logged.error) throw rpcError(logged.error);
+    if (logged.error) throw databaseError(logged.error);
     const { data, error } = await supabase.storage
       .from(STORAGE.paymentScreenshots.bucket)
       .createSignedUrl(objectName, PAYMENT_SCREENSHOT_SIGNED_URL_SECONDS);
-    if (error || !data) throw rpcError(error ?? { message: 'No signed URL' });
+    if (error || !data) throw databaseError(error ?? { message: 'No signed URL' });
     return data.signedUrl;
   },
   async logExport(table, rows) {
     const { error } = await supabase.rpc('log_staff_access', { action: 'export', table_name: table, rows });
-    if (error) throw rpcError(error);
+    if (error) throw databaseError(error);
   },
   async openApplication(applicationId) {
     await logRead('student_registrations', applicationId);
     const { data, error } = await supabase.from('student_registrations').select('*').eq('id', applicationId).single();
-    if (error) throw rpcError(error, error.code === 'PGRST116' ? 404 : 400);
+    if (error) throw databaseError(error, error.code === 'PGRST116' ? 404 : 400);
     return data;
   },
   async restoreDeletedRegistration(trashId) {
     const { data, error } = await supabase.rpc('restore_deleted_registration', { trash_id: trashId });
-    if (error) throw rpcError(error);
+    if (error) throw databaseError(error);
     return data;
   },
   async restoreContentVersion(versionId) {
     const { error } = await supabase.rpc('restore_content_version', { version_id: versionId });
-    if (error) throw rpcError(error);
+    if (error) throw databaseError(error);
   },
 };

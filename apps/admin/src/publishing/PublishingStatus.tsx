@@ -13,7 +13,8 @@ import {
 import { isStaffRole, roleMayUse } from '@seminary/core/staff-roles';
 import { usePermissions } from 'react-admin';
 import { ErrorBanner } from '../components/ErrorBanner.tsx';
-import { type PublishState, usePublishState } from './usePublishState.ts';
+import type { PublishState } from '../providers/databaseFunctions.ts';
+import { usePublishState } from './usePublishState.ts';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -10,14 +10,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { Tables } from '@seminary/core/database.types';
 import { useId, useState } from 'react';
-import { FilterLiveForm, useNotify, useRefresh } from 'react-admin';
+import { FilterLiveForm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { describeError } from '../../components/errors.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { AlumniAvatar } from '../alumni_profiles/AlumniAvatar.tsx';
-import { type AlumniRegistration, approveRegistration, rejectRegistration } from './alumniRegistrations.ts';
+
+type AlumniRegistration = Tables<'alumni_registrations'>;
 
 const STATUS_WORDS = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' } as const;
 /** Colours whose text keeps a 4.5:1 contrast. */
@@ -91,6 +94,7 @@ function Profile({ registration }: { registration: AlumniRegistration }) {
 }
 
 function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onClose: () => void }) {
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
   const refresh = useRefresh();
   const notify = useNotify();
   const titleId = useId();
@@ -109,10 +113,10 @@ function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onClose: ()
     setError(null);
     try {
       if (rejecting) {
-        await rejectRegistration(registration.id, note);
+        await dataProvider.rejectAlumniRegistration(registration.id, note);
         notify('Rejected; she has been told why.', { type: 'success' });
       } else {
-        await approveRegistration(registration.id, note);
+        await dataProvider.approveAlumniRegistration(registration.id, note);
         notify('Approved: her profile is on the Alumni screen and publishes with the site; she has been told.', {
           type: 'success',
         });

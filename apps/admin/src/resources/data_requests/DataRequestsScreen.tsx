@@ -11,20 +11,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { Tables } from '@seminary/core/database.types';
 import { useEffect, useId, useState } from 'react';
-import { FilterLiveForm, useNotify, useRefresh } from 'react-admin';
+import { FilterLiveForm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { describeError } from '../../components/errors.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
-import {
-  completeDataRequest,
-  type DataRequest,
-  type DataRequestKind,
-  recordsOnFile,
-  refuseDataRequest,
-} from './dataRequests.ts';
+import type { DataRequestRecords } from '../../providers/databaseFunctions.ts';
+import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
+
+type DataRequest = Tables<'data_requests'>;
+type DataRequestKind = 'access' | 'correction' | 'erasure';
 
 const KIND_WORDS: Record<DataRequestKind, string> = {
   access: 'A copy of her data',
@@ -76,7 +75,8 @@ function AnswerDialog({ answering, onClose }: { answering: Answering; onClose: (
   const notify = useNotify();
   const titleId = useId();
   const messageId = useId();
-  const [records, setRecords] = useState<Awaited<ReturnType<typeof recordsOnFile>> | null>(null);
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
+  const [records, setRecords] = useState<DataRequestRecords | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -87,8 +87,8 @@ function AnswerDialog({ answering, onClose }: { answering: Answering; onClose: (
     setReason('');
     setError(null);
     if (!request) return;
-    recordsOnFile(request.id).then(setRecords, (failure) => setError(describeError(failure)));
-  }, [request]);
+    dataProvider.getDataRequestRecords(request.id).then(setRecords, (failure) => setError(describeError(failure)));
+  }, [dataProvider, request]);
 
   if (!answering || !request) return null;
   const kind = request.kind as DataRequestKind;
@@ -100,10 +100,10 @@ function AnswerDialog({ answering, onClose }: { answering: Answering; onClose: (
     setError(null);
     try {
       if (refusing) {
-        await refuseDataRequest(request.id, reason);
+        await dataProvider.refuseDataRequest(request.id, reason);
         notify('Refusal sent to her.', { type: 'success' });
       } else {
-        const erased = await completeDataRequest(request.id);
+        const erased = await dataProvider.completeDataRequest(request.id);
         notify(kind === 'erasure' ? `Erased ${erased} record(s); she has been told.` : 'Answer sent to her.', {
           type: 'success',
         });

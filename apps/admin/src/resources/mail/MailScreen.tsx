@@ -1,13 +1,13 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
-import { CanAccess, FilterLiveForm, useRefresh } from 'react-admin';
+import { CanAccess, FilterLiveForm, useDataProvider, useRefresh } from 'react-admin';
 import { describeError } from '../../components/errors.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { MailSettingsForm } from './MailSettingsForm.tsx';
-import { retryMail } from './mailSettings.ts';
 
 type OutboxRow = Tables<'mail_outbox'>;
 
@@ -34,12 +34,13 @@ function when(timestamp: string | null): string {
 }
 
 function OutboxRows() {
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
   const refresh = useRefresh();
   const reportError = useReportError();
   async function retry(row: OutboxRow) {
     reportError(null);
     try {
-      await retryMail(row.id);
+      await dataProvider.retryMail(row.id);
       refresh();
     } catch (failure) {
       reportError(describeError(failure));

@@ -13,11 +13,12 @@ import {
 } from '@mui/material';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@seminary/core/staff-roles';
 import { useId, useState } from 'react';
-import { useCreate, useGetIdentity, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { useCreate, useDataProvider, useGetIdentity, useNotify, useRefresh, useUpdate } from 'react-admin';
 import { describeError } from '../../components/errors.ts';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
-import { type StaffMember, sendStaffPasswordLink, setStaffDisabled } from '../../providers/staffFunction.ts';
+import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
+import type { StaffMember } from '../../providers/staffFunction.ts';
 
 const ROLE_HELP: Record<StaffRole, string> = {
   administrator: 'Everything, including staff, mail and privacy settings',
@@ -124,6 +125,7 @@ function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void })
 }
 
 function StaffRows() {
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
   const [update] = useUpdate();
   const refresh = useRefresh();
   const notify = useNotify();
@@ -199,7 +201,10 @@ function StaffRows() {
               <Button
                 size="small"
                 onClick={() =>
-                  run(() => sendStaffPasswordLink(member.id), `A password link was sent to ${member.email}.`)
+                  run(
+                    () => dataProvider.sendStaffPasswordLink(member.id),
+                    `A password link was sent to ${member.email}.`,
+                  )
                 }
                 aria-label={`Send a password link to ${member.email}`}
               >
@@ -210,7 +215,7 @@ function StaffRows() {
                 color={member.disabled ? 'primary' : 'error'}
                 onClick={() =>
                   run(
-                    () => setStaffDisabled(member.id, !member.disabled),
+                    () => dataProvider.setStaffDisabled(member.id, !member.disabled),
                     member.disabled ? `${member.email} can sign in again.` : `${member.email} can no longer sign in.`,
                   )
                 }

@@ -16,12 +16,13 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus, isApplicationStatus 
 import { isProgramType, PROGRAM_LABELS } from '@seminary/core/constants';
 import { texts } from '@seminary/core/texts';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useGetOne } from 'react-admin';
+import { useDataProvider, useGetOne } from 'react-admin';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError } from '../../components/errors.ts';
 import type { Row } from '../../components/media/CardList.tsx';
+import type { StatusChange } from '../../providers/databaseFunctions.ts';
+import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { languageName } from '../registrations/applicationLanguage.ts';
-import { loadStatusHistory, type StatusChange, setApplicationStatus } from './applicationData.ts';
 import { StatusChangeForm } from './StatusChangeForm.tsx';
 import { StatusChip } from './StatusChip.tsx';
 
@@ -67,6 +68,7 @@ export function ApplicationDialog({
   onViewPaymentScreenshot: () => void;
 }) {
   const titleId = useId();
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
   const [history, setHistory] = useState<StatusChange[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,11 +81,11 @@ export function ApplicationDialog({
 
   const refreshHistory = useCallback(async () => {
     try {
-      setHistory(await loadStatusHistory(application.id));
+      setHistory(await dataProvider.getStatusHistory(application.id));
     } catch (failure) {
       setError(describeError(failure));
     }
-  }, [application.id]);
+  }, [dataProvider, application.id]);
 
   useEffect(() => {
     if (details) void refreshHistory();
@@ -93,7 +95,7 @@ export function ApplicationDialog({
     setBusy(true);
     setError(null);
     try {
-      await setApplicationStatus(application.id, next, note);
+      await dataProvider.setApplicationStatus(application.id, next, note);
       setStatus(next);
       onChanged();
       if (details) await refreshHistory();
