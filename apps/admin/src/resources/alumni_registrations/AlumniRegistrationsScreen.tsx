@@ -12,7 +12,8 @@ import {
 } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
 import { useId, useState } from 'react';
-import { FilterLiveForm, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { DateField, FilterLiveForm, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { DATE_TIME } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
@@ -26,10 +27,6 @@ const STATUS_WORDS = { pending: 'Waiting', approved: 'Approved', rejected: 'Reje
 /** Colours whose text keeps a 4.5:1 contrast. */
 const STATUS_COLORS = { pending: 'primary', approved: 'success', rejected: 'default' } as const;
 const STATUS_CHOICES = Object.entries(STATUS_WORDS).map(([id, name]) => ({ id, name }));
-
-function when(timestamp: string | null): string {
-  return timestamp ? new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
-}
 
 const PUBLIC_FIELD_NAMES: Record<string, string> = {
   image_url: 'photo',
@@ -194,12 +191,9 @@ function RegistrationRows() {
   return (
     <>
       <RowsTable label="Registrations">
-        <Column
-          source="confirmed_at"
-          label="Confirmed"
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(row: AlumniRegistration) => when(row.confirmed_at)}
-        />
+        <Column source="confirmed_at" label="Confirmed" sx={{ whiteSpace: 'nowrap' }}>
+          <DateField source="confirmed_at" showTime options={DATE_TIME} emptyText="—" />
+        </Column>
         <Column source="name" label="Name" render={(row: AlumniRegistration) => row.name ?? '(decided)'} />
         <Column
           source="graduation_year"

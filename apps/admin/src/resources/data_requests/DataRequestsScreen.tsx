@@ -13,8 +13,9 @@ import {
 } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
 import { useEffect, useId, useState } from 'react';
-import { FilterLiveForm, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { DateField, FilterLiveForm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { DATE_TIME, DAY, formatDate } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
@@ -54,14 +55,6 @@ const ANSWERS: Record<DataRequestKind, { button: string; title: string; message:
       'Every application and enquiry given with her address goes, with its payment screenshot, status history, e-mails and trash copy. This cannot be undone. She receives an e-mail confirming it.',
   },
 };
-
-function when(timestamp: string | null, withTime = true): string {
-  if (!timestamp) return '—';
-  return new Date(timestamp).toLocaleString(
-    undefined,
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-  );
-}
 
 /** The searches of the other screens that find her records, by the address she proved. */
 function searchLink(screen: 'student-registrations' | 'registrations', email: string) {
@@ -203,12 +196,9 @@ function RequestRows() {
   return (
     <>
       <RowsTable label="Requests">
-        <Column
-          source="confirmed_at"
-          label="Confirmed"
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(row: DataRequest) => when(row.confirmed_at)}
-        />
+        <Column source="confirmed_at" label="Confirmed" sx={{ whiteSpace: 'nowrap' }}>
+          <DateField source="confirmed_at" showTime options={DATE_TIME} emptyText="—" />
+        </Column>
         <Column
           source="kind"
           label="Request"
@@ -226,9 +216,9 @@ function RequestRows() {
           sx={{ whiteSpace: 'nowrap' }}
           render={(row: DataRequest) =>
             row.status === 'open' && row.due_at && new Date(row.due_at).getTime() < now ? (
-              <Chip size="small" color="error" label={`Overdue: ${when(row.due_at, false)}`} />
+              <Chip size="small" color="error" label={`Overdue: ${formatDate(row.due_at, DAY)}`} />
             ) : (
-              when(row.due_at, false)
+              <DateField source="due_at" options={DAY} emptyText="—" />
             )
           }
         />
@@ -246,12 +236,9 @@ function RequestRows() {
             );
           }}
         />
-        <Column
-          source="answered_at"
-          label="Answered"
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(row: DataRequest) => when(row.answered_at)}
-        />
+        <Column source="answered_at" label="Answered" sx={{ whiteSpace: 'nowrap' }}>
+          <DateField source="answered_at" showTime options={DATE_TIME} emptyText="—" />
+        </Column>
         <Column
           label="Actions"
           align="right"

@@ -7,6 +7,7 @@ import { exportRegistrationsCsv } from '@seminary/core/csv-export';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import {
+  DateField,
   FilterLiveForm,
   type RaRecord,
   ReferenceField,
@@ -19,6 +20,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { DAY } from '../../components/dates.ts';
 import { ExportCsvButton } from '../../components/ExportCsvButton.tsx';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
@@ -219,14 +221,9 @@ function RegistrationRows({ kind, section }: { kind: RegistrationKind; section: 
             </Box>
           )}
         />
-        <Column
-          source="created_at"
-          label={columns.date}
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(row: Registration) =>
-            new Date(row.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })
-          }
-        />
+        <Column source="created_at" label={columns.date} sx={{ whiteSpace: 'nowrap' }}>
+          <DateField source="created_at" options={DAY} />
+        </Column>
         <Column
           label={columns.actions}
           align="right"

@@ -13,7 +13,8 @@ import {
 } from '@mui/material';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@seminary/core/staff-roles';
 import { useId, useState } from 'react';
-import { useCreate, useDataProvider, useGetIdentity, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { DateField, useCreate, useDataProvider, useGetIdentity, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { DATE_TIME } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
@@ -25,12 +26,6 @@ const ROLE_HELP: Record<StaffRole, string> = {
   editor: 'The website’s content and publishing',
   admissions: 'Enquiries, applications and their e-mails',
 };
-
-function when(timestamp: string | null): string {
-  return timestamp
-    ? new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-    : 'Never';
-}
 
 function RoleSelect({
   value,
@@ -184,13 +179,9 @@ function StaffRows() {
           />
         )}
       />
-      <Column
-        source="last_sign_in_at"
-        label="Last sign-in"
-        disableSort
-        sx={{ whiteSpace: 'nowrap' }}
-        render={(member: StaffMember) => when(member.last_sign_in_at)}
-      />
+      <Column source="last_sign_in_at" label="Last sign-in" disableSort sx={{ whiteSpace: 'nowrap' }}>
+        <DateField source="last_sign_in_at" showTime options={DATE_TIME} emptyText="Never" />
+      </Column>
       <Column
         label="Actions"
         align="right"

@@ -17,6 +17,7 @@ import { isProgramType, PROGRAM_LABELS } from '@seminary/core/constants';
 import { texts } from '@seminary/core/texts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useDataProvider, useGetOne } from 'react-admin';
+import { formatDate } from '../../components/dates.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError } from '../../components/errors.ts';
 import type { Row } from '../../components/media/CardList.tsx';
@@ -31,10 +32,6 @@ type Application = Row<'student_registrations'>;
 function statusWords(status: string | null): string {
   if (status === null) return '—';
   return isApplicationStatus(status) ? APPLICATION_STATUS_LABELS[status] : status;
-}
-
-function when(timestamp: string): string {
-  return new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
@@ -151,7 +148,7 @@ export function ApplicationDialog({
               <Detail label="Preferred start date" value={application.start_date} />
               <Detail label="Language" value={languageName(application.language)} />
               <Detail label="Comments" value={application.comments} />
-              <Detail label="Submitted" value={when(application.created_at)} />
+              <Detail label="Submitted" value={formatDate(application.created_at)} />
             </Box>
             <Link component="button" type="button" onClick={onViewPaymentScreenshot} sx={{ mt: 2 }}>
               {texts.admin.registrations.viewPaymentScreenshot}
@@ -169,7 +166,7 @@ export function ApplicationDialog({
                     <ListItemText
                       primary={`${statusWords(change.from_status)} → ${statusWords(change.to_status)}`}
                       secondary={[
-                        `${change.changed_by_email ?? 'System'}, ${when(change.changed_at)}`,
+                        `${change.changed_by_email ?? 'System'}, ${formatDate(change.changed_at)}`,
                         change.note ? `Note: ${change.note}` : null,
                       ]
                         .filter(Boolean)
