@@ -11,12 +11,12 @@ import { type SeminaryServer, startSeminaryServer } from '../../../supabase/test
 
 const ADMIN = { email: 'admissions-admin@example.com', password: 'admissions-admin-1234' };
 
-type ApplicationData = typeof import('../src/resources/student_registrations/applicationData.ts');
+type DatabaseFunctions = typeof import('../src/providers/databaseFunctions.ts').databaseFunctions;
 type MailSettings = typeof import('../src/resources/mail/mailSettings.ts');
 
 describe('the admin admissions calls', () => {
   let db: SeminaryServer;
-  let applications: ApplicationData;
+  let database: DatabaseFunctions;
   let mail: MailSettings;
 
   beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('the admin admissions calls', () => {
     const { supabase } = await import('../src/providers/supabaseClient.ts');
     const { error } = await supabase.auth.signInWithPassword(ADMIN);
     if (error) throw error;
-    applications = await import('../src/resources/student_registrations/applicationData.ts');
+    ({ databaseFunctions: database } = await import('../src/providers/databaseFunctions.ts'));
     mail = await import('../src/resources/mail/mailSettings.ts');
   }, 120_000);
   afterAll(async () => {
@@ -46,9 +46,9 @@ describe('the admin admissions calls', () => {
 
   it('changes a status with a note, kept in the history with who and when', async () => {
     const id = await application('Lydia');
-    await applications.setApplicationStatus(id, 'under_review', '  Called; transcripts on the way.  ');
-    await applications.setApplicationStatus(id, 'accepted', '   ');
-    const history = await applications.loadStatusHistory(id);
+    await database.setApplicationStatus(id, 'under_review', '  Called; transcripts on the way.  ');
+    await database.setApplicationStatus(id, 'accepted', '   ');
+    const history = await database.getStatusHistory(id);
     expect(history.map(({ from_status, to_status, note }) => [from_status, to_status, note])).toEqual([
       [null, 'received', null],
       ['received', 'under_review', 'Called; transcripts on the way.'],
@@ -63,18 +63,18 @@ describe('the admin admissions calls', () => {
 
   it('refuses an unknown status and an application that no longer exists', async () => {
     const id = await application('Dorcas');
-    await expect(applications.setApplicationStatus(id, 'lost' as 'received', '')).rejects.toThrow(
+    await expect(database.setApplicationStatus(id, 'lost' as 'received', '')).rejects.toThrow(
       'Unknown application status.',
     );
     await expect(
-      applications.setApplicationStatus('00000000-0000-4000-8000-000000000000', 'accepted', ''),
+      database.setApplicationStatus('00000000-0000-4000-8000-000000000000', 'accepted', ''),
     ).rejects.toMatchObject({ body: { code: 'PT404' } });
   });
 
   it('counts applications by status as the database does', async () => {
     const id = await application('Priscilla');
-    await applications.setApplicationStatus(id, 'withdrawn', '');
-    const counts = await applications.countApplicationsByStatus();
+    await database.setApplicationStatus(id, 'withdrawn', '');
+    const counts = await database.countApplicationsByStatus();
     const rows = await db.sql<{ status: string; count: number }>(
       'select status, count(*)::int as count from public.student_registrations group by status',
     );
@@ -96,13 +96,15 @@ describe('the admin admissions calls', () => {
     ).toBe(false);
     expect(mail.splitAddresses('a@example.com,\n b@example.com ;\n\n')).toEqual(['a@example.com', 'b@example.com']);
 
-    const saved = await mail.saveMailSettings(
+    const saved = await database.saveMailSettings(
       ['admissions@example.com', 'principal@example.com'],
       ' Admissions Office <office@example.com> ',
     );
     expect(saved.office_addresses).toEqual(['admissions@example.com', 'principal@example.com']);
-    expect((await mail.loadMailSettings()).from_address).toBe('Admissions Office <office@example.com>');
-    await expect(mail.saveMailSettings([], 'office@example.com')).rejects.toMatchObject({ body: { code: '23514' } });
+    expect((await database.getMailSettings()).from_address).toBe('Admissions Office <office@example.com>');
+    await expect(database.saveMailSettings([], 'office@example.com')).rejects.toMatchObject({
+      body: { code: '23514' },
+    });
   });
 
   it('puts a failed e-mail back in the queue, and leaves a sent one alone', async () => {
@@ -116,13 +118,13 @@ describe('the admin admissions calls', () => {
        values ('application_office', '{office@example.com}', 'admissions@example.com', 'Sent', 'Body', 'sent', 1, now())
        returning id`,
     );
-    await mail.retryMail(Number(failed?.id));
-    await mail.retryMail(Number(sent?.id));
+    await database.retryMail(Number(failed?.id));
+    await database.retryMail(Number(sent?.id));
     const rows = await db.sql<{ id: number; status: string }>(
       'select id, status from public.mail_outbox where id = any($1) order by id',
       [[failed?.id, sent?.id]],
     );
     expect(rows.map((row) => row.status)).toEqual(['pending', 'sent']);
-    await expect(mail.retryMail(987_654_321)).rejects.toMatchObject({ body: { code: 'PT404' } });
+    await expect(database.retryMail(987_654_321)).rejects.toMatchObject({ body: { code: 'PT404' } });
   });
 });

@@ -187,21 +187,3 @@ export const ROUTES = {
   adminLogin: '/admin/login',
   adminSetPassword: '/admin/set-password',
 } as const;
-
-/** The admin sidebar's sections after the dashboard, in order, each at /admin/<path>. */
-export const ADMIN_SECTIONS = [
-  'banners',
-  'about',
-  'statistics',
-  'gallery',
-  'teachers',
-  'campus-life',
-  'videos',
-  'courses',
-  'downloads',
-  'alumni',
-  'registrations',
-  'student-registrations',
-  'donations',
-  'logo',
-] as const;

@@ -2,9 +2,10 @@ import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@m
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@seminary/core/admissions';
 import { screenErrors } from '@seminary/core/texts';
 import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { Link } from 'react-router';
 import { ErrorBanner } from '../components/ErrorBanner.tsx';
-import { countApplicationsByStatus } from '../resources/student_registrations/applicationData.ts';
+import type { SeminaryDataProvider } from '../providers/dataProvider.ts';
 
 /** The student registrations list's own address for one application status. */
 function listOf(status: ApplicationStatus): string {
@@ -15,16 +16,17 @@ function listOf(status: ApplicationStatus): string {
 export default function ApplicationStatusCounts() {
   const [data, setData] = useState<Record<ApplicationStatus, number> | null>(null);
   const [error, setError] = useState(false);
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
   useEffect(() => {
     let current = true;
-    countApplicationsByStatus().then(
+    dataProvider.countApplicationsByStatus().then(
       (counts) => current && setData(counts),
       () => current && setError(true),
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [dataProvider]);
   return (
     <Box component="section" aria-labelledby="applications-by-status" sx={{ mt: 4 }}>
       <Typography id="applications-by-status" variant="h6" component="h2" sx={{ mb: 2 }}>

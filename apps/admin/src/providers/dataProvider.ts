@@ -24,7 +24,8 @@ import {
   type UpdateResult,
   withLifecycleCallbacks,
 } from 'react-admin';
-import { inviteStaff, listStaff, setStaffRole } from './staffFunction.ts';
+import { type DatabaseFunctions, databaseError, databaseFunctions } from './databaseFunctions.ts';
+import { inviteStaff, listStaff, sendStaffPasswordLink, setStaffDisabled, setStaffRole } from './staffFunction.ts';
 import { supabase, supabaseAnonKey, supabaseUrl } from './supabaseClient.ts';
 
 export { FileUploadError } from '@seminary/core/storage';
@@ -196,7 +197,7 @@ async function createMany(
     .select();
   if (error) {
     await storage.removeUnreferenced(uploaded);
-    throw rpcError(error);
+    throw databaseError(error);
   }
   return { data: saved };
 }
@@ -226,11 +227,7 @@ async function httpClient(url: string, options: RequestInit = {}) {
   return { status: response.status, headers: response.headers, body, json };
 }
 
-function rpcError(error: { message: string; code?: string; details?: string }, status = 400): HttpError {
-  return new HttpError(error.message, status, error);
-}
-
-export interface SeminaryDataProvider extends DataProvider {
+export interface SeminaryDataProvider extends DataProvider, DatabaseFunctions {
   /** Inserts a batch of gallery rows in one request, after uploading the File in each one's image_url. */
   createMany(
     resource: GalleryTable,
@@ -243,8 +240,11 @@ export interface SeminaryDataProvider extends DataProvider {
   signPaymentScreenshot(objectName: string, applicationId: string): Promise<string>;
   /** Records a CSV export of personal data in the audit trail, before the file is made. */
   logExport(table: 'registrations' | 'student_registrations', rows: number): Promise<void>;
-  /** Records in the audit trail that a staff member opened one application or enquiry, before it is shown. */
-  logRead(table: 'registrations' | 'student_registrations', recordId: string): Promise<void>;
+  /**
+   * One application as its dialog shows it: the opening is recorded in the audit trail first, so
+   * an application the trail does not know was opened is never shown.
+   */
+  openApplication(applicationId: string): Promise<PublicTables['student_registrations']['Row']>;
   /** Puts a deleted registration back from the trash; returns the restored row's id. */
   restoreDeletedRegistration(trashId: string): Promise<string>;
   /**
@@ -252,6 +252,10 @@ export interface SeminaryDataProvider extends DataProvider {
    * deleted record brought back. The site publishes it as any save.
    */
   restoreContentVersion(versionId: number): Promise<void>;
+  /** Keeps a staff account from signing in, or lets it again (through the staff function). */
+  setStaffDisabled(userId: string, disabled: boolean): Promise<void>;
+  /** E-mails a staff member a link to set her password (through the staff function). */
+  sendStaffPasswordLink(userId: string): Promise<void>;
 }
 
 /** One version of a content record, as the content history lists it (public.content_history). */
@@ -281,7 +285,7 @@ function withContentHistory(provider: DataProvider): DataProvider {
               per_page: perPage,
             })
           : await supabase.rpc('deleted_content', { table_name: filter.table_name, page, per_page: perPage });
-      if (error) throw rpcError(error);
+      if (error) throw databaseError(error);
       const rows: (ContentVersion | DeletedContent)[] = data ?? [];
       return { data: rows as never, total: Number(rows[0]?.total ?? 0) };
     },
@@ -321,6 +325,12 @@ function withStaff(provider: DataProvider): DataProvider {
   };
 }
 
+/** Records in the audit trail that a staff member opened one application or enquiry, before it is shown. */
+async function logRead(table: 'registrations' | 'student_registrations', recordId: string): Promise<void> {
+  const { error } = await supabase.rpc('log_staff_access', { action: 'read', table_name: table, record_id: recordId });
+  if (error) throw databaseError(error);
+}
+
 const restProvider = supabaseDataProvider({
   instanceUrl: supabaseUrl,
   apiKey: supabaseAnonKey,
@@ -334,7 +344,14 @@ export const dataProvider: SeminaryDataProvider = {
     // Every content table's file columns (core's CONTENT_FILE_COLUMNS, the database's registry).
     Object.entries(CONTENT_FILE_COLUMNS).map(([table, columns]) => fileCallbacks(table as TableName, columns)),
   ),
+  ...databaseFunctions,
   createMany,
+  async setStaffDisabled(userId, disabled) {
+    await setStaffDisabled(userId, disabled);
+  },
+  async sendStaffPasswordLink(userId) {
+    await sendStaffPasswordLink(userId);
+  },
   async signPaymentScreenshot(objectName, applicationId) {
     // Logged first: a link the trail does not know of is never given out.
     const logged = await supabase.rpc('log_staff_access', {
@@ -342,32 +359,30 @@ export const dataProvider: SeminaryDataProvider = {
       table_name: 'student_registrations',
       record_id: applicationId,
     });
-    if (logged.error) throw rpcError(logged.error);
+    if (logged.error) throw databaseError(logged.error);
     const { data, error } = await supabase.storage
       .from(STORAGE.paymentScreenshots.bucket)
       .createSignedUrl(objectName, PAYMENT_SCREENSHOT_SIGNED_URL_SECONDS);
-    if (error || !data) throw rpcError(error ?? { message: 'No signed URL' });
+    if (error || !data) throw databaseError(error ?? { message: 'No signed URL' });
     return data.signedUrl;
   },
   async logExport(table, rows) {
     const { error } = await supabase.rpc('log_staff_access', { action: 'export', table_name: table, rows });
-    if (error) throw rpcError(error);
+    if (error) throw databaseError(error);
   },
-  async logRead(table, recordId) {
-    const { error } = await supabase.rpc('log_staff_access', {
-      action: 'read',
-      table_name: table,
-      record_id: recordId,
-    });
-    if (error) throw rpcError(error);
+  async openApplication(applicationId) {
+    await logRead('student_registrations', applicationId);
+    const { data, error } = await supabase.from('student_registrations').select('*').eq('id', applicationId).single();
+    if (error) throw databaseError(error, error.code === 'PGRST116' ? 404 : 400);
+    return data;
   },
   async restoreDeletedRegistration(trashId) {
     const { data, error } = await supabase.rpc('restore_deleted_registration', { trash_id: trashId });
-    if (error) throw rpcError(error);
+    if (error) throw databaseError(error);
     return data;
   },
   async restoreContentVersion(versionId) {
     const { error } = await supabase.rpc('restore_content_version', { version_id: versionId });
-    if (error) throw rpcError(error);
+    if (error) throw databaseError(error);
   },
 };

@@ -12,10 +12,10 @@ import {
 } from '@mui/material';
 import { isStaffRole, roleMayUse } from '@seminary/core/staff-roles';
 import { usePermissions } from 'react-admin';
+import { formatDate } from '../components/dates.ts';
 import { ErrorBanner } from '../components/ErrorBanner.tsx';
-import { type PublishState, usePublishState } from './usePublishState.ts';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import type { PublishState } from '../providers/databaseFunctions.ts';
+import { usePublishState } from './usePublishState.ts';
 
 function Progress({ state }: { state: PublishState }) {
   if (state.status === 'building') {
@@ -55,7 +55,7 @@ export function PublishingStatus() {
                   <Progress state={state} />
                   <Typography color="text.secondary">
                     {state.last_published_at
-                      ? `Last published: ${dateTime.format(new Date(state.last_published_at))}`
+                      ? `Last published: ${formatDate(state.last_published_at)}`
                       : 'Not published yet.'}
                   </Typography>
                 </>

@@ -1,29 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { describeError } from '../components/errors.ts';
-import { supabase } from '../providers/supabaseClient.ts';
-
-/** The site's publishing state, as public.get_site_publish_state() returns it. */
-export interface PublishState {
-  status: 'idle' | 'building' | 'failed';
-  last_published_at: string | null;
-  last_error: string | null;
-  /** A change or a 'Publish now' came after the last build started. */
-  pending: boolean;
-}
+import type { PublishState } from '../providers/databaseFunctions.ts';
+import type { SeminaryDataProvider } from '../providers/dataProvider.ts';
 
 /** While a build runs or waits, the screen follows it closely; otherwise a slow check catches other tabs' edits. */
 const BUSY_POLL_MS = 3000;
 const IDLE_POLL_MS = 30_000;
-
-function toPublishState(data: unknown): PublishState {
-  const value = (data ?? {}) as Partial<PublishState>;
-  return {
-    status: value.status === 'building' || value.status === 'failed' ? value.status : 'idle',
-    last_published_at: value.last_published_at ?? null,
-    last_error: value.last_error ?? null,
-    pending: value.pending === true,
-  };
-}
 
 /** A build runs or is due: the published site is about to change. */
 const isBusy = (state: PublishState) => state.status === 'building' || state.pending;
@@ -33,18 +16,19 @@ export function usePublishState() {
   const [error, setError] = useState<string | null>(null);
   const [requesting, setRequesting] = useState(false);
   const [poke, setPoke] = useState(0);
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
 
   const refresh = useCallback(async (): Promise<PublishState | null> => {
-    const { data, error: failure } = await supabase.rpc('get_site_publish_state');
-    if (failure) {
+    try {
+      const next = await dataProvider.getSitePublishState();
+      setState(next);
+      setError(null);
+      return next;
+    } catch (failure) {
       setError(describeError(failure));
       return null;
     }
-    const next = toPublishState(data);
-    setState(next);
-    setError(null);
-    return next;
-  }, []);
+  }, [dataProvider]);
 
   // One chain of timeouts (restarted by `poke` after a request), so checks never overlap. The
   // pace follows the state just fetched, not the rendered one, which may not have caught up.
@@ -66,18 +50,15 @@ export function usePublishState() {
   const publishNow = useCallback(async () => {
     setRequesting(true);
     try {
-      const { data, error: failure } = await supabase.rpc('request_site_publish');
-      if (failure) {
-        setError(describeError(failure));
-        return;
-      }
-      setState(toPublishState(data));
+      setState(await dataProvider.requestSitePublish());
       setError(null);
       setPoke((n) => n + 1);
+    } catch (failure) {
+      setError(describeError(failure));
     } finally {
       setRequesting(false);
     }
-  }, []);
+  }, [dataProvider]);
 
   return { state, error, requesting, publishNow };
 }

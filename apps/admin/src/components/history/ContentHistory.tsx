@@ -24,6 +24,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { useDataProvider, useGetList, useRefresh } from 'react-admin';
 import type { ContentVersion, DeletedContent, SeminaryDataProvider, TableName } from '../../providers/dataProvider.ts';
+import { formatDate } from '../dates.ts';
 import { ErrorBanner } from '../ErrorBanner.tsx';
 import { describeError } from '../errors.ts';
 import { LoadingState } from '../LoadingState.tsx';
@@ -100,10 +101,6 @@ function Changes({ before, after }: { before: Record<string, unknown>; after: Re
       })}
     </Box>
   );
-}
-
-function when(date: string): string {
-  return new Date(date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function who(role: string | null): string {
@@ -250,7 +247,7 @@ export function ContentHistoryDialog({
           {(data ?? []).map((version) => {
             const before = version.row_data as Record<string, unknown>;
             const after = version.after as Record<string, unknown> | null;
-            const heading = `${version.operation === 'delete' ? 'Deleted' : 'Changed'} on ${when(version.changed_at)} by ${who(version.changed_by_role)}`;
+            const heading = `${version.operation === 'delete' ? 'Deleted' : 'Changed'} on ${formatDate(version.changed_at)} by ${who(version.changed_by_role)}`;
             return (
               <ListItem key={version.id} disableGutters sx={{ display: 'block', mb: 1.5 }}>
                 <Paper variant="outlined" sx={{ p: 1.5 }}>
@@ -263,7 +260,7 @@ export function ContentHistoryDialog({
                     startIcon={<RestoreIcon />}
                     onClick={() => restoring.restore(version.id, 'The version is restored; the site will publish it.')}
                     disabled={restoring.busy}
-                    aria-label={`Restore this version, as it was before the change of ${when(version.changed_at)}`}
+                    aria-label={`Restore this version, as it was before the change of ${formatDate(version.changed_at)}`}
                     sx={{ mt: 0.5 }}
                   >
                     Restore this version
@@ -349,7 +346,7 @@ export function DeletedContentDialog({
                     {name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Deleted on {when(deleted.changed_at)} by {who(deleted.changed_by_role)}
+                    Deleted on {formatDate(deleted.changed_at)} by {who(deleted.changed_by_role)}
                   </Typography>
                   <Changes before={row} after={null} />
                   <Button

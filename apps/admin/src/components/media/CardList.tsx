@@ -1,11 +1,12 @@
 import { Box } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ListContextProvider, type ListControllerResult, Pagination, useListController } from 'react-admin';
 import type { TableName } from '../../providers/dataProvider.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { ErrorBanner } from '../ErrorBanner.tsx';
 import { LoadingState } from '../LoadingState.tsx';
+import { useRecordEditor } from '../useRecordEditor.ts';
 import { useRowDelete } from '../useRowDelete.ts';
 import { AddButton } from './AddButton.tsx';
 
@@ -57,16 +58,15 @@ export function useCardScreen<T extends TableName>(
   perPage?: number,
 ) {
   const list = useCardList(resource, sort, perPage);
-  const [editing, setEditing] = useState<Row<T> | 'new' | null>(null);
+  const routedEditor = useRecordEditor<Row<T>>(resource);
   const { deleting, setDeleting, busy, actionError, remove } = useRowDelete(resource, deleteFailure, async () =>
     list.refetch(),
   );
+  // This list is not react-admin's page list, which a save refreshes: it is fetched again here.
   const editor: RecordEditor<Row<T>> = {
-    record: editing,
-    open: setEditing,
-    close: () => setEditing(null),
+    ...routedEditor,
     saved: () => {
-      setEditing(null);
+      routedEditor.saved();
       list.refetch();
     },
   };

@@ -1,1 +1,12 @@
-export { AboutPage as default } from './AboutPage.tsx';
+import InfoIcon from '@mui/icons-material/Info';
+import type { ResourceProps } from 'react-admin';
+import { sectionScreen } from '../../layout/sectionScreen.tsx';
+
+/** The about page's sections and gallery; /about/<id> opens a section in its dialog. */
+export default {
+  list: sectionScreen(async () => (await import('./AboutPage.tsx')).AboutPage),
+  icon: InfoIcon,
+  options: { label: 'About' },
+  hasCreate: true,
+  hasEdit: true,
+} satisfies Omit<ResourceProps, 'name'>;

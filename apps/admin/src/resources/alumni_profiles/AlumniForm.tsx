@@ -8,6 +8,7 @@ import {
 } from '@seminary/core/validation';
 import type { ReactNode } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
+import { formatDate } from '../../components/dates.ts';
 import { isUploadError } from '../../components/errors.ts';
 import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
@@ -102,7 +103,7 @@ export function AlumniForm({ editor }: { editor: RecordEditor<AlumniProfile> }) 
         />
         {profile?.public_fields_recorded_at && (
           <Typography variant="body2" color="text.secondary">
-            {texts.admin.alumni.publicChoice.recorded(new Date(profile.public_fields_recorded_at).toLocaleString())}
+            {texts.admin.alumni.publicChoice.recorded(formatDate(profile.public_fields_recorded_at))}
           </Typography>
         )}
       </FormSection>

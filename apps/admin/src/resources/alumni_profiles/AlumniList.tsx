@@ -85,7 +85,7 @@ function AlumniRows({ editor }: { editor: RecordEditor<AlumniProfile> }) {
 
 /** Alumni profiles by graduation year, newest class first. */
 export function AlumniList() {
-  const editor = useRecordEditor<AlumniProfile>();
+  const editor = useRecordEditor<AlumniProfile>('alumni_profiles');
   return (
     <>
       <ListScreen

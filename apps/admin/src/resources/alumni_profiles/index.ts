@@ -1,1 +1,12 @@
-export { AlumniList as default } from './AlumniList.tsx';
+import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
+import type { ResourceProps } from 'react-admin';
+import { sectionScreen } from '../../layout/sectionScreen.tsx';
+
+/** Alumni profiles; /alumni/<id> opens one in its dialog. */
+export default {
+  list: sectionScreen(async () => (await import('./AlumniList.tsx')).AlumniList),
+  icon: EmojiPeopleIcon,
+  options: { label: 'Alumni' },
+  hasCreate: true,
+  hasEdit: true,
+} satisfies Omit<ResourceProps, 'name'>;

@@ -10,23 +10,23 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { Tables } from '@seminary/core/database.types';
 import { useId, useState } from 'react';
-import { FilterLiveForm, useNotify, useRefresh } from 'react-admin';
+import { DateField, FilterLiveForm, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { DATE_TIME } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { AlumniAvatar } from '../alumni_profiles/AlumniAvatar.tsx';
-import { type AlumniRegistration, approveRegistration, rejectRegistration } from './alumniRegistrations.ts';
+
+type AlumniRegistration = Tables<'alumni_registrations'>;
 
 const STATUS_WORDS = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' } as const;
 /** Colours whose text keeps a 4.5:1 contrast. */
 const STATUS_COLORS = { pending: 'primary', approved: 'success', rejected: 'default' } as const;
 const STATUS_CHOICES = Object.entries(STATUS_WORDS).map(([id, name]) => ({ id, name }));
-
-function when(timestamp: string | null): string {
-  return timestamp ? new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
-}
 
 const PUBLIC_FIELD_NAMES: Record<string, string> = {
   image_url: 'photo',
@@ -91,6 +91,7 @@ function Profile({ registration }: { registration: AlumniRegistration }) {
 }
 
 function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onClose: () => void }) {
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
   const refresh = useRefresh();
   const notify = useNotify();
   const titleId = useId();
@@ -109,10 +110,10 @@ function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onClose: ()
     setError(null);
     try {
       if (rejecting) {
-        await rejectRegistration(registration.id, note);
+        await dataProvider.rejectAlumniRegistration(registration.id, note);
         notify('Rejected; she has been told why.', { type: 'success' });
       } else {
-        await approveRegistration(registration.id, note);
+        await dataProvider.approveAlumniRegistration(registration.id, note);
         notify('Approved: her profile is on the Alumni screen and publishes with the site; she has been told.', {
           type: 'success',
         });
@@ -190,12 +191,9 @@ function RegistrationRows() {
   return (
     <>
       <RowsTable label="Registrations">
-        <Column
-          source="confirmed_at"
-          label="Confirmed"
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(row: AlumniRegistration) => when(row.confirmed_at)}
-        />
+        <Column source="confirmed_at" label="Confirmed" sx={{ whiteSpace: 'nowrap' }}>
+          <DateField source="confirmed_at" showTime options={DATE_TIME} emptyText="—" />
+        </Column>
         <Column source="name" label="Name" render={(row: AlumniRegistration) => row.name ?? '(decided)'} />
         <Column
           source="graduation_year"

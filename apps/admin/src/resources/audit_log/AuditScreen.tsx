@@ -1,7 +1,8 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
 import { useId, useState } from 'react';
-import { DateInput, FilterLiveForm } from 'react-admin';
+import { DateField, DateInput, FilterLiveForm } from 'react-admin';
+import { DATE_TIME_SECONDS, formatDate } from '../../components/dates.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
@@ -47,10 +48,6 @@ const TABLE_CHOICES = [
   'videos',
 ].map((id) => ({ id, name: id.replaceAll('_', ' ') }));
 
-function when(timestamp: string): string {
-  return new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-}
-
 /** The fields an entry's before and after differ in, each with both values, as text. */
 function changes(entry: Entry): { field: string; before: string; after: string }[] {
   const before = (entry.before ?? {}) as Record<string, unknown>;
@@ -75,7 +72,7 @@ function EntryDialog({ entry, onClose }: { entry: Entry; onClose: () => void }) 
       <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography>
           {/* A failed sign-in names the account someone tried, not who tried it. */}
-          {when(entry.at)} {entry.action === 'sign_in_failed' ? 'a wrong password for' : 'by'}{' '}
+          {formatDate(entry.at, DATE_TIME_SECONDS)} {entry.action === 'sign_in_failed' ? 'a wrong password for' : 'by'}{' '}
           {entry.actor_email ?? entry.actor_role ?? 'the system'}
           {entry.actor_role ? ` (${entry.actor_role})` : ''}
           {entry.record_id ? `, record ${entry.record_id}` : ''}.
@@ -133,7 +130,9 @@ function EntryRows() {
   return (
     <>
       <RowsTable label="Audit trail">
-        <Column source="at" label="When" sx={{ whiteSpace: 'nowrap' }} render={(entry: Entry) => when(entry.at)} />
+        <Column source="at" label="When" sx={{ whiteSpace: 'nowrap' }}>
+          <DateField source="at" showTime options={DATE_TIME_SECONDS} />
+        </Column>
         <Column
           source="actor_email"
           label="Who"
@@ -160,7 +159,7 @@ function EntryRows() {
             <Button
               size="small"
               onClick={() => setOpened(entry)}
-              aria-label={`Details of the entry of ${when(entry.at)}`}
+              aria-label={`Details of the entry of ${formatDate(entry.at, DATE_TIME_SECONDS)}`}
             >
               Details
             </Button>

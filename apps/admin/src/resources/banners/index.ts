@@ -1,1 +1,12 @@
-export { BannerList as default } from './BannerList.tsx';
+import SlideshowIcon from '@mui/icons-material/Slideshow';
+import type { ResourceProps } from 'react-admin';
+import { sectionScreen } from '../../layout/sectionScreen.tsx';
+
+/** The home page carousel's banners; /banners/<id> opens one in its dialog. */
+export default {
+  list: sectionScreen(async () => (await import('./BannerList.tsx')).BannerList),
+  icon: SlideshowIcon,
+  options: { label: 'Banners' },
+  hasCreate: true,
+  hasEdit: true,
+} satisfies Omit<ResourceProps, 'name'>;

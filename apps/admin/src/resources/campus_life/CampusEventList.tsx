@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { LAYOUT } from '@seminary/core/constants';
 import { screenErrors } from '@seminary/core/texts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DAY, formatDate } from '../../components/dates.ts';
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { CardList, useCardScreen } from '../../components/media/CardList.tsx';
 import { ClampedText, MediaCard, MediaCardStack } from '../../components/media/MediaCard.tsx';
@@ -47,7 +48,7 @@ export function CampusEventList() {
                   {event.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {new Date(event.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+                  {formatDate(event.created_at, DAY)}
                 </Typography>
                 <ClampedText lines={LAYOUT.eventContentLinesAdmin}>{event.content}</ClampedText>
               </MediaCard>

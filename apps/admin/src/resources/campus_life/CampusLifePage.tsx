@@ -1,4 +1,5 @@
 import { screenErrors, texts } from '@seminary/core/texts';
+import { DAY, formatDate } from '../../components/dates.ts';
 import { ImageGallery } from '../../components/media/ImageGallery.tsx';
 import { TabbedScreen } from '../../components/media/TabbedScreen.tsx';
 import { CampusEventList } from './CampusEventList.tsx';
@@ -26,9 +27,7 @@ export function CampusLifePage() {
               table="campus_life_gallery"
               title="Campus life gallery images"
               rowFor={(file) => ({ image_url: file, caption: null })}
-              labelOf={(row) =>
-                row.caption ?? `Campus life image added ${new Date(row.created_at).toLocaleDateString()}`
-              }
+              labelOf={(row) => row.caption ?? `Campus life image added ${formatDate(row.created_at, DAY)}`}
               messages={galleryMessages}
             />
           ),

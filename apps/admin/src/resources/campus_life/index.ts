@@ -1,1 +1,12 @@
-export { CampusLifePage as default } from './CampusLifePage.tsx';
+import WallpaperIcon from '@mui/icons-material/Wallpaper';
+import type { ResourceProps } from 'react-admin';
+import { sectionScreen } from '../../layout/sectionScreen.tsx';
+
+/** Campus life's events and gallery; /campus-life/<id> opens an event in its dialog. */
+export default {
+  list: sectionScreen(async () => (await import('./CampusLifePage.tsx')).CampusLifePage),
+  icon: WallpaperIcon,
+  options: { label: 'Campus Life' },
+  hasCreate: true,
+  hasEdit: true,
+} satisfies Omit<ResourceProps, 'name'>;

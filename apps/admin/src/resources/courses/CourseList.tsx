@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button } from '@mui/material';
 import { isProgramType, PROGRAM_LABELS, PROGRAM_TYPES } from '@seminary/core/constants';
 import { screenErrors, texts } from '@seminary/core/texts';
-import { useState } from 'react';
 import { FilterLiveForm, useDelete } from 'react-admin';
 import { describeError } from '../../components/errors.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
@@ -12,6 +11,7 @@ import type { Row } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
+import { useRecordEditor } from '../../components/useRecordEditor.ts';
 import { CourseForm } from './CourseForm.tsx';
 
 type Course = Row<'courses'>;
@@ -101,7 +101,8 @@ function CourseRows({ onEdit }: { onEdit: (course: Course) => void }) {
 
 /** All courses by title, searched on title or description and filtered by program in the database. */
 export function CourseList() {
-  const [editing, setEditing] = useState<Course | 'new' | null>(null);
+  const editor = useRecordEditor<Course>('courses');
+  const editing = editor.record;
   return (
     <ListScreen
       resource="courses"
@@ -117,7 +118,7 @@ export function CourseList() {
           <Button
             variant="contained"
             startIcon={<AddIcon />}
-            onClick={() => setEditing('new')}
+            onClick={() => editor.open('new')}
             disabled={editing === 'new'}
           >
             Add Course
@@ -130,14 +131,14 @@ export function CourseList() {
             <CourseForm
               key={editing === 'new' ? 'new' : editing.id}
               course={editing === 'new' ? null : editing}
-              onClose={() => setEditing(null)}
+              onClose={editor.close}
             />
           ) : null}
           <CourseFilters />
         </>
       }
     >
-      <CourseRows onEdit={setEditing} />
+      <CourseRows onEdit={editor.open} />
     </ListScreen>
   );
 }

@@ -1,1 +1,12 @@
-export { CourseList as default } from './CourseList.tsx';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import type { ResourceProps } from 'react-admin';
+import { sectionScreen } from '../../layout/sectionScreen.tsx';
+
+/** The courses; /courses/<id> opens one in the form above the list. */
+export default {
+  list: sectionScreen(async () => (await import('./CourseList.tsx')).CourseList),
+  icon: MenuBookIcon,
+  options: { label: 'Courses' },
+  hasCreate: true,
+  hasEdit: true,
+} satisfies Omit<ResourceProps, 'name'>;

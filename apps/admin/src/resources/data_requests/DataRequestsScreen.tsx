@@ -11,20 +11,20 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { Tables } from '@seminary/core/database.types';
 import { useEffect, useId, useState } from 'react';
-import { FilterLiveForm, useNotify, useRefresh } from 'react-admin';
+import { DateField, FilterLiveForm, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { DATE_TIME, DAY, formatDate } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
-import {
-  completeDataRequest,
-  type DataRequest,
-  type DataRequestKind,
-  recordsOnFile,
-  refuseDataRequest,
-} from './dataRequests.ts';
+import type { DataRequestRecords } from '../../providers/databaseFunctions.ts';
+import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
+
+type DataRequest = Tables<'data_requests'>;
+type DataRequestKind = 'access' | 'correction' | 'erasure';
 
 const KIND_WORDS: Record<DataRequestKind, string> = {
   access: 'A copy of her data',
@@ -56,14 +56,6 @@ const ANSWERS: Record<DataRequestKind, { button: string; title: string; message:
   },
 };
 
-function when(timestamp: string | null, withTime = true): string {
-  if (!timestamp) return '—';
-  return new Date(timestamp).toLocaleString(
-    undefined,
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-  );
-}
-
 /** The searches of the other screens that find her records, by the address she proved. */
 function searchLink(screen: 'student-registrations' | 'registrations', email: string) {
   return `/${screen}?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`;
@@ -76,7 +68,8 @@ function AnswerDialog({ answering, onClose }: { answering: Answering; onClose: (
   const notify = useNotify();
   const titleId = useId();
   const messageId = useId();
-  const [records, setRecords] = useState<Awaited<ReturnType<typeof recordsOnFile>> | null>(null);
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
+  const [records, setRecords] = useState<DataRequestRecords | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -87,8 +80,8 @@ function AnswerDialog({ answering, onClose }: { answering: Answering; onClose: (
     setReason('');
     setError(null);
     if (!request) return;
-    recordsOnFile(request.id).then(setRecords, (failure) => setError(describeError(failure)));
-  }, [request]);
+    dataProvider.getDataRequestRecords(request.id).then(setRecords, (failure) => setError(describeError(failure)));
+  }, [dataProvider, request]);
 
   if (!answering || !request) return null;
   const kind = request.kind as DataRequestKind;
@@ -100,10 +93,10 @@ function AnswerDialog({ answering, onClose }: { answering: Answering; onClose: (
     setError(null);
     try {
       if (refusing) {
-        await refuseDataRequest(request.id, reason);
+        await dataProvider.refuseDataRequest(request.id, reason);
         notify('Refusal sent to her.', { type: 'success' });
       } else {
-        const erased = await completeDataRequest(request.id);
+        const erased = await dataProvider.completeDataRequest(request.id);
         notify(kind === 'erasure' ? `Erased ${erased} record(s); she has been told.` : 'Answer sent to her.', {
           type: 'success',
         });
@@ -203,12 +196,9 @@ function RequestRows() {
   return (
     <>
       <RowsTable label="Requests">
-        <Column
-          source="confirmed_at"
-          label="Confirmed"
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(row: DataRequest) => when(row.confirmed_at)}
-        />
+        <Column source="confirmed_at" label="Confirmed" sx={{ whiteSpace: 'nowrap' }}>
+          <DateField source="confirmed_at" showTime options={DATE_TIME} emptyText="—" />
+        </Column>
         <Column
           source="kind"
           label="Request"
@@ -226,9 +216,9 @@ function RequestRows() {
           sx={{ whiteSpace: 'nowrap' }}
           render={(row: DataRequest) =>
             row.status === 'open' && row.due_at && new Date(row.due_at).getTime() < now ? (
-              <Chip size="small" color="error" label={`Overdue: ${when(row.due_at, false)}`} />
+              <Chip size="small" color="error" label={`Overdue: ${formatDate(row.due_at, DAY)}`} />
             ) : (
-              when(row.due_at, false)
+              <DateField source="due_at" options={DAY} emptyText="—" />
             )
           }
         />
@@ -246,12 +236,9 @@ function RequestRows() {
             );
           }}
         />
-        <Column
-          source="answered_at"
-          label="Answered"
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(row: DataRequest) => when(row.answered_at)}
-        />
+        <Column source="answered_at" label="Answered" sx={{ whiteSpace: 'nowrap' }}>
+          <DateField source="answered_at" showTime options={DATE_TIME} emptyText="—" />
+        </Column>
         <Column
           label="Actions"
           align="right"

@@ -1,1 +1,10 @@
-export { DataRequestsScreen as default } from './DataRequestsScreen.tsx';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import type { ResourceProps } from 'react-admin';
+import { sectionScreen } from '../../layout/sectionScreen.tsx';
+
+/** People's requests about their own data. */
+export default {
+  list: sectionScreen(async () => (await import('./DataRequestsScreen.tsx')).DataRequestsScreen),
+  icon: FolderSharedIcon,
+  options: { label: 'Data Requests' },
+} satisfies Omit<ResourceProps, 'name'>;

@@ -78,7 +78,7 @@ function DonationCards({ editor }: { editor: RecordEditor<DonationInfo> }) {
 
 /** The school's bank details and QR codes, newest first. */
 export function DonationInfoList() {
-  const editor = useRecordEditor<DonationInfo>();
+  const editor = useRecordEditor<DonationInfo>('donation_info');
   return (
     <>
       <ListScreen

@@ -78,7 +78,7 @@ function DownloadCards({ editor }: { editor: RecordEditor<Download> }) {
 
 /** The downloadable PDFs, newest first. */
 export function DownloadList() {
-  const editor = useRecordEditor<Download>();
+  const editor = useRecordEditor<Download>('downloads');
   return (
     <>
       <ListScreen

@@ -1,1 +1,12 @@
-export { DownloadList as default } from './DownloadList.tsx';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { ResourceProps } from 'react-admin';
+import { sectionScreen } from '../../layout/sectionScreen.tsx';
+
+/** The files visitors download; /downloads/<id> opens one in its dialog. */
+export default {
+  list: sectionScreen(async () => (await import('./DownloadList.tsx')).DownloadList),
+  icon: DownloadIcon,
+  options: { label: 'Downloads' },
+  hasCreate: true,
+  hasEdit: true,
+} satisfies Omit<ResourceProps, 'name'>;

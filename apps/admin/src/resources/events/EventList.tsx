@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { FilterLiveForm } from 'react-admin';
+import { formatDate, formatDayRange, SCHOOL_TIME } from '../../components/dates.ts';
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
@@ -13,19 +14,12 @@ import { EventForm } from './EventForm.tsx';
 
 type SchoolEvent = Row<'events'>;
 
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-const dayAndTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** When, as the school reads it: whole days, or the start in India's time. */
 function when(event: SchoolEvent): string {
   if (event.all_day && event.start_date && event.end_date) {
-    return day.formatRange(new Date(`${event.start_date}T00:00:00Z`), new Date(`${event.end_date}T00:00:00Z`));
+    return formatDayRange(event.start_date, event.end_date);
   }
-  return event.starts_at ? dayAndTime.format(new Date(event.starts_at)) : '';
+  return event.starts_at ? formatDate(event.starts_at, SCHOOL_TIME) : '';
 }
 
 function EventRows({ editor }: { editor: RecordEditor<SchoolEvent> }) {
@@ -73,7 +67,7 @@ function EventRows({ editor }: { editor: RecordEditor<SchoolEvent> }) {
 
 /** The events calendar, latest first, searched on title, place and summary in the database. */
 export function EventList() {
-  const editor = useRecordEditor<SchoolEvent>();
+  const editor = useRecordEditor<SchoolEvent>('events');
   return (
     <>
       <ListScreen

@@ -1,1 +1,12 @@
-export { EventList as default } from './EventList.tsx';
+import EventIcon from '@mui/icons-material/Event';
+import type { ResourceProps } from 'react-admin';
+import { sectionScreen } from '../../layout/sectionScreen.tsx';
+
+/** The events calendar; /events/<id> opens one in its dialog. */
+export default {
+  list: sectionScreen(async () => (await import('./EventList.tsx')).EventList),
+  icon: EventIcon,
+  options: { label: 'Events' },
+  hasCreate: true,
+  hasEdit: true,
+} satisfies Omit<ResourceProps, 'name'>;

@@ -1,13 +1,14 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
-import { CanAccess, FilterLiveForm, useRefresh } from 'react-admin';
+import { CanAccess, DateField, FilterLiveForm, useDataProvider, useRefresh } from 'react-admin';
+import { DATE_TIME } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { MailSettingsForm } from './MailSettingsForm.tsx';
-import { retryMail } from './mailSettings.ts';
 
 type OutboxRow = Tables<'mail_outbox'>;
 
@@ -29,17 +30,14 @@ const KIND_WORDS: Record<string, string> = {
 };
 const STATUS_CHOICES = Object.entries(STATUS_WORDS).map(([id, name]) => ({ id, name }));
 
-function when(timestamp: string | null): string {
-  return timestamp ? new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
-}
-
 function OutboxRows() {
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
   const refresh = useRefresh();
   const reportError = useReportError();
   async function retry(row: OutboxRow) {
     reportError(null);
     try {
-      await retryMail(row.id);
+      await dataProvider.retryMail(row.id);
       refresh();
     } catch (failure) {
       reportError(describeError(failure));
@@ -47,12 +45,9 @@ function OutboxRows() {
   }
   return (
     <RowsTable label="Outbox">
-      <Column
-        source="created_at"
-        label="Queued"
-        sx={{ whiteSpace: 'nowrap' }}
-        render={(row: OutboxRow) => when(row.created_at)}
-      />
+      <Column source="created_at" label="Queued" sx={{ whiteSpace: 'nowrap' }}>
+        <DateField source="created_at" showTime options={DATE_TIME} emptyText="—" />
+      </Column>
       <Column
         source="status"
         label="Status"
@@ -78,12 +73,9 @@ function OutboxRows() {
         sx={{ wordBreak: 'break-word', minWidth: 160 }}
         render={(row: OutboxRow) => row.last_error ?? '—'}
       />
-      <Column
-        source="sent_at"
-        label="Sent at"
-        sx={{ whiteSpace: 'nowrap' }}
-        render={(row: OutboxRow) => when(row.sent_at)}
-      />
+      <Column source="sent_at" label="Sent at" sx={{ whiteSpace: 'nowrap' }}>
+        <DateField source="sent_at" showTime options={DATE_TIME} emptyText="—" />
+      </Column>
       <Column
         label="Actions"
         align="right"

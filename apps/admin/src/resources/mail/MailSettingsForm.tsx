@@ -1,9 +1,11 @@
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { mailSettingsFormSchema } from '@seminary/core/validation';
 import { useEffect, useId, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError, firstIssue } from '../../components/errors.ts';
-import { loadMailSettings, saveMailSettings, splitAddresses } from './mailSettings.ts';
+import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
+import { splitAddresses } from './mailSettings.ts';
 
 /** The office addresses (one a line) and the from address, checked before they are saved. */
 export function MailSettingsForm() {
@@ -13,16 +15,17 @@ export function MailSettingsForm() {
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
 
   useEffect(() => {
-    loadMailSettings().then(
+    dataProvider.getMailSettings().then(
       (settings) => {
         setOfficeAddresses(settings.office_addresses.join('\n'));
         setFromAddress(settings.from_address);
       },
       (failure) => setError(describeError(failure)),
     );
-  }, []);
+  }, [dataProvider]);
 
   async function save() {
     setSaved(false);
@@ -37,7 +40,7 @@ export function MailSettingsForm() {
     setBusy(true);
     setError(null);
     try {
-      const settings = await saveMailSettings(checked.data.office_addresses, checked.data.from_address);
+      const settings = await dataProvider.saveMailSettings(checked.data.office_addresses, checked.data.from_address);
       setOfficeAddresses(settings.office_addresses.join('\n'));
       setFromAddress(settings.from_address);
       setSaved(true);

@@ -1,1 +1,10 @@
-export { MailScreen as default } from './MailScreen.tsx';
+import MailIcon from '@mui/icons-material/Mail';
+import type { ResourceProps } from 'react-admin';
+import { sectionScreen } from '../../layout/sectionScreen.tsx';
+
+/** The admissions office's mail settings and outbox. */
+export default {
+  list: sectionScreen(async () => (await import('./MailScreen.tsx')).MailScreen),
+  icon: MailIcon,
+  options: { label: 'Mail' },
+} satisfies Omit<ResourceProps, 'name'>;

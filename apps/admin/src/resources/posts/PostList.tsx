@@ -1,5 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { FilterLiveForm } from 'react-admin';
+import { DateField, FilterLiveForm } from 'react-admin';
+import { DATE_TIME } from '../../components/dates.ts';
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
@@ -43,13 +44,9 @@ function PostRows({ editor }: { editor: RecordEditor<Post> }) {
             </Box>
           )}
         />
-        <Column
-          source="published_at"
-          label="Publish at"
-          render={(post: Post) =>
-            new Date(post.published_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-          }
-        />
+        <Column source="published_at" label="Publish at">
+          <DateField source="published_at" showTime options={DATE_TIME} />
+        </Column>
         <Column source="draft" label="Status" render={(post: Post) => <PostStatus post={post} />} />
         <Column
           label="Actions"
@@ -73,7 +70,7 @@ function PostRows({ editor }: { editor: RecordEditor<Post> }) {
 
 /** The blog's posts, newest publish time first, paged, searched and sorted by the database. */
 export function PostList() {
-  const editor = useRecordEditor<Post>();
+  const editor = useRecordEditor<Post>('posts');
   return (
     <>
       <ListScreen

@@ -4,6 +4,7 @@ import type { Tables } from '@seminary/core/database.types';
 import { useState } from 'react';
 import { EditBase, email, Form, maxLength, required, SaveButton, TextInput, useRecordContext } from 'react-admin';
 import { BilingualPair, TeluguTextInput } from '../../components/BilingualTextInput.tsx';
+import { formatDate } from '../../components/dates.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError } from '../../components/errors.ts';
 import { LoadingState } from '../../components/LoadingState.tsx';
@@ -32,9 +33,8 @@ function CurrentVersion() {
   if (!notice) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-notice-version>
-      Version {notice.version}, last changed{' '}
-      {new Date(notice.updated_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}. Every saved
-      change makes a new version: the forms record which version each person agreed to.
+      Version {notice.version}, last changed {formatDate(notice.updated_at)}. Every saved change makes a new version:
+      the forms record which version each person agreed to.
     </Typography>
   );
 }

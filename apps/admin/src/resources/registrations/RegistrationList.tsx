@@ -7,6 +7,7 @@ import { exportRegistrationsCsv } from '@seminary/core/csv-export';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import {
+  DateField,
   FilterLiveForm,
   type RaRecord,
   ReferenceField,
@@ -15,9 +16,11 @@ import {
   useGetList,
   useListContext,
   useRefresh,
+  useResourceContext,
   useUpdate,
 } from 'react-admin';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { DAY } from '../../components/dates.ts';
 import { ExportCsvButton } from '../../components/ExportCsvButton.tsx';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
@@ -26,7 +29,7 @@ import { Column, RowsTable } from '../../components/RowsTable.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
-import { ApplicationDialog } from '../student_registrations/ApplicationDialog.tsx';
+import { ApplicationRoute } from '../student_registrations/ApplicationRoute.tsx';
 import { StatusChip } from '../student_registrations/StatusChip.tsx';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu.tsx';
 import { REGISTRATION_KINDS, type RegistrationKind } from './registrationKinds.ts';
@@ -118,12 +121,15 @@ function RegistrationFilters({ kind }: { kind: RegistrationKind }) {
   );
 }
 
-function RegistrationRows({ kind }: { kind: RegistrationKind }) {
+function RegistrationRows({ kind, section }: { kind: RegistrationKind; section: string }) {
   const { heading, hasPaymentScreenshot, hasApplicationStatus } = REGISTRATION_KINDS[kind];
   const dataProvider = useDataProvider<SeminaryDataProvider>();
   const refresh = useRefresh();
   const [update] = useUpdate();
-  const [opened, setOpened] = useState<{ application: Row<'student_registrations'>; details: boolean } | null>(null);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const openApplication = (application: Row<'student_registrations'>, view: 'details' | 'status') =>
+    navigate({ pathname: `/${section}/${application.id}${view === 'status' ? '/status' : ''}`, search });
   const reportError = useReportError();
   const { ask, dialog } = useConfirmedDelete<Registration>(kind, {
     title: REGISTRATIONS.confirmDeletionTitle,
@@ -142,17 +148,6 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
       );
     } catch {
       reportError(screenErrors.admin.registrations.updateContactStatus);
-    }
-  }
-  // Reported once per opening, from the click rather than the dialog's rendering, and before the
-  // application is shown: a record the trail does not know was opened is never shown.
-  async function viewApplication(application: Row<'student_registrations'>) {
-    reportError(null);
-    try {
-      await dataProvider.logRead(kind, application.id);
-      setOpened({ application, details: true });
-    } catch {
-      reportError('Could not open the application. Please try again.');
     }
   }
   async function viewPaymentScreenshot(objectName: string, applicationId: string) {
@@ -226,14 +221,9 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
             </Box>
           )}
         />
-        <Column
-          source="created_at"
-          label={columns.date}
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(row: Registration) =>
-            new Date(row.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })
-          }
-        />
+        <Column source="created_at" label={columns.date} sx={{ whiteSpace: 'nowrap' }}>
+          <DateField source="created_at" options={DAY} />
+        </Column>
         <Column
           label={columns.actions}
           align="right"
@@ -247,8 +237,8 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
                 name={row.name}
                 contacted={row.contacted}
                 onToggleContacted={() => toggleContacted(row)}
-                onViewApplication={application ? () => viewApplication(application) : undefined}
-                onChangeStatus={application ? () => setOpened({ application, details: false }) : undefined}
+                onViewApplication={application ? () => openApplication(application, 'details') : undefined}
+                onChangeStatus={application ? () => openApplication(application, 'status') : undefined}
                 onViewPaymentScreenshot={screenshot ? () => viewPaymentScreenshot(screenshot, row.id) : undefined}
                 onDelete={() => ask(row)}
               />
@@ -257,14 +247,12 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
         />
       </RowsTable>
       {dialog}
-      {opened ? (
-        <ApplicationDialog
-          application={opened.application}
-          details={opened.details}
-          onClose={() => setOpened(null)}
+      {hasApplicationStatus ? (
+        <ApplicationRoute
+          section={section}
           onChanged={refresh}
-          onViewPaymentScreenshot={() =>
-            viewPaymentScreenshot(opened.application.payment_screenshot_url, opened.application.id)
+          onViewPaymentScreenshot={(application) =>
+            viewPaymentScreenshot(application.payment_screenshot_url, application.id)
           }
         />
       ) : null}
@@ -275,6 +263,8 @@ function RegistrationRows({ kind }: { kind: RegistrationKind }) {
 /** Registrations or student registrations, newest first, searched and filtered in the database. */
 export function RegistrationList({ kind }: { kind: RegistrationKind }) {
   const { heading } = REGISTRATION_KINDS[kind];
+  // The section's <Resource>, whose addresses open an application; the list below reads the table.
+  const section = useResourceContext() ?? kind;
   return (
     <ListScreen
       resource={kind}
@@ -286,7 +276,7 @@ export function RegistrationList({ kind }: { kind: RegistrationKind }) {
       emptyText={REGISTRATIONS.empty}
       actions={
         <>
-          <Button variant="outlined" startIcon={<DeleteSweepIcon />} component={RouterLink} to="trash">
+          <Button variant="outlined" startIcon={<DeleteSweepIcon />} component={RouterLink} to={`/${section}/trash`}>
             Trash
           </Button>
           <ExportCsvButton
@@ -298,7 +288,7 @@ export function RegistrationList({ kind }: { kind: RegistrationKind }) {
       }
       filters={<RegistrationFilters kind={kind} />}
     >
-      <RegistrationRows kind={kind} />
+      <RegistrationRows kind={kind} section={section} />
     </ListScreen>
   );
 }

@@ -3,8 +3,9 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { Button, Typography } from '@mui/material';
 import { isProgramType, PROGRAM_LABELS, TRASH_RETENTION_DAYS } from '@seminary/core/constants';
 import { useState } from 'react';
-import { useDataProvider, useRefresh } from 'react-admin';
+import { DateField, useDataProvider, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { DATE_TIME } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import type { Row } from '../../components/media/CardList.tsx';
@@ -53,14 +54,9 @@ function TrashRows({ kind, onRestored }: { kind: RegistrationKind; onRestored: (
           return isProgramType(program) ? PROGRAM_LABELS[program] : program;
         }}
       />
-      <Column
-        source="deleted_at"
-        label="Deleted"
-        sx={{ whiteSpace: 'nowrap' }}
-        render={(entry: Trashed) =>
-          new Date(entry.deleted_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-        }
-      />
+      <Column source="deleted_at" label="Deleted" sx={{ whiteSpace: 'nowrap' }}>
+        <DateField source="deleted_at" showTime options={DATE_TIME} />
+      </Column>
       <Column
         label="Actions"
         align="right"

@@ -1,1 +1,10 @@
-export { RegistrationsRoutes as default } from './RegistrationsRoutes.tsx';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import type { ResourceProps } from 'react-admin';
+import { sectionScreen } from '../../layout/sectionScreen.tsx';
+
+/** Enquiries from the site, and their trash at /registrations/trash. */
+export default {
+  list: sectionScreen(async () => (await import('./RegistrationsRoutes.tsx')).RegistrationsRoutes),
+  icon: HowToRegIcon,
+  options: { label: 'Registrations' },
+} satisfies Omit<ResourceProps, 'name'>;

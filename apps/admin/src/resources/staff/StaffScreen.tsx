@@ -13,23 +13,19 @@ import {
 } from '@mui/material';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@seminary/core/staff-roles';
 import { useId, useState } from 'react';
-import { useCreate, useGetIdentity, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { DateField, useCreate, useDataProvider, useGetIdentity, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { DATE_TIME } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
-import { type StaffMember, sendStaffPasswordLink, setStaffDisabled } from '../../providers/staffFunction.ts';
+import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
+import type { StaffMember } from '../../providers/staffFunction.ts';
 
 const ROLE_HELP: Record<StaffRole, string> = {
   administrator: 'Everything, including staff, mail and privacy settings',
   editor: 'The website’s content and publishing',
   admissions: 'Enquiries, applications and their e-mails',
 };
-
-function when(timestamp: string | null): string {
-  return timestamp
-    ? new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-    : 'Never';
-}
 
 function RoleSelect({
   value,
@@ -124,6 +120,7 @@ function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void })
 }
 
 function StaffRows() {
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
   const [update] = useUpdate();
   const refresh = useRefresh();
   const notify = useNotify();
@@ -182,13 +179,9 @@ function StaffRows() {
           />
         )}
       />
-      <Column
-        source="last_sign_in_at"
-        label="Last sign-in"
-        disableSort
-        sx={{ whiteSpace: 'nowrap' }}
-        render={(member: StaffMember) => when(member.last_sign_in_at)}
-      />
+      <Column source="last_sign_in_at" label="Last sign-in" disableSort sx={{ whiteSpace: 'nowrap' }}>
+        <DateField source="last_sign_in_at" showTime options={DATE_TIME} emptyText="Never" />
+      </Column>
       <Column
         label="Actions"
         align="right"
@@ -199,7 +192,10 @@ function StaffRows() {
               <Button
                 size="small"
                 onClick={() =>
-                  run(() => sendStaffPasswordLink(member.id), `A password link was sent to ${member.email}.`)
+                  run(
+                    () => dataProvider.sendStaffPasswordLink(member.id),
+                    `A password link was sent to ${member.email}.`,
+                  )
                 }
                 aria-label={`Send a password link to ${member.email}`}
               >
@@ -210,7 +206,7 @@ function StaffRows() {
                 color={member.disabled ? 'primary' : 'error'}
                 onClick={() =>
                   run(
-                    () => setStaffDisabled(member.id, !member.disabled),
+                    () => dataProvider.setStaffDisabled(member.id, !member.disabled),
                     member.disabled ? `${member.email} can sign in again.` : `${member.email} can no longer sign in.`,
                   )
                 }

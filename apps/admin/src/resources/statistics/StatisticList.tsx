@@ -61,7 +61,7 @@ function StatisticRows({ editor }: { editor: RecordEditor<Statistic> }) {
 
 /** The home page's figures, newest first. */
 export function StatisticList() {
-  const editor = useRecordEditor<Statistic>();
+  const editor = useRecordEditor<Statistic>('statistics');
   return (
     <>
       <ListScreen

@@ -1,1 +1,12 @@
-export { StatisticList as default } from './StatisticList.tsx';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import type { ResourceProps } from 'react-admin';
+import { sectionScreen } from '../../layout/sectionScreen.tsx';
+
+/** The home page's figures; /statistics/<id> opens one in its dialog. */
+export default {
+  list: sectionScreen(async () => (await import('./StatisticList.tsx')).StatisticList),
+  icon: BarChartIcon,
+  options: { label: 'Statistics' },
+  hasCreate: true,
+  hasEdit: true,
+} satisfies Omit<ResourceProps, 'name'>;

@@ -16,12 +16,14 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus, isApplicationStatus 
 import { isProgramType, PROGRAM_LABELS } from '@seminary/core/constants';
 import { texts } from '@seminary/core/texts';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useGetOne } from 'react-admin';
+import { useDataProvider, useGetOne } from 'react-admin';
+import { formatDate } from '../../components/dates.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError } from '../../components/errors.ts';
 import type { Row } from '../../components/media/CardList.tsx';
+import type { StatusChange } from '../../providers/databaseFunctions.ts';
+import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { languageName } from '../registrations/applicationLanguage.ts';
-import { loadStatusHistory, type StatusChange, setApplicationStatus } from './applicationData.ts';
 import { StatusChangeForm } from './StatusChangeForm.tsx';
 import { StatusChip } from './StatusChip.tsx';
 
@@ -30,10 +32,6 @@ type Application = Row<'student_registrations'>;
 function statusWords(status: string | null): string {
   if (status === null) return '—';
   return isApplicationStatus(status) ? APPLICATION_STATUS_LABELS[status] : status;
-}
-
-function when(timestamp: string): string {
-  return new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
@@ -67,6 +65,7 @@ export function ApplicationDialog({
   onViewPaymentScreenshot: () => void;
 }) {
   const titleId = useId();
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
   const [history, setHistory] = useState<StatusChange[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,11 +78,11 @@ export function ApplicationDialog({
 
   const refreshHistory = useCallback(async () => {
     try {
-      setHistory(await loadStatusHistory(application.id));
+      setHistory(await dataProvider.getStatusHistory(application.id));
     } catch (failure) {
       setError(describeError(failure));
     }
-  }, [application.id]);
+  }, [dataProvider, application.id]);
 
   useEffect(() => {
     if (details) void refreshHistory();
@@ -93,7 +92,7 @@ export function ApplicationDialog({
     setBusy(true);
     setError(null);
     try {
-      await setApplicationStatus(application.id, next, note);
+      await dataProvider.setApplicationStatus(application.id, next, note);
       setStatus(next);
       onChanged();
       if (details) await refreshHistory();
@@ -149,7 +148,7 @@ export function ApplicationDialog({
               <Detail label="Preferred start date" value={application.start_date} />
               <Detail label="Language" value={languageName(application.language)} />
               <Detail label="Comments" value={application.comments} />
-              <Detail label="Submitted" value={when(application.created_at)} />
+              <Detail label="Submitted" value={formatDate(application.created_at)} />
             </Box>
             <Link component="button" type="button" onClick={onViewPaymentScreenshot} sx={{ mt: 2 }}>
               {texts.admin.registrations.viewPaymentScreenshot}
@@ -167,7 +166,7 @@ export function ApplicationDialog({
                     <ListItemText
                       primary={`${statusWords(change.from_status)} → ${statusWords(change.to_status)}`}
                       secondary={[
-                        `${change.changed_by_email ?? 'System'}, ${when(change.changed_at)}`,
+                        `${change.changed_by_email ?? 'System'}, ${formatDate(change.changed_at)}`,
                         change.note ? `Note: ${change.note}` : null,
                       ]
                         .filter(Boolean)

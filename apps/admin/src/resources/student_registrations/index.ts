@@ -1,1 +1,11 @@
-export { StudentRegistrationsRoutes as default } from './StudentRegistrationsRoutes.tsx';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import type { ResourceProps } from 'react-admin';
+import { sectionScreen } from '../../layout/sectionScreen.tsx';
+
+/** Applications: /student-registrations/<id> opens one, /student-registrations/<id>/status its status change. */
+export default {
+  list: sectionScreen(async () => (await import('./StudentRegistrationsRoutes.tsx')).StudentRegistrationsRoutes),
+  icon: AssignmentIndIcon,
+  options: { label: 'Student Registrations' },
+  hasEdit: true,
+} satisfies Omit<ResourceProps, 'name'>;

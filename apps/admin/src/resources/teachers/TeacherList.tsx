@@ -93,7 +93,7 @@ function TeacherCards({ editor }: { editor: RecordEditor<Teacher> }) {
 
 /** The faculty, by name. */
 export function TeacherList() {
-  const editor = useRecordEditor<Teacher>();
+  const editor = useRecordEditor<Teacher>('teachers');
   return (
     <>
       <ListScreen

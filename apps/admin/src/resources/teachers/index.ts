@@ -1,1 +1,12 @@
-export { TeacherList as default } from './TeacherList.tsx';
+import SchoolIcon from '@mui/icons-material/School';
+import type { ResourceProps } from 'react-admin';
+import { sectionScreen } from '../../layout/sectionScreen.tsx';
+
+/** The faculty; /teachers/<id> opens one in its dialog. */
+export default {
+  list: sectionScreen(async () => (await import('./TeacherList.tsx')).TeacherList),
+  icon: SchoolIcon,
+  options: { label: 'Teachers' },
+  hasCreate: true,
+  hasEdit: true,
+} satisfies Omit<ResourceProps, 'name'>;

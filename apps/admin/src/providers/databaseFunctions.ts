@@ -1,0 +1,150 @@
+// The admin's actions that are not a row's create, update or delete: each is one database
+// function (or one read react-admin's methods cannot say), offered as a method of the data
+// provider, so the screens reach the database only through react-admin's useDataProvider. The
+// database keeps the rules: who may act, what is recorded in the audit trail and the histories,
+// and which e-mail goes out.
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@seminary/core/admissions';
+import type { Tables } from '@seminary/core/database.types';
+import { HttpError } from 'react-admin';
+import { supabase } from './supabaseClient.ts';
+
+export type StatusChange = Tables<'application_status_history'>;
+export type MailSettings = Tables<'mail_settings'>;
+export type DataRequestRecords = { applications: number; enquiries: number; in_trash: number };
+
+/** The site's publishing state, as public.get_site_publish_state() returns it. */
+export interface PublishState {
+  status: 'idle' | 'building' | 'failed';
+  last_published_at: string | null;
+  last_error: string | null;
+  /** A change or a 'Publish now' came after the last build started. */
+  pending: boolean;
+}
+
+/** A refusal of the database or the REST API, as react-admin's error with its code in the body. */
+export function databaseError(error: { message: string; code?: string; details?: string }, status = 400): HttpError {
+  return new HttpError(error.message, status, error);
+}
+
+function toPublishState(data: unknown): PublishState {
+  const value = (data ?? {}) as Partial<PublishState>;
+  return {
+    status: value.status === 'building' || value.status === 'failed' ? value.status : 'idle',
+    last_published_at: value.last_published_at ?? null,
+    last_error: value.last_error ?? null,
+    pending: value.pending === true,
+  };
+}
+
+export interface DatabaseFunctions {
+  /** Moves an application to a status, with an internal note kept in its history. */
+  setApplicationStatus(applicationId: string, status: ApplicationStatus, note: string): Promise<void>;
+  /** Every status change of an application, oldest first. */
+  getStatusHistory(applicationId: string): Promise<StatusChange[]>;
+  /** How many applications have each status: one counting query per status, no rows loaded. */
+  countApplicationsByStatus(): Promise<Record<ApplicationStatus, number>>;
+  /** Makes her alumni profile (published with the site's next build) and tells her, with the note if any. */
+  approveAlumniRegistration(registrationId: string, note: string): Promise<void>;
+  /** Tells her the school will not list her, and why; her registration's details are erased. */
+  rejectAlumniRegistration(registrationId: string, note: string): Promise<void>;
+  /** How many applications and enquiries (live, and in the trash) are on file under a data request's address. */
+  getDataRequestRecords(requestId: string): Promise<DataRequestRecords>;
+  /** Does what she asked and tells her; returns how many records an erasure removed. */
+  completeDataRequest(requestId: string): Promise<number>;
+  /** Tells her the school will not do what she asked, and why. */
+  refuseDataRequest(requestId: string, reason: string): Promise<void>;
+  /** The office's mail settings: who is told of a new application or enquiry, and the sender. */
+  getMailSettings(): Promise<MailSettings>;
+  saveMailSettings(officeAddresses: string[], fromAddress: string): Promise<MailSettings>;
+  /** Puts a failed e-mail back in the queue, to be sent again now. */
+  retryMail(id: number): Promise<void>;
+  getSitePublishState(): Promise<PublishState>;
+  /** Asks for a build of the site now; returns the state it leaves. */
+  requestSitePublish(): Promise<PublishState>;
+}
+
+export const databaseFunctions: DatabaseFunctions = {
+  async setApplicationStatus(applicationId, status, note) {
+    const trimmed = note.trim();
+    const { error } = await supabase.rpc('set_application_status', {
+      application_id: applicationId,
+      status,
+      ...(trimmed ? { note: trimmed } : {}),
+    });
+    if (error) throw databaseError(error);
+  },
+  async getStatusHistory(applicationId) {
+    const { data, error } = await supabase
+      .from('application_status_history')
+      .select('*')
+      .eq('application_id', applicationId)
+      .order('changed_at', { ascending: true })
+      .order('id', { ascending: true });
+    if (error) throw databaseError(error);
+    return data;
+  },
+  async countApplicationsByStatus() {
+    const counts = await Promise.all(
+      APPLICATION_STATUSES.map(async (status) => {
+        const { count, error } = await supabase
+          .from('student_registrations')
+          .select('id', { count: 'exact', head: true })
+          .eq('status', status);
+        if (error) throw databaseError(error);
+        return [status, count ?? 0] as const;
+      }),
+    );
+    return Object.fromEntries(counts) as Record<ApplicationStatus, number>;
+  },
+  async approveAlumniRegistration(registrationId, note) {
+    const { error } = await supabase.rpc('approve_alumni_registration', { registration_id: registrationId, note });
+    if (error) throw databaseError(error);
+  },
+  async rejectAlumniRegistration(registrationId, note) {
+    const { error } = await supabase.rpc('reject_alumni_registration', { registration_id: registrationId, note });
+    if (error) throw databaseError(error);
+  },
+  async getDataRequestRecords(requestId) {
+    const { data, error } = await supabase.rpc('data_request_records', { request_id: requestId });
+    if (error) throw databaseError(error);
+    return data?.[0] ?? { applications: 0, enquiries: 0, in_trash: 0 };
+  },
+  async completeDataRequest(requestId) {
+    const { data, error } = await supabase.rpc('complete_data_request', { request_id: requestId });
+    if (error) throw databaseError(error);
+    return data ?? 0;
+  },
+  async refuseDataRequest(requestId, reason) {
+    const { error } = await supabase.rpc('refuse_data_request', { request_id: requestId, reason });
+    if (error) throw databaseError(error);
+  },
+  async getMailSettings() {
+    const { data, error } = await supabase.from('mail_settings').select('*').eq('id', 1).single();
+    if (error) throw databaseError(error);
+    return data;
+  },
+  async saveMailSettings(officeAddresses, fromAddress) {
+    const { data, error } = await supabase
+      .from('mail_settings')
+      .update({ office_addresses: officeAddresses, from_address: fromAddress.trim() })
+      .eq('id', 1)
+      .select()
+      .single();
+    if (error) throw databaseError(error);
+    return data;
+  },
+  async retryMail(id) {
+    const { error } = await supabase.rpc('retry_mail', { id });
+    if (error) throw databaseError(error);
+  },
+  async getSitePublishState() {
+    const { data, error } = await supabase.rpc('get_site_publish_state');
+    if (error) throw databaseError(error);
+    return toPublishState(data);
+  },
+  async requestSitePublish() {
+    const { data, error } = await supabase.rpc('request_site_publish');
+    if (error) throw databaseError(error);
+    return toPublishState(data);
+  },
+};
