@@ -252,6 +252,8 @@ export interface SeminaryDataProvider extends DataProvider {
    * deleted record brought back. The site publishes it as any save.
    */
   restoreContentVersion(versionId: number): Promise<void>;
+  /** The tables whose changes the audit trail records, by name (administrators only). */
+  auditedTables(): Promise<string[]>;
 }
 
 /** One version of a content record, as the content history lists it (public.content_history). */
@@ -369,5 +371,10 @@ export const dataProvider: SeminaryDataProvider = {
   async restoreContentVersion(versionId) {
     const { error } = await supabase.rpc('restore_content_version', { version_id: versionId });
     if (error) throw rpcError(error);
+  },
+  async auditedTables() {
+    const { data, error } = await supabase.rpc('audited_tables');
+    if (error) throw rpcError(error);
+    return data;
   },
 };
