@@ -121,6 +121,28 @@ end;
 $$;
 revoke all on function private.audit_row_change() from public;
 
+-- The tables whose row changes the trail records, for the administrators' filter: read from the
+-- triggers the loop at the end of this file attaches, so the admin offers exactly those.
+create or replace function public.audited_tables()
+returns setof text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not (select private.is_admin_or_service_role()) then
+    raise exception using errcode = '42501', message = 'Only administrators read the audit trail.';
+  end if;
+  return query
+    select c.relname::text
+    from pg_catalog.pg_trigger t join pg_catalog.pg_class c on c.oid = t.tgrelid
+    where t.tgfoid = 'private.audit_row_change'::regproc and c.relnamespace = 'public'::regnamespace
+    order by 1;
+end;
+$$;
+revoke all on function public.audited_tables() from public, anon;
+
 -- and a read of one application or enquiry: the admin reports it when a staff
 -- member opens the record, before showing it. A read names its record and counts no rows.
 create or replace function public.log_staff_access(action text, table_name text, record_id text default null, rows integer default null)

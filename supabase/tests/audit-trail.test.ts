@@ -182,6 +182,23 @@ describe('the audit trail', () => {
     await expect(db.sql('truncate public.audit_log')).rejects.toThrow(/cannot be changed/);
   });
 
+  it('names the tables it records to administrators: every content table and the tables of admissions, privacy, mail and staff', async () => {
+    const { data, error } = await db.admin.rpc('audited_tables');
+    expect(error).toBeNull();
+    const contentTables = await db.sql<{ table_name: string }>('select table_name from private.content_tables');
+    const others = [
+      'application_limits',
+      'data_requests',
+      'mail_settings',
+      'registrations',
+      'staff_roles',
+      'student_registrations',
+    ];
+    expect(data).toEqual([...contentTables.map((t) => t.table_name), ...others].sort());
+    for (const caller of [db.editor, db.admissions, db.visitor])
+      expect((await caller.rpc('audited_tables')).error).toMatchObject({ code: '42501' });
+  });
+
   it('keeps two years', async () => {
     await db.server.db.transaction(async (tx) => {
       await tx.query(`select set_config('seminary.audit_maintenance', 'on', true)`);

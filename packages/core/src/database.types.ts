@@ -1535,6 +1535,10 @@ export type Database = {
         Args: { registration_id: string; note?: string };
         Returns: string;
       };
+      audited_tables: {
+        Args: never;
+        Returns: string[];
+      };
       claim_mail: {
         Args: { batch?: number; lease_seconds?: number };
         Returns: {

@@ -61,6 +61,8 @@ export interface DatabaseFunctions {
   getSitePublishState(): Promise<PublishState>;
   /** Asks for a build of the site now; returns the state it leaves. */
   requestSitePublish(): Promise<PublishState>;
+  /** The tables whose changes the audit trail records, by name (administrators only). */
+  auditedTables(): Promise<string[]>;
 }
 
 export const databaseFunctions: DatabaseFunctions = {
@@ -146,5 +148,10 @@ export const databaseFunctions: DatabaseFunctions = {
     const { data, error } = await supabase.rpc('request_site_publish');
     if (error) throw databaseError(error);
     return toPublishState(data);
+  },
+  async auditedTables() {
+    const { data, error } = await supabase.rpc('audited_tables');
+    if (error) throw databaseError(error);
+    return data;
   },
 };

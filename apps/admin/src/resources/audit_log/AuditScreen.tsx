@@ -1,12 +1,13 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
-import { useId, useState } from 'react';
-import { DateField, DateInput, FilterLiveForm } from 'react-admin';
+import { useEffect, useId, useState } from 'react';
+import { DateField, DateInput, FilterLiveForm, useDataProvider } from 'react-admin';
 import { DATE_TIME_SECONDS, formatDate } from '../../components/dates.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
+import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 
 type Entry = Tables<'audit_log'>;
 
@@ -21,32 +22,28 @@ const ACTION_WORDS: Record<string, string> = {
   sign_in_failed: 'Failed sign-in',
 };
 const ACTION_CHOICES = Object.entries(ACTION_WORDS).map(([id, name]) => ({ id, name }));
-const TABLE_CHOICES = [
-  'about_gallery',
-  'about_sections',
-  'alumni_profiles',
-  'application_limits',
-  'banners',
-  'campus_life',
-  'campus_life_gallery',
-  'courses',
-  'data_requests',
-  'donation_info',
-  'downloads',
-  'events',
-  'gallery',
-  'mail_settings',
-  'posts',
-  'privacy_notice',
-  'registrations',
-  'retention_settings',
-  'site_logo',
-  'staff_roles',
-  'statistics',
-  'student_registrations',
-  'teachers',
-  'videos',
-].map((id) => ({ id, name: id.replaceAll('_', ' ') }));
+/**
+ * The tables the trail records changes of, as filter choices: the database's own list
+ * (public.audited_tables), which follows the content tables' registry. Until it comes, or if it
+ * cannot, the filter offers all tables only; the list reports a failed load itself.
+ */
+function useTableChoices(): { id: string; name: string }[] {
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
+  const [choices, setChoices] = useState<{ id: string; name: string }[]>([]);
+  useEffect(() => {
+    let current = true;
+    dataProvider.auditedTables().then(
+      (tables) => {
+        if (current) setChoices(tables.map((id) => ({ id, name: id.replaceAll('_', ' ') })));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [dataProvider]);
+  return choices;
+}
 
 /** The fields an entry's before and after differ in, each with both values, as text. */
 function changes(entry: Entry): { field: string; before: string; after: string }[] {
@@ -177,6 +174,7 @@ function EntryRows() {
  * sign-in; newest first, paged, searched and filtered in the database. Nobody can change an entry.
  */
 export function AuditScreen() {
+  const tableChoices = useTableChoices();
   return (
     <ListScreen
       resource="audit_log"
@@ -192,7 +190,7 @@ export function AuditScreen() {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(5, minmax(0, 1fr))' }, mb: 2 }}>
             <SearchInput label="Search by person or record" />
             <FilterSelect source="action" label="Action" allLabel="All actions" choices={ACTION_CHOICES} />
-            <FilterSelect source="table_name" label="Table" allLabel="All tables" choices={TABLE_CHOICES} />
+            <FilterSelect source="table_name" label="Table" allLabel="All tables" choices={tableChoices} />
             <DateInput source="at@gte" label="From" helperText={false} />
             <DateInput source="at@lte" label="Until" helperText={false} />
           </Box>
