@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useGetOne } from 'react-admin';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import { useReportError } from '../../components/ListScreen.tsx';
-import type { Row } from '../../components/media/CardList.tsx';
+import type { Row } from '../../components/records.ts';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { ApplicationDialog } from './ApplicationDialog.tsx';
 
