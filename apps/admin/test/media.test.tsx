@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { type DataProvider, type RaRecord, TextInput } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { RecordEditor } from '../src/components/media/CardList.tsx';
 import { FileInput } from '../src/components/media/FileInput.tsx';
 import { GalleryUpload } from '../src/components/media/GalleryUpload.tsx';
 import { ImageGallery } from '../src/components/media/ImageGallery.tsx';
 import { RecordFormDialog } from '../src/components/media/RecordFormDialog.tsx';
+import type { RecordEditor } from '../src/components/records.ts';
 import { memoryDataProvider, renderInAdmin } from './render.tsx';
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });

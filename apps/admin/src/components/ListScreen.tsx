@@ -28,7 +28,8 @@ const rangeOfTotal = {
 };
 
 interface ListFrameProps {
-  title: string;
+  /** The screen's heading; a list inside a tab, under its screen's heading, has none. */
+  title?: string;
   description?: ReactNode;
   actions?: ReactNode;
   /** A message under the banner, such as what an action just did. */
@@ -38,6 +39,10 @@ interface ListFrameProps {
   loadingLabel: string;
   emptyText: string;
   paged: boolean;
+  /** A fixed page size, such as a card grid's whole rows: no choice of rows per page is offered. */
+  perPage?: number;
+  /** Dialogs over the list that read it (an add dialog counting its rows), shown whatever its state. */
+  dialogs?: ReactNode;
   children: ReactNode;
 }
 
@@ -51,14 +56,21 @@ function ListFrame({
   loadingLabel,
   emptyText,
   paged,
+  perPage,
+  dialogs,
   children,
 }: ListFrameProps) {
   const { error, isPending, total } = useListContext();
   const [actionError, setActionError] = useState<string | null>(null);
+  const pageSize = perPage ?? (paged ? PAGE_SIZE : LONG_PAGE);
   return (
     <ReportErrorContext.Provider value={setActionError}>
-      <Box sx={{ pb: 4 }}>
-        <ScreenHeader title={title} description={description} actions={actions} />
+      <Box sx={{ pb: title ? 4 : 0 }}>
+        {title ? (
+          <ScreenHeader title={title} description={description} actions={actions} />
+        ) : actions ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mb: 2 }}>{actions}</Box>
+        ) : null}
         <ErrorBanner message={error ? loadErrorMessage : actionError} />
         {notice}
         {filters}
@@ -69,20 +81,23 @@ function ListFrame({
         ) : (
           <>
             {children}
-            {paged || (total ?? 0) > LONG_PAGE ? (
-              <Pagination rowsPerPageOptions={[10, PAGE_SIZE, 50, 100]} {...rangeOfTotal} />
+            {paged || (total ?? 0) > pageSize ? (
+              <Pagination rowsPerPageOptions={perPage ? [] : [10, PAGE_SIZE, 50, 100]} {...rangeOfTotal} />
             ) : null}
           </>
         )}
+        {dialogs}
       </Box>
     </ReportErrorContext.Provider>
   );
 }
 
 /**
- * A list screen on react-admin's list controller: the database pages, sorts, searches and
- * filters, and the list's parameters live in the address, so a link can open a filtered list.
- * The screen shows its heading, the red error banner, and its loading and empty texts.
+ * The admin's one list frame, on react-admin's list controller: the database pages, sorts,
+ * searches and filters, and the list's parameters live in the address, so a link can open a
+ * filtered list. The screen shows its heading, the red error banner (the load's failure, or the
+ * last row action's, through useReportError), its loading and empty texts, then its rows (a
+ * table, cards or images, read with useListContext) and the paging.
  */
 export function ListScreen({
   resource,
@@ -91,6 +106,8 @@ export function ListScreen({
   filterDefaultValues,
   storeKey,
   paged = false,
+  perPage,
+  disableSyncWithLocation = false,
   ...frame
 }: Omit<ListFrameProps, 'paged'> & {
   /** A table, or `staff`, which the data provider lists through the staff function. */
@@ -104,6 +121,11 @@ export function ListScreen({
   storeKey?: string;
   /** Lists that grow show paging controls and the true total at all times. */
   paged?: boolean;
+  /**
+   * For a list in one of its screen's tabs, whose address holds the tab: the list's page is not
+   * kept in the address, and starts afresh each time.
+   */
+  disableSyncWithLocation?: boolean;
 }) {
   return (
     <ListBase
@@ -111,13 +133,14 @@ export function ListScreen({
       sort={sort}
       filter={filter}
       filterDefaultValues={filterDefaultValues}
-      storeKey={storeKey}
-      perPage={paged ? PAGE_SIZE : LONG_PAGE}
+      storeKey={disableSyncWithLocation ? false : storeKey}
+      disableSyncWithLocation={disableSyncWithLocation}
+      perPage={perPage ?? (paged ? PAGE_SIZE : LONG_PAGE)}
       // The retrying fetch under the data provider already retries, so the query does not; a
       // failure shows in the screen's red banner, not in react-admin's notification too.
       queryOptions={{ retry: false, refetchOnWindowFocus: false, onError: () => undefined }}
     >
-      <ListFrame paged={paged} {...frame} />
+      <ListFrame paged={paged} perPage={perPage} {...frame} />
     </ListBase>
   );
 }

@@ -1,7 +1,7 @@
 import { type RaRecord, useGetOne, useResourceContext } from 'react-admin';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import type { TableName } from '../providers/dataProvider.ts';
-import type { RecordEditor } from './media/CardList.tsx';
+import type { RecordEditor } from './records.ts';
 
 /**
  * The add/edit dialog over a section's list, opened by its address as react-admin routes a

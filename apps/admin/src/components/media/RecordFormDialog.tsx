@@ -12,7 +12,7 @@ import { texts } from '@seminary/core/texts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Form, type RaRecord } from 'react-admin';
 import { ErrorBanner } from '../ErrorBanner.tsx';
-import { editedRecord, type RecordEditor } from './CardList.tsx';
+import { editedRecord, type RecordEditor } from '../records.ts';
 import { schemaResolver } from './schemaResolver.ts';
 import { useRecordSave } from './useRecordSave.ts';
 

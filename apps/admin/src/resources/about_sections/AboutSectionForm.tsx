@@ -4,8 +4,8 @@ import { aboutSectionFormSchema } from '@seminary/core/validation';
 import { SelectInput } from 'react-admin';
 import { BilingualRichTextInput } from '../../components/BilingualRichTextInput.tsx';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
-import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
+import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 import { sectionTypeLabel } from './sectionTypeLabel.ts';
 
 type AboutSection = Row<'about_sections'>;

@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
 import { formatDate } from '../../components/dates.ts';
 import { isUploadError } from '../../components/errors.ts';
-import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
+import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 import { PublicFieldsInput } from './PublicFieldsInput.tsx';
 
 type AlumniProfile = Row<'alumni_profiles'>;

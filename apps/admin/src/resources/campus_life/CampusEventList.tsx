@@ -1,68 +1,81 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { LAYOUT } from '@seminary/core/constants';
 import { screenErrors } from '@seminary/core/texts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useListContext } from 'react-admin';
 import { DAY, formatDate } from '../../components/dates.ts';
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
-import { CardList, useCardScreen } from '../../components/media/CardList.tsx';
+import { ListScreen, PAGE_SIZE } from '../../components/ListScreen.tsx';
+import { AddButton } from '../../components/media/AddButton.tsx';
 import { ClampedText, MediaCard, MediaCardStack } from '../../components/media/MediaCard.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
+import type { RecordEditor, Row } from '../../components/records.ts';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
+import { useRecordEditor } from '../../components/useRecordEditor.ts';
 import { CampusEventForm } from './CampusEventForm.tsx';
+
+type CampusEvent = Row<'campus_life'>;
+
+function CampusEventCards({ editor }: { editor: RecordEditor<CampusEvent> }) {
+  const { data: events = [] } = useListContext<CampusEvent>();
+  const { ask, dialog } = useConfirmedDelete<CampusEvent>('campus_life', {
+    title: 'Delete event',
+    message: (event) => `Are you sure you want to delete the event “${event.title}”? Its image is removed too.`,
+    failureMessage: screenErrors.admin.campusLife.deleteEvent,
+  });
+  return (
+    <>
+      <MediaCardStack label="Campus life events">
+        {events.map((event) => (
+          <MediaCard
+            key={event.id}
+            image={event.image_url}
+            imageWidth={160}
+            imageAspectRatio="4 / 3"
+            actions={
+              <EditDeleteActions
+                history={{ resource: 'campus_life', id: event.id }}
+                name={event.title}
+                onEdit={() => editor.open(event)}
+                onDelete={() => ask(event)}
+              />
+            }
+          >
+            <Typography variant="h6" component="h2">
+              {event.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatDate(event.created_at, DAY)}
+            </Typography>
+            <ClampedText lines={LAYOUT.eventContentLinesAdmin}>{event.content}</ClampedText>
+          </MediaCard>
+        ))}
+      </MediaCardStack>
+      {dialog}
+    </>
+  );
+}
 
 /** Campus life events, newest first, their content clamped to the admin's two lines. */
 export function CampusEventList() {
-  const { list, actionError, editor, setDeleting, confirmDelete } = useCardScreen(
-    'campus_life',
-    { field: 'created_at', order: 'DESC' },
-    screenErrors.admin.campusLife.deleteEvent,
-  );
+  const editor = useRecordEditor<CampusEvent>('campus_life');
   return (
-    <Box>
-      <CardList
-        list={list}
-        add={{ label: 'Add Event', onClick: () => editor.open('new') }}
-        actions={<RecentlyDeletedButton resource="campus_life" label="events" />}
-        fetchError={screenErrors.admin.campusLife.fetchEvents}
-        actionError={actionError}
-        loadingLabel="Loading events..."
-        emptyMessage="No campus life events yet. Add your first event!"
-      >
-        {(events) => (
-          <MediaCardStack label="Campus life events">
-            {events.map((event) => (
-              <MediaCard
-                key={event.id}
-                image={event.image_url}
-                imageWidth={160}
-                imageAspectRatio="4 / 3"
-                actions={
-                  <EditDeleteActions
-                    history={{ resource: 'campus_life', id: event.id }}
-                    name={event.title}
-                    onEdit={() => editor.open(event)}
-                    onDelete={() => setDeleting(event)}
-                  />
-                }
-              >
-                <Typography variant="h6" component="h2">
-                  {event.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatDate(event.created_at, DAY)}
-                </Typography>
-                <ClampedText lines={LAYOUT.eventContentLinesAdmin}>{event.content}</ClampedText>
-              </MediaCard>
-            ))}
-          </MediaCardStack>
-        )}
-      </CardList>
-      <CampusEventForm editor={editor} />
-      <ConfirmDialog
-        {...confirmDelete(
-          'Delete event',
-          (event) => `Are you sure you want to delete the event “${event.title}”? Its image is removed too.`,
-        )}
-      />
-    </Box>
+    <ListScreen
+      resource="campus_life"
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={PAGE_SIZE}
+      disableSyncWithLocation
+      actions={
+        <>
+          <RecentlyDeletedButton resource="campus_life" label="events" />
+          <AddButton label="Add Event" onClick={() => editor.open('new')} />
+        </>
+      }
+      loadErrorMessage={screenErrors.admin.campusLife.fetchEvents}
+      loadingLabel="Loading events..."
+      emptyText="No campus life events yet. Add your first event!"
+      dialogs={<CampusEventForm editor={editor} />}
+    >
+      <CampusEventCards editor={editor} />
+    </ListScreen>
   );
 }

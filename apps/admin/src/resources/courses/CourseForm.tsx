@@ -6,9 +6,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, SelectInput, TextInput } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import type { Row } from '../../components/media/CardList.tsx';
 import { schemaResolver } from '../../components/media/schemaResolver.ts';
 import { useRecordSave } from '../../components/media/useRecordSave.ts';
+import type { Row } from '../../components/records.ts';
 
 type Course = Row<'courses'>;
 const PROGRAM_CHOICES = PROGRAM_TYPES.map((type) => ({ id: type, name: PROGRAM_LABELS[type] }));

@@ -3,9 +3,9 @@ import { donationInfoFormSchema } from '@seminary/core/validation';
 import { TextInput } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { isUploadError } from '../../components/errors.ts';
-import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
+import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 import { BANK_FIELDS } from './bankFields.ts';
 
 const QR_CODE = { qr_code_url: 'qr_code' };

@@ -5,8 +5,8 @@ import { RecentlyDeletedButton } from '../../components/history/ContentHistory.t
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
 import { CardGrid } from '../../components/media/CardGrid.tsx';
-import type { RecordEditor, Row } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
+import type { RecordEditor, Row } from '../../components/records.ts';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import { useRecordEditor } from '../../components/useRecordEditor.ts';
 import { BANK_FIELDS } from './bankFields.ts';

@@ -5,10 +5,10 @@ import { downloadFormSchema } from '@seminary/core/validation';
 import { FormDataConsumer, useInput } from 'react-admin';
 import { BilingualTextInput, TeluguTextInput } from '../../components/BilingualTextInput.tsx';
 import { isUploadError } from '../../components/errors.ts';
-import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { FilePicker } from '../../components/media/FilePicker.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
+import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 
 const FILES = { image_url: 'thumbnail', file_url: 'file' };
 

@@ -4,9 +4,9 @@ import { BooleanInput, FormDataConsumer, TextInput } from 'react-admin';
 import { BilingualRichTextInput } from '../../components/BilingualRichTextInput.tsx';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { isUploadError } from '../../components/errors.ts';
-import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
+import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 
 type SchoolEvent = Row<'events'>;
 

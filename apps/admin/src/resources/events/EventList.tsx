@@ -4,9 +4,9 @@ import { formatDate, formatDayRange, SCHOOL_TIME } from '../../components/dates.
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { AddButton } from '../../components/media/AddButton.tsx';
-import type { RecordEditor, Row } from '../../components/media/CardList.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import type { RecordEditor, Row } from '../../components/records.ts';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
 import { useRecordEditor } from '../../components/useRecordEditor.ts';

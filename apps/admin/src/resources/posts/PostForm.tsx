@@ -3,9 +3,9 @@ import { BooleanInput, DateTimeInput, FormDataConsumer, TextInput } from 'react-
 import { BilingualRichTextInput } from '../../components/BilingualRichTextInput.tsx';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { describeError } from '../../components/errors.ts';
-import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
+import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 import { type PostDraft, PostPreview } from './PostPreview.tsx';
 
 export type Post = Row<'posts'>;

@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import { DATE_TIME } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
-import type { Row } from '../../components/media/CardList.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import type { Row } from '../../components/records.ts';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { REGISTRATION_KINDS, type RegistrationKind } from './registrationKinds.ts';
 

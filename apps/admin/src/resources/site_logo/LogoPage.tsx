@@ -4,15 +4,15 @@ import { LAYOUT, SCHOOL } from '@seminary/core/constants';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { logoFormSchema } from '@seminary/core/validation';
 import { useState } from 'react';
-import { Form } from 'react-admin';
+import { Form, useGetList } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { HistoryButton } from '../../components/history/ContentHistory.tsx';
 import { LoadingState } from '../../components/LoadingState.tsx';
-import { useCardList } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { schemaResolver } from '../../components/media/schemaResolver.ts';
 import { useRecordSave } from '../../components/media/useRecordSave.ts';
+import type { Row } from '../../components/records.ts';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 
 /**
@@ -20,7 +20,11 @@ import { ScreenHeader } from '../../components/ScreenHeader.tsx';
  * file is removed) or, when there is none yet, adds the first row.
  */
 export function LogoPage() {
-  const list = useCardList('site_logo', { field: 'created_at', order: 'DESC' }, 1);
+  const list = useGetList<Row<'site_logo'>>(
+    'site_logo',
+    { pagination: { page: 1, perPage: 1 }, sort: { field: 'created_at', order: 'DESC' } },
+    { refetchOnWindowFocus: false },
+  );
   const current = list.data?.[0] ?? null;
   const [issue, setIssue] = useState<string | null>(null);
   const { save, busy, failure } = useRecordSave('site_logo', () => screenErrors.admin.logo.upload);

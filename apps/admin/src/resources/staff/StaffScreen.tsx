@@ -13,7 +13,17 @@ import {
 } from '@mui/material';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@seminary/core/staff-roles';
 import { useId, useState } from 'react';
-import { DateField, useCreate, useDataProvider, useGetIdentity, useNotify, useRefresh, useUpdate } from 'react-admin';
+import {
+  DateField,
+  useCreate,
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  useRefresh,
+  useResourceContext,
+  useUpdate,
+} from 'react-admin';
+import { useMatch, useNavigate } from 'react-router';
 import { DATE_TIME } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
@@ -228,7 +238,10 @@ function StaffRows() {
  * staff Edge Function, which keeps the last administrator and one's own administrator role.
  */
 export function StaffScreen() {
-  const [inviting, setInviting] = useState(false);
+  // The invitation is the section's create form, at /staff/create like any resource's.
+  const section = useResourceContext();
+  const navigate = useNavigate();
+  const inviting = useMatch(`/${section}/create`) !== null;
   return (
     <>
       <ListScreen
@@ -236,7 +249,7 @@ export function StaffScreen() {
         title="Staff"
         description="Who may use this admin, and with which role. Editors keep the website; the admissions office handles enquiries and applications; administrators do everything."
         actions={
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => navigate(`/${section}/create`)}>
             Invite
           </Button>
         }
@@ -248,7 +261,7 @@ export function StaffScreen() {
       >
         <StaffRows />
       </ListScreen>
-      <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      <InviteDialog open={inviting} onClose={() => navigate(`/${section}`)} />
     </>
   );
 }

@@ -2,9 +2,10 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
-/** Staff accounts and their roles. */
+/** Staff accounts and their roles; /staff/create opens the invitation. */
 export default {
   list: sectionScreen(async () => (await import('./StaffScreen.tsx')).StaffScreen),
   icon: BadgeIcon,
   options: { label: 'Staff' },
+  hasCreate: true,
 } satisfies Omit<ResourceProps, 'name'>;

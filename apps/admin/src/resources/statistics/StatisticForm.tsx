@@ -5,8 +5,8 @@ import { statisticFormSchema } from '@seminary/core/validation';
 import { SelectInput, TextInput } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { describeError } from '../../components/errors.ts';
-import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
+import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 import { statisticIcon } from './statisticIcons.ts';
 
 const ICON_CHOICES = ICON_NAMES.map((name) => ({ id: name, name }));

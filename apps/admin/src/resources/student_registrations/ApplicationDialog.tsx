@@ -20,7 +20,7 @@ import { useDataProvider, useGetOne } from 'react-admin';
 import { formatDate } from '../../components/dates.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError } from '../../components/errors.ts';
-import type { Row } from '../../components/media/CardList.tsx';
+import type { Row } from '../../components/records.ts';
 import type { StatusChange } from '../../providers/databaseFunctions.ts';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { languageName } from '../registrations/applicationLanguage.ts';

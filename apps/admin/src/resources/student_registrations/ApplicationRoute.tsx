@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useGetOne } from 'react-admin';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import { useReportError } from '../../components/ListScreen.tsx';
-import type { Row } from '../../components/media/CardList.tsx';
+import type { Row } from '../../components/records.ts';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { ApplicationDialog } from './ApplicationDialog.tsx';
 
@@ -24,7 +24,7 @@ export function ApplicationRoute({ section, ...props }: ApplicationRouteProps) {
   const { search } = useLocation();
   const status = useMatch(`/${section}/:id/status`)?.params.id;
   const details = useMatch(`/${section}/:id`)?.params.id;
-  const close = () => navigate({ pathname: `/${section}`, search });
+  const close = useCallback(() => navigate({ pathname: `/${section}`, search }), [navigate, section, search]);
   if (status) return <StatusOnly key={status} id={status} onClose={close} {...props} />;
   if (details) return <WholeApplication key={details} id={details} onClose={close} {...props} />;
   return null;

@@ -2,9 +2,9 @@ import { screenErrors } from '@seminary/core/texts';
 import { teacherFormSchema } from '@seminary/core/validation';
 import { TextInput } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
-import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
+import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 
 const IMAGE = { image_url: 'image' };
 const SOCIAL_LINKS = [

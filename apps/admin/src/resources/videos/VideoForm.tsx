@@ -5,8 +5,8 @@ import { extractYouTubeId, youTubeThumbnailUrl } from '@seminary/core/youtube';
 import { FormDataConsumer, TextInput } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { describeError } from '../../components/errors.ts';
-import { editedRecord, type RecordEditor, type Row } from '../../components/media/CardList.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
+import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 
 type Video = Row<'videos'>;
 

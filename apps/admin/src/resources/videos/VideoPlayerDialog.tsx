@@ -3,7 +3,7 @@ import { Box, Dialog, IconButton, Typography } from '@mui/material';
 import { LAYOUT } from '@seminary/core/constants';
 import { extractYouTubeId, youTubeEmbedUrl } from '@seminary/core/youtube';
 import { useId } from 'react';
-import type { Row } from '../../components/media/CardList.tsx';
+import type { Row } from '../../components/records.ts';
 
 /** The full-screen player: the embedded video, then its title, subtitle and description. */
 export function VideoPlayerDialog({ video, onClose }: { video: Row<'videos'>; onClose: () => void }) {
