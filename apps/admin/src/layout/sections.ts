@@ -14,6 +14,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import SchoolIcon from '@mui/icons-material/School';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
@@ -169,11 +170,20 @@ const alumniRegistrations = {
   screen: lazy(() => import('../resources/alumni_registrations/index.ts')),
 };
 
+/** The school's UPI ID and application fees, for administrators, after the donation details. */
+const payments = {
+  path: 'payments',
+  label: 'UPI Payments',
+  icon: PaymentsIcon,
+  screen: lazy(() => import('../resources/payment_settings/index.ts')),
+};
+
 /** The screens beyond the fourteen content and admissions sections, each after the one it belongs beside. */
 const following: Partial<Record<AdminSection, (SectionDefinition & { path: string })[]>> = {
   'campus-life': [news, events],
   alumni: [alumniRegistrations],
   'student-registrations': [mail, privacy, dataRequests, staff, audit],
+  donations: [payments],
 };
 
 /** The sidebar's sections after the dashboard, in ADMIN_SECTIONS' order, each at /admin/<path>. */

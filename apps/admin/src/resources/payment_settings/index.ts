@@ -1,0 +1,1 @@
+export { PaymentSettingsScreen as default } from './PaymentSettingsScreen.tsx';
