@@ -48,6 +48,7 @@ test.describe('admin sign-in', () => {
       'Staff',
       'Audit Trail',
       'Donations',
+      'UPI Payments',
       'Logo',
     ]);
     await expect(sidebar.getByRole('menuitem', { name: 'Student Registrations' })).toHaveAttribute(

@@ -19,7 +19,7 @@ const CONTENT = [
   'Alumni Registrations',
 ];
 const ADMISSIONS = ['Registrations', 'Student Registrations', 'Mail'];
-const SETTINGS = ['Privacy Notice', 'Data Requests'];
+const SETTINGS = ['Privacy Notice', 'Data Requests', 'UPI Payments'];
 
 async function sidebar(page: Page): Promise<string[]> {
   const menu = page.getByRole('menu', { name: 'Admin sections' });

@@ -21,6 +21,7 @@ import events from './resources/events/index.ts';
 import gallery from './resources/gallery/index.ts';
 import mail from './resources/mail/index.ts';
 import news from './resources/posts/index.ts';
+import payments from './resources/payment_settings/index.ts';
 import privacy from './resources/privacy_notice/index.ts';
 import registrations from './resources/registrations/index.ts';
 import logo from './resources/site_logo/index.ts';
@@ -82,6 +83,7 @@ export function App() {
         <Resource name="staff" {...staff} />
         <Resource name="audit" {...audit} />
         <Resource name="donations" {...donations} />
+        <Resource name="payments" {...payments} />
         <Resource name="logo" {...logo} />
       </Admin>
     </BrowserRouter>

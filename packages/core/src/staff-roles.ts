@@ -39,6 +39,8 @@ const AREAS: Record<string, AccessArea> = {
   mail: 'admissions',
   mail_outbox: 'admissions',
   mail_settings: 'settings',
+  payments: 'settings',
+  payment_settings: 'settings',
   privacy: 'settings',
   'data-requests': 'settings',
   staff: 'settings',

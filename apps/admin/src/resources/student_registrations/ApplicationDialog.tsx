@@ -149,6 +149,7 @@ export function ApplicationDialog({
               <Detail label="Language" value={languageName(application.language)} />
               <Detail label="Comments" value={application.comments} />
               <Detail label="Submitted" value={formatDate(application.created_at)} />
+              <Detail label="UPI transaction number (UTR)" value={application.payment_utr} />
             </Box>
             <Link component="button" type="button" onClick={onViewPaymentScreenshot} sx={{ mt: 2 }}>
               {texts.admin.registrations.viewPaymentScreenshot}

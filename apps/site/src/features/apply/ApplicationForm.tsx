@@ -6,13 +6,21 @@
 // nothing and a retried submit makes no second application. Beside the submit button the page's
 // short privacy notice asks for her consent, and her guardian's when she is under 18 (a child's
 // data needs a parent's consent under the DPDP Act); the submit names the notice's version and
-// language.
+// language. Where the school has set its UPI ID and her program's fee, reaching the payment step
+// reserves the reference her application will carry, so the UPI payment can name it.
 
 import { isUnder18 } from '@seminary/core/consent';
-import { PROGRAM_TYPES_REQUIRING_COURSE, type ProgramType, ROUTES, TIMING } from '@seminary/core/constants';
+import {
+  isProgramType,
+  PROGRAM_TYPES_REQUIRING_COURSE,
+  type ProgramType,
+  ROUTES,
+  TIMING,
+} from '@seminary/core/constants';
 import { isNetworkError } from '@seminary/core/errors';
 import type { Locale } from '@seminary/core/i18n/languages';
 import { validationMessages } from '@seminary/core/messages';
+import { upiPayeeFor } from '@seminary/core/upi';
 import History from 'lucide-react/icons/history';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';
@@ -26,6 +34,8 @@ import {
   type CourseOption,
   loadCourseOptions,
   loadLatestDonationInfo,
+  loadPaymentSettings,
+  reserveReference,
   ScreenshotUploadError,
   submitApplication,
   uploadPaymentScreenshot,
@@ -80,6 +90,12 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
   const [engaged, setEngaged] = useState(false);
   const [courses, retryCourses] = useRemote(loadCourseOptions, engaged);
   const [donation, retryDonation] = useRemote(loadLatestDonationInfo, engaged);
+  const [paymentSettings] = useRemote(loadPaymentSettings, engaged);
+  const [reservationFailed, setReservationFailed] = useState(false);
+  const upiPayee =
+    paymentSettings.status === 'ready' && isProgramType(values.program_interest)
+      ? upiPayeeFor(paymentSettings.data, values.program_interest)
+      : null;
   const hydrated = useHydrated();
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
@@ -129,6 +145,27 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
     if (donation.status === 'error') console.error('Could not load the payment information', donation.error);
   }, [donation]);
 
+  // Her reference is reserved once she is on the payment step with a UPI fee to pay, and kept in
+  // the draft; only an expired one (it can no longer be claimed) is replaced. A refusal (the
+  // hourly limit) leaves the QR image and bank details, and the submit gives the reference.
+  const hasUpiPayee = upiPayee !== null;
+  const reservationLive = draft.reservation !== null && Date.parse(draft.reservation.expiresAt) > Date.now();
+  useEffect(() => {
+    if (!draftRead || step !== 2 || !hasUpiPayee || reservationLive || reservationFailed) return;
+    let current = true;
+    reserveReference().then(
+      (reservation) => current && setDraft((saved) => ({ ...saved, reservation })),
+      (failure: unknown) => {
+        if (!current) return;
+        console.error('Could not reserve a payment reference', failure);
+        setReservationFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [draftRead, step, hasUpiPayee, reservationLive, reservationFailed]);
+
   useEffect(() => {
     if (phase !== 'submitted') return;
     const timer = window.setTimeout(
@@ -152,6 +189,7 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
   const discardDraft = async () => {
     await deleteDraft();
     setDraft(newDraft());
+    setReservationFailed(false);
     setRestored(false);
     setError(null);
     setOffline(false);
@@ -213,10 +251,15 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
       refuse(personal.message);
       return;
     }
-    const { paymentScreenshotSchema } = await import('@seminary/core/validation');
+    const { paymentScreenshotSchema, paymentUtrSchema } = await import('@seminary/core/validation');
     const file = paymentScreenshotSchema.safeParse(screenshot);
     if (!file.success) {
       refuse(firstIssue(file.error.issues));
+      return;
+    }
+    const utr = paymentUtrSchema.safeParse(draft.paymentUtr);
+    if (!utr.success) {
+      refuse(firstIssue(utr.error.issues));
       return;
     }
     const guardianNeeded = isUnder18(personal.row.date_of_birth);
@@ -238,8 +281,10 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
               }
             : {}),
           payment_screenshot_url: await uploadOnce(file.data, reuse),
+          payment_utr: utr.data,
         },
         draft.idempotencyKey,
+        reservationLive ? (draft.reservation?.token ?? null) : null,
       );
     try {
       let submitted: string;
@@ -347,6 +392,14 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
           <PaymentStep
             donation={donation}
             onRetryDonation={retryDonation}
+            upiPayee={upiPayee}
+            reservation={reservationLive ? draft.reservation : null}
+            reservationFailed={reservationFailed}
+            paymentUtr={draft.paymentUtr}
+            onPaymentUtrChange={(paymentUtr) => {
+              setError(null);
+              update({ paymentUtr });
+            }}
             screenshot={screenshot}
             onScreenshotChange={(file) => {
               setError(null);

@@ -1,19 +1,30 @@
-// Step 2: the latest donation details to pay the fee with, and the payment screenshot upload.
+// Step 2: the fee by UPI with her reference where the school has set its UPI ID and fee, the
+// latest donation details as the other way to pay, and the payment screenshot upload with the
+// UPI transaction number she may type.
 
 import { PAYMENT_SCREENSHOT_MIME_TYPES } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
+import type { UpiPayee } from '@seminary/core/upi';
 import ImageUp from 'lucide-react/icons/image-up';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Field, FormSection } from '../forms/Field.tsx';
 import { Spinner } from '../forms/Spinner.tsx';
 import { useWords } from '../forms/words.tsx';
+import type { ReferenceReservation } from './application-api.ts';
+import { UpiPayment } from './UpiPayment.tsx';
 import type { Remote } from './use-remote.ts';
 
 interface Props {
   donation: Remote<Tables<'donation_info'> | null>;
   onRetryDonation: () => void;
+  /** The school's UPI payee and her program's fee, or null where none is set. */
+  upiPayee: UpiPayee | null;
+  reservation: ReferenceReservation | null;
+  reservationFailed: boolean;
   screenshot: File | null;
   onScreenshotChange: (file: File | null) => void;
+  paymentUtr: string;
+  onPaymentUtrChange: (utr: string) => void;
 }
 
 function DonationDetails({ donation }: { donation: Tables<'donation_info'> }) {
@@ -49,7 +60,17 @@ function DonationDetails({ donation }: { donation: Tables<'donation_info'> }) {
   );
 }
 
-export function PaymentStep({ donation, onRetryDonation, screenshot, onScreenshotChange }: Props) {
+export function PaymentStep({
+  donation,
+  onRetryDonation,
+  upiPayee,
+  reservation,
+  reservationFailed,
+  screenshot,
+  onScreenshotChange,
+  paymentUtr,
+  onPaymentUtrChange,
+}: Props) {
   const words = useWords();
   const [preview, setPreview] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -83,7 +104,16 @@ export function PaymentStep({ donation, onRetryDonation, screenshot, onScreensho
   return (
     <div className="space-y-6">
       <FormSection title={words.site.applyForm.sections.payment}>
-        <p className="text-ink">{words.site.applyForm.paymentIntro}</p>
+        {upiPayee ? (
+          <>
+            <UpiPayment payee={upiPayee} reservation={reservation} failed={reservationFailed} />
+            <h3 className="border-t border-plum-900/10 pt-5 font-display text-lg text-plum-900">
+              {words.site.applyForm.upi.otherWay}
+            </h3>
+          </>
+        ) : (
+          <p className="text-ink">{words.site.applyForm.paymentIntro}</p>
+        )}
         {donation.status === 'ready' && donation.data && <DonationDetails donation={donation.data} />}
         {donation.status === 'ready' && !donation.data && (
           <p className="text-ink-soft">{words.site.applyForm.noPaymentDetails}</p>
@@ -134,6 +164,20 @@ export function PaymentStep({ donation, onRetryDonation, screenshot, onScreensho
               </span>
             )}
           </div>
+        </Field>
+        <Field id="apply-payment-utr" label={words.site.applyForm.upi.utr} hint={words.site.applyForm.upi.utrHint}>
+          <input
+            id="apply-payment-utr"
+            name="payment_utr"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={16}
+            value={paymentUtr}
+            onChange={(event) => onPaymentUtrChange(event.target.value)}
+            aria-describedby="apply-payment-utr-hint"
+            className="field-input max-w-xs"
+          />
         </Field>
       </FormSection>
     </div>

@@ -1,9 +1,11 @@
 // The application kept on the device while it is being filled in, so none is lost: every field, the
 // step, the chosen screenshot, the screenshot's object name once uploaded, and the idempotency
 // key that makes a retried submit return the first one's reference instead of a second
-// application. IndexedDB holds the screenshot as the File itself; a draft is deleted after a
+// application; and the reference reserved for her payment with the UPI transaction number she
+// typed, so a payment made before a reload still names the reference she submits with. IndexedDB holds the screenshot as the File itself; a draft is deleted after a
 // successful submit or when the applicant discards it.
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import type { ReferenceReservation } from './application-api.ts';
 import { type ApplicationValues, emptyApplication } from './application-values.ts';
 
 export interface ApplicationDraft {
@@ -14,6 +16,9 @@ export interface ApplicationDraft {
   /** The screenshot's name in the private bucket once this draft's upload succeeded. */
   uploadedScreenshotName: string | null;
   idempotencyKey: string;
+  reservation: ReferenceReservation | null;
+  /** The UPI transaction number as typed. */
+  paymentUtr: string;
 }
 
 /** The IndexedDB database, its store and the draft's key (the end-to-end tests read them too). */
@@ -33,7 +38,17 @@ export function newDraft(): ApplicationDraft {
     screenshot: null,
     uploadedScreenshotName: null,
     idempotencyKey: crypto.randomUUID(),
+    reservation: null,
+    paymentUtr: '',
   };
+}
+
+function restoredReservation(stored: unknown): ReferenceReservation | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { reference, token, expiresAt } = stored as Record<string, unknown>;
+  return typeof reference === 'string' && typeof token === 'string' && typeof expiresAt === 'string'
+    ? { reference, token, expiresAt }
+    : null;
 }
 
 /** Whether the applicant has entered anything worth keeping. */
@@ -63,6 +78,8 @@ export async function loadDraft(): Promise<ApplicationDraft | null> {
       screenshot: stored.screenshot instanceof File ? stored.screenshot : null,
       uploadedScreenshotName: typeof stored.uploadedScreenshotName === 'string' ? stored.uploadedScreenshotName : null,
       idempotencyKey: stored.idempotencyKey,
+      reservation: restoredReservation(stored.reservation),
+      paymentUtr: typeof stored.paymentUtr === 'string' ? stored.paymentUtr : '',
     };
   } catch (error) {
     console.error('Could not read the saved application', error);
