@@ -399,78 +399,21 @@ create or replace function private.queue_retention_notice(
   erase_on timestamptz
 )
 returns bigint
-language plpgsql
+language sql
+volatile
 security definer
 set search_path = ''
 as $$
-declare
-  settings public.mail_settings;
-  site text;
-  privacy_page text;
-  what text;
-  queued bigint;
-begin
-  select * into settings from public.mail_settings where id = 1;
-  site := rtrim(coalesce(settings.site_url, 'http://localhost:4321'), '/');
-  privacy_page := site || case when language = 'te' then '/te' else '' end || '/privacy';
-  if language = 'te' then
-    what := case subject_kind
-      when 'enquiry' then format(
-        '%s న మీరు మాకు పంపిన విచారణ, దాని గురించి మా ఈమెయిల్‌లు.', private.school_date(received_at, 'te'))
-      when 'application' then format(
-        'మీ దరఖాస్తు %s, దానితో మా దగ్గర ఉన్నవన్నీ (ఫారం, చెల్లింపు స్క్రీన్‌షాట్, స్థితి చరిత్ర, దాని గురించి మా ఈమెయిల్‌లు).',
-        reference)
-      else format('మీ దరఖాస్తు %s తో మీరు పంపిన చెల్లింపు స్క్రీన్‌షాట్. మీ దరఖాస్తు అలాగే ఉంటుంది.', reference)
-    end;
-  else
-    what := case subject_kind
-      when 'enquiry' then format(
-        'the enquiry you sent us on %s, and our e-mails about it.', private.school_date(received_at, 'en'))
-      when 'application' then format(
-        'your application %s and everything we hold with it (the form, the payment screenshot, its status '
-        'history and our e-mails about it).', reference)
-      else format('the payment screenshot you sent with your application %s. Your application itself stays.', reference)
-    end;
-  end if;
-
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, application_id, registration_id)
-  values (
-    'retention_notice',
-    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    array[email],
-    case when language = 'te'
-      then format('%s: మీ వివరాలు %s న తొలగించబడతాయి', settings.school_name, private.school_date(erase_on, 'te'))
-      else format('%s: your data will be erased on %s', settings.school_name, private.school_date(erase_on, 'en'))
-    end,
-    case when language = 'te' then
-      format(
-        E'నమస్కారం,\n\n'
-        'మా గోప్యతా ప్రకటనలో చెప్పినట్లుగా, %s వ్యక్తిగత వివరాలను అవసరమైనంత కాలం మాత్రమే ఉంచుతుంది. '
-        '%s న మేము వీటిని తొలగిస్తాము:\n%s\n\n'
-        'మీరు ఏమీ చేయనవసరం లేదు. దీని గురించి ఏదైనా అడగాలంటే, ఆ తేదీకి ముందు ఈ ఈమెయిల్‌కు జవాబు ఇవ్వండి '
-        'లేదా మా గోప్యతా ప్రకటనలోని సంప్రదింపు వివరాలతో మమ్మల్ని సంప్రదించండి:\n%s\n\n'
-        'మీరు మాకు ఎప్పుడూ వ్రాయకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోనవసరం లేదు.\n\n'
-        'శుభాకాంక్షలతో,\nఅడ్మిషన్స్ కార్యాలయం\n%s\n',
-        settings.school_name, private.school_date(erase_on, 'te'), what, privacy_page, settings.school_name
-      )
-    else
-      format(
-        E'Dear friend,\n\n'
-        'As our privacy notice says, %s keeps personal data only as long as it is needed. '
-        'On %s we will erase %s\n\n'
-        'You need not do anything. If you have a question about this, reply to this e-mail before that date, '
-        'or contact us as our privacy notice says:\n%s\n\n'
-        'If you never wrote to us, you can ignore this e-mail.\n\n'
-        'With best wishes,\nThe Admissions Office\n%s\n',
-        settings.school_name, private.school_date(erase_on, 'en'), what, privacy_page, settings.school_name
-      )
-    end,
-    case when subject_kind = 'enquiry' then null else subject_id end,
-    case when subject_kind = 'enquiry' then subject_id end
+  select private.queue_mail(
+    'retention_notice', queue_retention_notice.email, queue_retention_notice.language,
+    jsonb_build_object(
+      'about', queue_retention_notice.subject_kind,
+      'reference', case when queue_retention_notice.subject_kind <> 'enquiry' then queue_retention_notice.reference end,
+      'received_at', queue_retention_notice.received_at, 'erase_on', queue_retention_notice.erase_on
+    ),
+    application_id => case when queue_retention_notice.subject_kind <> 'enquiry' then queue_retention_notice.subject_id end,
+    registration_id => case when queue_retention_notice.subject_kind = 'enquiry' then queue_retention_notice.subject_id end
   )
-  returning id into queued;
-  return queued;
-end;
 $$;
 revoke all on function private.queue_retention_notice(text, uuid, text, text, text, timestamp with time zone, timestamp with time zone) from public;
 
@@ -573,7 +516,7 @@ begin
 
   -- Sent e-mails, and failed ones (nobody retries a month-old e-mail), keep their delivery facts.
   update public.mail_outbox o
-  set subject = '', body_text = '', to_addresses = '{}', last_error = null, body_purged_at = now()
+  set parameters = '{}', to_addresses = '{}', last_error = null, body_purged_at = now()
   where o.body_purged_at is null
     and (
       (o.status = 'sent' and o.sent_at < now() - (select i.sent_mail_body from private.retention_intervals() i))
@@ -631,81 +574,6 @@ as $$
 $$;
 revoke all on function private.data_request_token_request(text, text) from public;
 
--- The e-mails, as the applicant's others (08_admissions.sql): the school's fixed text in her
--- language ('office' for the office's e-mail), the school's own links and dates; nothing she typed. The office's e-mail says only
--- what kind of request to answer by when, and where.
-create or replace function private.data_request_kind_words(kind text, language text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select case when language = 'te' then
-    case kind
-      when 'access' then 'మా దగ్గర ఉన్న మీ వివరాల ప్రతిని పంపమని'
-      when 'correction' then 'మీ వివరాలను సరిదిద్దమని'
-      else 'మీ వివరాలను తొలగించమని'
-    end
-  when language = 'office' then
-    case kind
-      when 'access' then 'to send her a copy of the data the school holds about her'
-      when 'correction' then 'to correct her data'
-      else 'to erase her data'
-    end
-  else
-    case kind
-      when 'access' then 'to send you a copy of the data we hold about you'
-      when 'correction' then 'to correct your data'
-      else 'to erase your data'
-    end
-  end
-$$;
-revoke all on function private.data_request_kind_words(text, text) from public;
-
-create or replace function private.your_data_link(site_url text, language text, parameter text, token text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select rtrim(coalesce(site_url, 'http://localhost:4321'), '/')
-    || case when language = 'te' then '/te' else '' end
-    || '/your-data' || case when token is null then '' else '?' || parameter || '=' || token end
-$$;
-revoke all on function private.your_data_link(text, text, text, text) from public;
-
-create or replace function private.queue_data_request_mail(
-  request public.data_requests, kind text, subject_en text, subject_te text, body_en text, body_te text
-)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  settings public.mail_settings;
-begin
-  select * into settings from public.mail_settings where id = 1;
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, data_request_id)
-  values (
-    kind,
-    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    case when kind = 'data_request_office'
-      then coalesce(settings.office_addresses, '{admissions@example.com}')
-      else array[request.email]
-    end,
-    format(case when request.language = 'te' and kind <> 'data_request_office' then subject_te else subject_en end,
-      settings.school_name),
-    case when request.language = 'te' and kind <> 'data_request_office' then
-      replace(body_te, '{school}', settings.school_name) || E'\n\nశుభాకాంక్షలతో,\n' || settings.school_name || E'\n'
-    else
-      replace(body_en, '{school}', settings.school_name) || E'\n\nWith best wishes,\n' || settings.school_name || E'\n'
-    end,
-    request.id
-  );
-end;
-$$;
-revoke all on function private.queue_data_request_mail(public.data_requests, text, text, text, text, text) from public;
 
 create or replace function private.data_request_email_key(email text)
 returns text
@@ -751,7 +619,6 @@ declare
   wanted_details text := nullif(btrim(coalesce(request_my_data.details, '')), '');
   request public.data_requests;
   token text;
-  site text;
 begin
   if request_my_data.kind is null or request_my_data.kind not in ('access', 'correction', 'erasure') then
     raise exception using errcode = '22023', message = 'Choose whether to see, correct or erase your data.';
@@ -796,31 +663,13 @@ begin
   )
   returning * into request;
   token := private.new_data_request_token(request.id, 'confirm', now() + interval '1 day');
-  select rtrim(coalesce(s.site_url, 'http://localhost:4321'), '/') into site from public.mail_settings s where s.id = 1;
-
-  perform private.queue_data_request_mail(
-    request, 'data_request_confirm',
-    '%s: please confirm your request about your data',
-    '%s: మీ వివరాల గురించి మీ అభ్యర్థనను నిర్ధారించండి',
-    format(
-      E'Dear friend,\n\n'
-      'Someone asked {school}, on our website, %s. If it was you, please confirm it with this link '
-      'within 24 hours:\n%s\n\n'
-      'We answer within %s days of your confirmation.\n\n'
-      'If you did not ask, you can ignore this e-mail: nothing will happen.',
-      private.data_request_kind_words(request.kind, 'en'),
-      private.your_data_link(site, 'en', 'confirm', token),
-      (select coalesce(s.request_response_days, 30) from (select 1) one left join public.retention_settings s on s.id = 1)
+  perform private.queue_mail(
+    'data_request_confirm', request.email, request.language,
+    jsonb_build_object(
+      'request', request.kind, 'token', token,
+      'response_days', (select coalesce(s.request_response_days, 30) from (select 1) one left join public.retention_settings s on s.id = 1)
     ),
-    format(
-      E'నమస్కారం,\n\n'
-      'మా వెబ్‌సైట్‌లో ఎవరో {school} ను %s అడిగారు. అది మీరే అయితే, 24 గంటల్లోగా ఈ లింక్‌తో నిర్ధారించండి:\n%s\n\n'
-      'మీరు నిర్ధారించిన %s రోజుల్లోగా మేము జవాబిస్తాము.\n\n'
-      'మీరు అడగకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోనవసరం లేదు: ఏమీ జరగదు.',
-      private.data_request_kind_words(request.kind, 'te'),
-      private.your_data_link(site, 'te', 'confirm', token),
-      (select coalesce(s.request_response_days, 30) from (select 1) one left join public.retention_settings s on s.id = 1)
-    )
+    data_request_id => request.id
   );
 end;
 $$;
@@ -837,7 +686,6 @@ set search_path = ''
 as $$
 declare
   request public.data_requests;
-  site text;
 begin
   select r.* into request from public.data_requests r
   where r.id = private.data_request_token_request(confirm_data_request.token, 'confirm')
@@ -855,18 +703,9 @@ begin
     returning * into request;
     update private.data_request_tokens t set expires_at = request.due_at + interval '30 days'
     where t.request_id = request.id and t.purpose = 'confirm';
-    select rtrim(coalesce(s.site_url, 'http://localhost:4321'), '/') into site from public.mail_settings s where s.id = 1;
-    perform private.queue_data_request_mail(
-      request, 'data_request_office',
-      '%s: a request about personal data to answer',
-      null,
-      format(
-        E'A person confirmed, through the e-mail address on file, a request %s.\n\n'
-        'Please answer it by %s. Open it in the admin: %s/admin/data-requests',
-        private.data_request_kind_words(request.kind, 'office'),
-        private.school_date(request.due_at, 'en'), site
-      ),
-      null
+    perform private.queue_mail(
+      'data_request_office', null, 'en', jsonb_build_object('request', request.kind, 'due_at', request.due_at),
+      data_request_id => request.id
     );
   end if;
   return query select request.kind, request.status, request.due_at;
@@ -917,7 +756,8 @@ as $$
     ), '[]'),
     'emails_sent_to_you', coalesce((
       select jsonb_agg(
-        jsonb_build_object('subject', o.subject, 'status', o.status, 'queued_at', o.created_at, 'sent_at', o.sent_at)
+        jsonb_build_object('kind', o.kind, 'language', o.language, 'parameters', o.parameters - 'token',
+          'status', o.status, 'queued_at', o.created_at, 'sent_at', o.sent_at)
         order by o.created_at
       )
       from public.mail_outbox o, wanted w
@@ -980,13 +820,11 @@ declare
   request public.data_requests;
   erased integer;
   token text;
-  site text;
 begin
   if not (select private.is_admin_or_service_role()) then
     raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
   end if;
   request := private.open_data_request(complete_data_request.request_id);
-  select rtrim(coalesce(s.site_url, 'http://localhost:4321'), '/') into site from public.mail_settings s where s.id = 1;
   if request.kind = 'erasure' then
     erased := private.erase_person_data('request', email => request.email);
     delete from public.data_requests r
@@ -1002,53 +840,23 @@ begin
 
   if request.kind = 'access' then
     token := private.new_data_request_token(request.id, 'copy', now() + interval '14 days');
-    perform private.queue_data_request_mail(
-      request, 'data_request_answer',
-      '%s: a copy of your data',
-      '%s: మీ వివరాల ప్రతి',
-      format(
-        E'Dear friend,\n\n'
-        'As you asked, here is a copy of the data {school} holds about you. Open it with this link within '
-        '14 days; you can save it as a file or print it:\n%s\n\n'
-        'The link is yours alone: please do not share it.',
-        private.your_data_link(site, 'en', 'copy', token)
-      ),
-      format(
-        E'నమస్కారం,\n\n'
-        'మీరు అడిగినట్లుగా, {school} దగ్గర ఉన్న మీ వివరాల ప్రతి ఇదిగో. 14 రోజుల్లోగా ఈ లింక్‌తో తెరవండి; '
-        'దాన్ని ఫైల్‌గా దాచుకోవచ్చు లేదా ముద్రించుకోవచ్చు:\n%s\n\n'
-        'ఈ లింక్ మీ ఒక్కరికే: దయచేసి ఎవరితోనూ పంచుకోవద్దు.',
-        private.your_data_link(site, 'te', 'copy', token)
-      )
+    perform private.queue_mail(
+      'data_request_answer', request.email, request.language, jsonb_build_object('answer', 'copy', 'token', token),
+      data_request_id => request.id
     );
   elsif request.kind = 'correction' then
-    perform private.queue_data_request_mail(
-      request, 'data_request_answer',
-      '%s: your data has been corrected',
-      '%s: మీ వివరాలు సరిదిద్దబడ్డాయి',
-      E'Dear friend,\n\nAs you asked, {school} has corrected your data. If something is still not right, '
-        'please ask again on our website:\n' || private.your_data_link(site, 'en', null, null),
-      E'నమస్కారం,\n\nమీరు అడిగినట్లుగా, {school} మీ వివరాలను సరిదిద్దింది. ఇంకా ఏదైనా సరిగా లేకపోతే, '
-        'మా వెబ్‌సైట్‌లో మళ్లీ అడగండి:\n' || private.your_data_link(site, 'te', null, null)
+    perform private.queue_mail(
+      'data_request_answer', request.email, request.language, jsonb_build_object('answer', 'corrected'),
+      data_request_id => request.id
     );
   else
-    perform private.queue_data_request_mail(
-      request, 'data_request_answer',
-      '%s: your data has been erased',
-      '%s: మీ వివరాలు తొలగించబడ్డాయి',
-      format(
-        E'Dear friend,\n\nAs you asked, {school} has erased the data it held about you: %s record(s), with '
-        'their files, history and our e-mails about them. Your consent to their use is withdrawn with them.\n\n'
-        'We keep only a note that an erasure was made, without your name or address. This e-mail itself is '
-        'erased from our system after %s days.',
-        erased, (select extract(day from i.sent_mail_body)::integer from private.retention_intervals() i)
+    perform private.queue_mail(
+      'data_request_answer', request.email, request.language,
+      jsonb_build_object(
+        'answer', 'erased', 'records', erased,
+        'mail_days', (select extract(day from i.sent_mail_body)::integer from private.retention_intervals() i)
       ),
-      format(
-        E'నమస్కారం,\n\nమీరు అడిగినట్లుగా, {school} తన దగ్గర ఉన్న మీ వివరాలను తొలగించింది: %s రికార్డు(లు), '
-        'వాటి ఫైళ్లు, చరిత్ర, వాటి గురించి మా ఈమెయిల్‌లతో సహా. వాటి వినియోగానికి మీ సమ్మతి కూడా వాటితో ఉపసంహరించబడింది.\n\n'
-        'తొలగింపు జరిగిందన్న నోట్ మాత్రమే, మీ పేరు లేదా చిరునామా లేకుండా, మా దగ్గర ఉంటుంది. ఈ ఈమెయిల్ కూడా %s రోజుల తర్వాత మా సిస్టమ్ నుండి తొలగించబడుతుంది.',
-        erased, (select extract(day from i.sent_mail_body)::integer from private.retention_intervals() i)
-      )
+      data_request_id => request.id
     );
     -- Her address stays only in that e-mail, until it is sent and purged.
     update public.data_requests r set email = null, personal_data_forgotten_at = now() where r.id = request.id;
@@ -1070,7 +878,6 @@ as $$
 declare
   request public.data_requests;
   wanted_reason text := nullif(btrim(coalesce(refuse_data_request.reason, '')), '');
-  site text;
 begin
   if not (select private.is_admin_or_service_role()) then
     raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
@@ -1083,25 +890,10 @@ begin
   set status = 'refused', answered_at = now(), answered_by = auth.uid(), refusal_reason = wanted_reason, details = null
   where r.id = request.id
   returning * into request;
-  select rtrim(coalesce(s.site_url, 'http://localhost:4321'), '/') into site from public.mail_settings s where s.id = 1;
-  perform private.queue_data_request_mail(
-    request, 'data_request_answer',
-    '%s: about your request',
-    '%s: మీ అభ్యర్థన గురించి',
-    format(
-      E'Dear friend,\n\n{school} cannot do what you asked (%s), for this reason:\n\n%s\n\n'
-      'If you disagree, please contact our grievance officer, as our privacy notice says:\n%s\n'
-      'If we cannot settle it, you may complain to the Data Protection Board of India.',
-      private.data_request_kind_words(request.kind, 'en'), wanted_reason,
-      rtrim(site, '/') || '/privacy'
-    ),
-    format(
-      E'నమస్కారం,\n\nమీరు అడిగినది (%s) {school} చేయలేదు, ఈ కారణంగా:\n\n%s\n\n'
-      'మీరు అంగీకరించకపోతే, మా గోప్యతా ప్రకటనలో చెప్పినట్లుగా మా ఫిర్యాదుల అధికారిని సంప్రదించండి:\n%s\n'
-      'అప్పటికీ పరిష్కారం కాకపోతే, భారత డేటా ప్రొటెక్షన్ బోర్డుకు ఫిర్యాదు చేయవచ్చు.',
-      private.data_request_kind_words(request.kind, 'te'), wanted_reason,
-      rtrim(site, '/') || '/te/privacy'
-    )
+  perform private.queue_mail(
+    'data_request_answer', request.email, request.language,
+    jsonb_build_object('answer', 'refused', 'request', request.kind, 'reason', wanted_reason),
+    data_request_id => request.id
   );
 end;
 $$;

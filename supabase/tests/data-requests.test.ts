@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentScreenshotObjectName, STORAGE } from '../../packages/core/src/storage.ts';
+import { type WithText, withText } from './support/rendered-mail.ts';
 import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 import { tablesHolding } from './support/tables-holding.ts';
@@ -19,12 +20,13 @@ function person() {
 }
 type Person = ReturnType<typeof person>;
 
-interface Mail {
+interface OutboxMail {
   kind: string;
   to_addresses: string[];
-  subject: string;
-  body_text: string;
+  language: string;
+  parameters: unknown;
 }
+type Mail = WithText<OutboxMail>;
 
 describe('"Your data" requests', () => {
   let db: SeminaryServer;
@@ -75,18 +77,22 @@ describe('"Your data" requests', () => {
     return data?.id ?? '';
   }
 
-  const mailsTo = (email: string) =>
-    db.sql<Mail>(
-      `select kind, to_addresses, subject, body_text from public.mail_outbox
-       where $1 = any(to_addresses) and kind like 'data_request%' order by id`,
-      [email],
-    );
-  const officeMails = (since: string) =>
-    db.sql<Mail>(
-      `select kind, to_addresses, subject, body_text from public.mail_outbox
-       where kind = 'data_request_office' and created_at >= $1 order by id`,
-      [since],
-    );
+  const mailsTo = async (email: string): Promise<Mail[]> =>
+    (
+      await db.sql<OutboxMail>(
+        `select kind, to_addresses, language, parameters from public.mail_outbox
+         where $1 = any(to_addresses) and kind like 'data_request%' order by id`,
+        [email],
+      )
+    ).map(withText);
+  const officeMails = async (since: string): Promise<Mail[]> =>
+    (
+      await db.sql<OutboxMail>(
+        `select kind, to_addresses, language, parameters from public.mail_outbox
+         where kind = 'data_request_office' and created_at >= $1 order by id`,
+        [since],
+      )
+    ).map(withText);
   const linkIn = (body: string, parameter: 'confirm' | 'copy') => {
     const match = body.match(new RegExp(`(https?://\\S+/your-data)\\?${parameter}=([A-Za-z0-9_-]+)`));
     expect(match, body).not.toBeNull();
@@ -261,7 +267,7 @@ describe('"Your data" requests', () => {
         email: string;
         applications: { name: string; reference: string; status_history: { status: string }[]; course: string }[];
         enquiries: { name: string }[];
-        emails_sent_to_you: { subject: string }[];
+        emails_sent_to_you: { kind: string; language: string; parameters: unknown }[];
       };
       expect(document.email).toBe(her.email);
       expect(document.applications).toEqual([
@@ -277,7 +283,7 @@ describe('"Your data" requests', () => {
       ]);
       expect(document.applications[0]).not.toHaveProperty('idempotency_key');
       expect(document.enquiries).toEqual([expect.objectContaining({ name: her.name })]);
-      expect(document.emails_sent_to_you.map((m) => m.subject)).toEqual(
+      expect(document.emails_sent_to_you.map((m) => withText(m).subject)).toEqual(
         expect.arrayContaining([expect.stringContaining(application.reference)]),
       );
       // The confirmation link is not a copy link, and an answered request is answered once.
