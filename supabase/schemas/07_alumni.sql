@@ -157,25 +157,6 @@ create index alumni_registrations_image_object_idx on public.alumni_registration
 create index alumni_registrations_status_idx on public.alumni_registrations (status, confirmed_at);
 alter table public.alumni_registrations enable row level security;
 
--- The confirmation link works for a day (an unconfirmed registration is forgotten then), and
--- afterwards, while the registration is kept, to see where it stands. Only hashes are kept.
-create table private.alumni_registration_tokens (
-  token_hash bytea primary key,
-  registration_id uuid not null references public.alumni_registrations (id) on delete cascade
-);
-create index alumni_registration_tokens_registration_id_idx on private.alumni_registration_tokens (registration_id);
-alter table private.alumni_registration_tokens enable row level security;
-
--- Every registration is counted, as SHA-256 of its address, with the client's address, for a day.
-create table private.alumni_registration_attempts (
-  client_address text,
-  email_key text not null,
-  attempted_at timestamp with time zone not null default now()
-);
-create index alumni_registration_attempts_client_address_idx on private.alumni_registration_attempts (client_address, attempted_at);
-create index alumni_registration_attempts_email_key_idx on private.alumni_registration_attempts (email_key, attempted_at);
-alter table private.alumni_registration_attempts enable row level security;
-
 -- Case-insensitive partial match on the name, ordered by name, as the alumni search asks: what the
 -- directory shows of each, as anyone may edit any profile.
 create or replace function public.search_alumni(search text)
@@ -407,16 +388,6 @@ end;
 $$;
 revoke all on function public.update_alumni_profile(uuid, text, integer, text, text, text, text, text, text, text, integer, text, text[]) from public;
 
-create or replace function private.alumni_registration_email_key(email text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select encode(sha256(convert_to('alumni-registration:' || lower(btrim(email)), 'UTF8')), 'hex')
-$$;
-revoke all on function private.alumni_registration_email_key(text) from public;
-
 -- Unconfirmed after a day: nobody proved the address, so nothing of it is kept (nor its photo).
 create or replace function private.forget_unconfirmed_alumni_registrations()
 returns integer
@@ -470,7 +441,6 @@ security definer
 set search_path = ''
 as $$
 declare
-  sender_address text := private.request_client_address();
   wanted_email text := lower(btrim(coalesce(register_alumna.email, '')));
   wanted_language text := coalesce(register_alumna.language, 'en');
   registration public.alumni_registrations;
@@ -503,18 +473,9 @@ begin
       message = 'Name, position, organization and location must each be one line, without control characters.';
   end if;
 
-  perform pg_advisory_xact_lock(hashtext('private.alumni_registration_attempts'));
-  delete from private.alumni_registration_attempts a where a.attempted_at < now() - interval '1 day';
-  if (sender_address is not null and (
-        select count(*) from private.alumni_registration_attempts a
-        where a.client_address = sender_address and a.attempted_at > now() - interval '1 hour'
-      ) >= 5)
-    or (select count(*) from private.alumni_registration_attempts a
-        where a.email_key = private.alumni_registration_email_key(wanted_email)) >= 3 then
-    raise sqlstate 'PT429' using message = 'Too many registrations. Please try again tomorrow.';
-  end if;
-  insert into private.alumni_registration_attempts (client_address, email_key)
-  values (sender_address, private.alumni_registration_email_key(wanted_email));
+  perform private.spend_confirmation_attempt(
+    'alumni_registration', wanted_email, 'Too many registrations. Please try again tomorrow.'
+  );
 
   -- Registrations nobody confirmed within the day are forgotten here too, not only by the daily job.
   perform private.forget_unconfirmed_alumni_registrations();
@@ -532,12 +493,9 @@ begin
   )
   returning * into registration;
 
-  -- As the status links (08_admissions.sql): 244 random bits, URL-safe.
-  token := rtrim(
-    translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '='
-  );
-  insert into private.alumni_registration_tokens (token_hash, registration_id)
-  values (sha256(convert_to(token, 'UTF8')), registration.id);
+  -- The link works for a day (an unconfirmed registration is forgotten then), and afterwards,
+  -- while the registration is kept, to see where it stands.
+  token := private.new_confirmation_token('alumni_registration_confirm', registration.id);
 
   perform private.queue_mail(
     'alumni_registration_confirm', registration.email, registration.language, jsonb_build_object('token', token),
@@ -561,9 +519,7 @@ declare
   registration public.alumni_registrations;
 begin
   select r.* into registration from public.alumni_registrations r
-  join private.alumni_registration_tokens t on t.registration_id = r.id
-  where length(confirm_alumni_registration.token) between 20 and 200
-    and t.token_hash = sha256(convert_to(confirm_alumni_registration.token, 'UTF8'))
+  where r.id = private.confirmation_token_record(confirm_alumni_registration.token, 'alumni_registration_confirm')
     and (r.status <> 'unconfirmed' or r.created_at > now() - interval '1 day')
   for update of r;
   if registration.id is null then
@@ -727,7 +683,6 @@ revoke all on function private.forget_alumni_registrations() from public;
 
 revoke all on table public.alumni_registrations from anon, authenticated;
 grant select on table public.alumni_registrations to authenticated;
-revoke all on table private.alumni_registration_tokens, private.alumni_registration_attempts from public, anon, authenticated, service_role;
 
 create policy "Editors read confirmed alumni registrations" on public.alumni_registrations for select to authenticated
   using (((select private.is_editor()) and (status <> 'unconfirmed')));

@@ -89,29 +89,6 @@ create index data_requests_email_idx on public.data_requests (lower(btrim(email)
 create index data_requests_status_due_at_idx on public.data_requests (status, due_at);
 alter table public.data_requests enable row level security;
 
--- The confirmation link (until a day after it was sent, then as long as the request is open and a
--- month after it is due, to see where it stands) and the copy's link (14 days). Only hashes.
-create table private.data_request_tokens (
-  token_hash bytea primary key,
-  request_id uuid not null references public.data_requests (id) on delete cascade,
-  purpose text not null,
-  expires_at timestamp with time zone not null,
-  constraint data_request_tokens_purpose_check check (purpose = any (array['confirm', 'copy']))
-);
-create index data_request_tokens_request_id_idx on private.data_request_tokens (request_id);
-alter table private.data_request_tokens enable row level security;
-
--- Every request is counted, as SHA-256 of its address, with the client's address, for a day.
-create table private.data_request_attempts (
-  client_address text,
-  email_key text not null,
-  attempted_at timestamp with time zone not null default now()
-);
-create index data_request_attempts_attempted_at_idx on private.data_request_attempts (attempted_at);
-create index data_request_attempts_client_address_idx on private.data_request_attempts (client_address, attempted_at);
-create index data_request_attempts_email_key_idx on private.data_request_attempts (email_key, attempted_at);
-alter table private.data_request_attempts enable row level security;
-
 -- The schedule as intervals; without the row (deleted by the service role) the defaults apply.
 create or replace function private.retention_intervals(
   out enquiry interval,
@@ -170,7 +147,7 @@ begin
       return null;
     end if;
     delete from public.mail_outbox o where o.application_id = row_id;
-    delete from private.application_status_tokens t where t.application_id = row_id;
+    delete from private.confirmation_tokens t where t.application_id = row_id;
     perform private.mark_storage_object_for_purge('payment-screenshots', old.row_data ->> 'payment_screenshot_url');
   else
     if exists (select 1 from public.registrations r where r.id = row_id) then
@@ -259,7 +236,7 @@ begin
   end if;
 
   delete from public.mail_outbox o where o.application_id = any(applications) or o.registration_id = any(enquiries);
-  delete from private.application_status_tokens t where t.application_id = any(applications);
+  delete from private.confirmation_tokens t where t.application_id = any(applications);
   delete from private.retention_notices n where n.subject_id = any(applications) or n.subject_id = any(enquiries);
   delete from private.application_lookup_attempts a
   where a.reference_key = any(lookup_keys) or a.contact_key = any(lookup_keys);
@@ -306,7 +283,8 @@ begin
     delete from public.alumni_registrations r where lower(btrim(r.email)) = wanted_email;
     get diagnostics erased_registrations = row_count;
     perform private.log_erasure(reason, 'alumni_registrations', erased_registrations);
-    delete from private.alumni_registration_attempts a where a.email_key = private.alumni_registration_email_key(wanted_email);
+    delete from private.confirmation_attempts a
+    where a.purpose = 'alumni_registration' and a.email_key = private.confirmation_email_key('alumni_registration', wanted_email);
   end if;
   return cardinality(applications) + cardinality(enquiries) + erased_profiles + erased_registrations;
 end;
@@ -440,9 +418,9 @@ begin
     returning r.id
   )
   select count(*) into answered from forgotten;
-  delete from private.data_request_tokens t
+  delete from private.confirmation_tokens t
   where t.expires_at < now()
-    or t.request_id in (select r.id from public.data_requests r where r.personal_data_forgotten_at is not null);
+    or t.data_request_id in (select r.id from public.data_requests r where r.personal_data_forgotten_at is not null);
   perform private.log_erasure('retention', 'data_requests', unconfirmed + answered);
   return unconfirmed + answered;
 end;
@@ -538,52 +516,6 @@ $$;
 revoke all on function private.apply_retention() from public;
 grant execute on function private.apply_retention() to service_role;
 
-create or replace function private.new_data_request_token(request_id uuid, purpose text, expires_at timestamptz)
-returns text
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  -- As the status links (08_admissions.sql): 244 random bits, URL-safe.
-  token text := rtrim(
-    translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'),
-    '='
-  );
-begin
-  insert into private.data_request_tokens (token_hash, request_id, purpose, expires_at)
-  values (sha256(convert_to(token, 'UTF8')), new_data_request_token.request_id, purpose, expires_at);
-  return token;
-end;
-$$;
-revoke all on function private.new_data_request_token(uuid, text, timestamp with time zone) from public;
-
-create or replace function private.data_request_token_request(token text, purpose text)
-returns uuid
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select t.request_id from private.data_request_tokens t
-  where length(data_request_token_request.token) between 20 and 200
-    and t.token_hash = sha256(convert_to(data_request_token_request.token, 'UTF8'))
-    and t.purpose = data_request_token_request.purpose
-    and t.expires_at > now()
-$$;
-revoke all on function private.data_request_token_request(text, text) from public;
-
-
-create or replace function private.data_request_email_key(email text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select encode(sha256(convert_to('data-request:' || lower(btrim(email)), 'UTF8')), 'hex')
-$$;
-revoke all on function private.data_request_email_key(text) from public;
 
 create or replace function private.has_data_on_file(email text)
 returns boolean
@@ -614,7 +546,6 @@ security definer
 set search_path = ''
 as $$
 declare
-  sender_address text := private.request_client_address();
   wanted_email text := lower(btrim(coalesce(request_my_data.email, '')));
   wanted_details text := nullif(btrim(coalesce(request_my_data.details, '')), '');
   request public.data_requests;
@@ -636,18 +567,7 @@ begin
     raise exception using errcode = '22023', message = 'Please say what should be corrected.';
   end if;
 
-  perform pg_advisory_xact_lock(hashtext('private.data_request_attempts'));
-  delete from private.data_request_attempts a where a.attempted_at < now() - interval '1 day';
-  if (sender_address is not null and (
-        select count(*) from private.data_request_attempts a
-        where a.client_address = sender_address and a.attempted_at > now() - interval '1 hour'
-      ) >= 5)
-    or (select count(*) from private.data_request_attempts a
-        where a.email_key = private.data_request_email_key(wanted_email)) >= 3 then
-    raise sqlstate 'PT429' using message = 'Too many requests. Please try again tomorrow.';
-  end if;
-  insert into private.data_request_attempts (client_address, email_key)
-  values (sender_address, private.data_request_email_key(wanted_email));
+  perform private.spend_confirmation_attempt('data_request', wanted_email, 'Too many requests. Please try again tomorrow.');
 
   -- Requests nobody confirmed within the day are forgotten here too, not only by the daily job.
   delete from public.data_requests r where r.status = 'unconfirmed' and r.created_at < now() - interval '1 day';
@@ -662,7 +582,9 @@ begin
     case when request_my_data.kind = 'correction' then wanted_details end
   )
   returning * into request;
-  token := private.new_data_request_token(request.id, 'confirm', now() + interval '1 day');
+  -- The link works for a day, then (once confirmed) as long as the request is open and a month
+  -- after it is due, to see where it stands.
+  token := private.new_confirmation_token('data_request_confirm', request.id, now() + interval '1 day');
   perform private.queue_mail(
     'data_request_confirm', request.email, request.language,
     jsonb_build_object(
@@ -688,7 +610,7 @@ declare
   request public.data_requests;
 begin
   select r.* into request from public.data_requests r
-  where r.id = private.data_request_token_request(confirm_data_request.token, 'confirm')
+  where r.id = private.confirmation_token_record(confirm_data_request.token, 'data_request_confirm')
   for update;
   if request.id is null then
     return;
@@ -701,8 +623,8 @@ begin
       ))
     where r.id = request.id
     returning * into request;
-    update private.data_request_tokens t set expires_at = request.due_at + interval '30 days'
-    where t.request_id = request.id and t.purpose = 'confirm';
+    update private.confirmation_tokens t set expires_at = request.due_at + interval '30 days'
+    where t.data_request_id = request.id and t.purpose = 'data_request_confirm';
     perform private.queue_mail(
       'data_request_office', null, 'en', jsonb_build_object('request', request.kind, 'due_at', request.due_at),
       data_request_id => request.id
@@ -777,7 +699,7 @@ set search_path = ''
 as $$
   select private.person_data_copy(r.email)
   from public.data_requests r
-  where r.id = private.data_request_token_request(data_request_copy.token, 'copy')
+  where r.id = private.confirmation_token_record(data_request_copy.token, 'data_request_copy')
     and r.kind = 'access' and r.status = 'completed' and r.email is not null
 $$;
 revoke all on function public.data_request_copy(text) from public;
@@ -829,7 +751,8 @@ begin
     erased := private.erase_person_data('request', email => request.email);
     delete from public.data_requests r
     where lower(btrim(r.email)) = lower(btrim(request.email)) and r.id <> request.id and r.status <> 'open';
-    delete from private.data_request_attempts a where a.email_key = private.data_request_email_key(request.email);
+    delete from private.confirmation_attempts a
+    where a.purpose = 'data_request' and a.email_key = private.confirmation_email_key('data_request', request.email);
   end if;
 
   update public.data_requests r
@@ -839,7 +762,7 @@ begin
   returning * into request;
 
   if request.kind = 'access' then
-    token := private.new_data_request_token(request.id, 'copy', now() + interval '14 days');
+    token := private.new_confirmation_token('data_request_copy', request.id, now() + interval '14 days');
     perform private.queue_mail(
       'data_request_answer', request.email, request.language, jsonb_build_object('answer', 'copy', 'token', token),
       data_request_id => request.id
@@ -929,7 +852,7 @@ grant select, update on table public.retention_settings to authenticated;
 grant select on table public.retention_settings to anon;
 revoke all on table public.erasure_log, public.data_requests from anon, authenticated;
 grant select on table public.erasure_log, public.data_requests to authenticated;
-revoke all on table private.retention_notices, private.data_request_tokens, private.data_request_attempts from public, anon, authenticated, service_role;
+revoke all on table private.retention_notices from public, anon, authenticated, service_role;
 revoke all on sequence public.erasure_log_id_seq from anon, authenticated;
 
 create policy "Admins read confirmed data requests" on public.data_requests for select to authenticated

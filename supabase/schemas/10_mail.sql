@@ -173,6 +173,133 @@ as $$
 $$;
 revoke all on function private.write_sends_mail() from public;
 
+-- 3. Links confirmed by e-mail ---------------------------------------------------------------------
+-- Every e-mail that proves an address with a link (an applicant's status link, a data request's
+-- confirmation and copy links, an alumni registration's confirmation) carries a token of this one
+-- kind: 244 random bits, URL-safe, kept only as its SHA-256 so the database (and a backup of it)
+-- cannot give out a working link. A token serves one purpose and one record, and goes with it;
+-- one without an expiry lasts as long as its record.
+create table private.confirmation_tokens (
+  token_hash bytea primary key,
+  purpose text not null,
+  application_id uuid references public.student_registrations (id) on delete cascade,
+  data_request_id uuid references public.data_requests (id) on delete cascade,
+  alumni_registration_id uuid references public.alumni_registrations (id) on delete cascade,
+  expires_at timestamp with time zone,
+  created_at timestamp with time zone not null default now(),
+  constraint confirmation_tokens_purpose_check check (purpose = any (array['application_status', 'data_request_confirm', 'data_request_copy', 'alumni_registration_confirm'])),
+  constraint confirmation_tokens_record_check check (case purpose
+    when 'application_status' then application_id is not null and num_nonnulls(data_request_id, alumni_registration_id) = 0
+    when 'alumni_registration_confirm' then alumni_registration_id is not null and num_nonnulls(application_id, data_request_id) = 0
+    else data_request_id is not null and num_nonnulls(application_id, alumni_registration_id) = 0
+  end)
+);
+create index confirmation_tokens_alumni_registration_id_idx on private.confirmation_tokens (alumni_registration_id);
+create index confirmation_tokens_application_id_idx on private.confirmation_tokens (application_id);
+create index confirmation_tokens_data_request_id_idx on private.confirmation_tokens (data_request_id);
+alter table private.confirmation_tokens enable row level security;
+
+-- Every request that sends such an e-mail to an address a visitor typed is counted, as SHA-256 of
+-- the address, with the client's address, for a day: a data request or an alumni registration.
+create table private.confirmation_attempts (
+  purpose text not null,
+  client_address text,
+  email_key text not null,
+  attempted_at timestamp with time zone not null default now(),
+  constraint confirmation_attempts_purpose_check check (purpose = any (array['data_request', 'alumni_registration']))
+);
+create index confirmation_attempts_attempted_at_idx on private.confirmation_attempts (attempted_at);
+create index confirmation_attempts_client_address_idx on private.confirmation_attempts (purpose, client_address, attempted_at);
+create index confirmation_attempts_email_key_idx on private.confirmation_attempts (purpose, email_key, attempted_at);
+alter table private.confirmation_attempts enable row level security;
+
+-- A new link's token for the record the purpose names; returns the token, which only the e-mail keeps.
+create or replace function private.new_confirmation_token(purpose text, record_id uuid, expires_at timestamptz default null)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  token text := rtrim(
+    translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'),
+    '='
+  );
+begin
+  insert into private.confirmation_tokens (
+    token_hash, purpose, application_id, data_request_id, alumni_registration_id, expires_at
+  ) values (
+    sha256(convert_to(token, 'UTF8')), new_confirmation_token.purpose,
+    case when new_confirmation_token.purpose = 'application_status' then record_id end,
+    case when new_confirmation_token.purpose like 'data_request_%' then record_id end,
+    case when new_confirmation_token.purpose = 'alumni_registration_confirm' then record_id end,
+    new_confirmation_token.expires_at
+  );
+  return token;
+end;
+$$;
+revoke all on function private.new_confirmation_token(text, uuid, timestamp with time zone) from public;
+
+-- The record a link's token was made for, if it is one of this purpose and has not expired; null
+-- for any other text.
+create or replace function private.confirmation_token_record(token text, purpose text)
+returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(t.application_id, t.data_request_id, t.alumni_registration_id)
+  from private.confirmation_tokens t
+  where length(confirmation_token_record.token) between 20 and 200
+    and t.token_hash = sha256(convert_to(confirmation_token_record.token, 'UTF8'))
+    and t.purpose = confirmation_token_record.purpose
+    and (t.expires_at is null or t.expires_at > now())
+$$;
+revoke all on function private.confirmation_token_record(text, text) from public;
+
+create or replace function private.confirmation_email_key(purpose text, email text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select encode(sha256(convert_to(replace(purpose, '_', '-') || ':' || lower(btrim(email)), 'UTF8')), 'hex')
+$$;
+revoke all on function private.confirmation_email_key(text, text) from public;
+
+-- Counts a request for an e-mail to `email`, or refuses it with 429 and `refusal` when the limits
+-- are spent: 5 an hour per client address and 3 a day per e-mail address, for each purpose, so
+-- nobody can fill an inbox with the school's e-mails.
+create or replace function private.spend_confirmation_attempt(purpose text, email text, refusal text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  sender_address text := private.request_client_address();
+  key text := private.confirmation_email_key(spend_confirmation_attempt.purpose, spend_confirmation_attempt.email);
+begin
+  perform pg_advisory_xact_lock(hashtext('private.confirmation_attempts'));
+  delete from private.confirmation_attempts a where a.attempted_at < now() - interval '1 day';
+  if (sender_address is not null and (
+        select count(*) from private.confirmation_attempts a
+        where a.purpose = spend_confirmation_attempt.purpose and a.client_address = sender_address
+          and a.attempted_at > now() - interval '1 hour'
+      ) >= 5)
+    or (select count(*) from private.confirmation_attempts a
+        where a.purpose = spend_confirmation_attempt.purpose and a.email_key = key) >= 3 then
+    raise sqlstate 'PT429' using message = refusal;
+  end if;
+  insert into private.confirmation_attempts (purpose, client_address, email_key)
+  values (spend_confirmation_attempt.purpose, sender_address, key);
+end;
+$$;
+revoke all on function private.spend_confirmation_attempt(text, text, text) from public;
+
 -- Every e-mail the database sends goes through here: to `to_address`, or to the office's addresses
 -- when it is null, from the school's address, with the school's name and site as the mail settings
 -- say now beside the kind's own values. Returns the outbox row's id.
@@ -242,7 +369,7 @@ begin
   );
   perform private.queue_mail(
     'application_applicant', new.email, new.language,
-    jsonb_build_object('reference', new.reference, 'token', private.new_application_status_token(new.id)),
+    jsonb_build_object('reference', new.reference, 'token', private.new_confirmation_token('application_status', new.id)),
     application_id => new.id
   );
   return null;
@@ -266,7 +393,7 @@ begin
   perform private.queue_mail(
     'status_applicant', new.email, new.language,
     jsonb_build_object(
-      'reference', new.reference, 'status', new.status, 'token', private.new_application_status_token(new.id)
+      'reference', new.reference, 'status', new.status, 'token', private.new_confirmation_token('application_status', new.id)
     ),
     application_id => new.id
   );
@@ -411,6 +538,7 @@ grant select, update on table public.mail_settings to authenticated;
 revoke all on table public.mail_outbox from anon, authenticated;
 grant select on table public.mail_outbox to authenticated;
 revoke all on sequence public.mail_outbox_id_seq from anon, authenticated;
+revoke all on table private.confirmation_tokens, private.confirmation_attempts from public, anon, authenticated, service_role;
 
 create policy "Admissions staff read the mail outbox" on public.mail_outbox for select to authenticated
   using ((select private.is_admissions()));

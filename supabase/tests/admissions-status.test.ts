@@ -306,14 +306,14 @@ describe('application status', () => {
     // Kept only as its hash: the database cannot give a working link out.
     expect(
       await sql(
-        `select count(*)::int as n from private.application_status_tokens t
+        `select count(*)::int as n from private.confirmation_tokens t
          where t.application_id = $1 and t.token_hash = sha256(convert_to($2, 'UTF8'))`,
         [application.id, confirmation],
       ),
     ).toEqual([{ n: 1 }]);
     expect(
       await sql(
-        `select count(*)::int as n from private.application_status_tokens t
+        `select count(*)::int as n from private.confirmation_tokens t
          where position(convert_to($1, 'UTF8') in t.token_hash) > 0`,
         [confirmation],
       ),

@@ -178,7 +178,7 @@ describe('alumni choose what is public', () => {
   });
 
   describe('a registration', () => {
-    beforeEach(() => db.sql('delete from private.alumni_registration_attempts'));
+    beforeEach(() => db.sql(`delete from private.confirmation_attempts where purpose = 'alumni_registration'`));
 
     async function approved(extra: Record<string, unknown>) {
       const email = `ruth.${tag}@example.com`;

@@ -47,7 +47,7 @@ describe('alumni registration', () => {
   });
   afterAll(() => db.close());
   // Every test registers from this machine's one address: each starts with the hour unspent.
-  beforeEach(() => db.sql('delete from private.alumni_registration_attempts'));
+  beforeEach(() => db.sql(`delete from private.confirmation_attempts where purpose = 'alumni_registration'`));
 
   const mailsTo = async (email: string): Promise<Mail[]> =>
     (
@@ -159,7 +159,7 @@ describe('alumni registration', () => {
     expect(again.status).toBe(429);
     // The site shows the database's words, translated for the Telugu page.
     expect(again.error?.message).toBe(serverMessages.tooManyAlumniRegistrations);
-    await db.sql('delete from private.alumni_registration_attempts');
+    await db.sql(`delete from private.confirmation_attempts where purpose = 'alumni_registration'`);
     for (let i = 0; i < 5; i += 1) await register(graduate());
     expect((await db.visitor.rpc('register_alumna', graduate())).status).toBe(429);
   });

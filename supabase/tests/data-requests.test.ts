@@ -38,7 +38,7 @@ describe('"Your data" requests', () => {
   });
   afterAll(() => db.close());
   // Every test's requests come from this machine's one address: each starts with the hour unspent.
-  beforeEach(() => db.sql('delete from private.data_request_attempts'));
+  beforeEach(() => db.sql(`delete from private.confirmation_attempts where purpose = 'data_request'`));
 
   async function apply(who: Person, language: 'en' | 'te' = 'en') {
     const screenshot = paymentScreenshotObjectName('receipt.png');
@@ -187,13 +187,13 @@ describe('"Your data" requests', () => {
       expect(fourth.error).toMatchObject({ code: 'PT429', message: 'Too many requests. Please try again tomorrow.' });
       expect((await mailsTo(her.email)).length).toBe(3);
 
-      await db.sql('delete from private.data_request_attempts');
+      await db.sql(`delete from private.confirmation_attempts where purpose = 'data_request'`);
       for (let i = 0; i < 5; i++) {
         expect((await db.visitor.rpc('request_my_data', { kind: 'access', email: person().email })).error).toBeNull();
       }
       expect((await db.visitor.rpc('request_my_data', { kind: 'access', email: person().email })).status).toBe(429);
       // The budgets keep no address: only digests of them.
-      expect(await db.sql('select 1 from private.data_request_attempts where email_key like $1', ['%@%'])).toEqual([]);
+      expect(await db.sql('select 1 from private.confirmation_attempts where email_key like $1', ['%@%'])).toEqual([]);
     });
   });
 
@@ -233,8 +233,8 @@ describe('"Your data" requests', () => {
       await db.visitor.rpc('request_my_data', { kind: 'access', email: her.email });
       const { token } = linkIn((await mailsTo(her.email))[0]?.body_text ?? '', 'confirm');
       await db.sql(
-        `update private.data_request_tokens set expires_at = now() - interval '1 second'
-         where request_id in (select id from public.data_requests where email = $1)`,
+        `update private.confirmation_tokens set expires_at = now() - interval '1 second'
+         where data_request_id in (select id from public.data_requests where email = $1)`,
         [her.email],
       );
       expect((await db.visitor.rpc('confirm_data_request', { token })).data).toEqual([]);
@@ -293,7 +293,7 @@ describe('"Your data" requests', () => {
       expect(again.error).toMatchObject({ message: 'This request has already been answered.' });
 
       await db.sql(
-        `update private.data_request_tokens set expires_at = now() - interval '1 second' where request_id = $1`,
+        `update private.confirmation_tokens set expires_at = now() - interval '1 second' where data_request_id = $1`,
         [id],
       );
       expect((await db.visitor.rpc('data_request_copy', { token })).data).toBeNull();
@@ -342,8 +342,8 @@ describe('"Your data" requests', () => {
       expect(before.checked).toEqual(
         expect.arrayContaining([
           'public.data_requests',
-          'private.data_request_tokens',
-          'private.data_request_attempts',
+          'private.confirmation_tokens',
+          'private.confirmation_attempts',
         ]),
       );
       expect(before.holding).toEqual(
@@ -399,7 +399,9 @@ describe('"Your data" requests', () => {
       expect(
         await db.sql(`select 1 from public.data_requests where status = 'unconfirmed' and email = $1`, [her.email]),
       ).toEqual([]);
-      expect(await db.sql('select 1 from private.data_request_tokens where request_id = $1', [answered])).toEqual([]);
+      expect(await db.sql('select 1 from private.confirmation_tokens where data_request_id = $1', [answered])).toEqual(
+        [],
+      );
     });
   });
 });
