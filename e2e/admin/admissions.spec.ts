@@ -104,11 +104,11 @@ test('mail: the office addresses saved, a bad address refused, a failed e-mail r
   const failed = await service
     .from('mail_outbox')
     .insert({
-      kind: 'application_office',
+      // Its subject is written from its values: "Failed notice <stamp>: an alumni registration to review".
+      kind: 'alumni_registration_office',
       to_addresses: [`office-${stamp}@example.com`],
       from_address: 'Admissions <admissions@example.com>',
-      subject: `Failed notice ${stamp}`,
-      body_text: 'A notice the mail server refused.',
+      parameters: { school: `Failed notice ${stamp}`, site: 'http://localhost:4321' },
       status: 'failed',
       attempts: 5,
       last_error: '550 mailbox unavailable',

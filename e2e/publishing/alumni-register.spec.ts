@@ -4,6 +4,7 @@
 // through the mail catcher), and an administrator's approval in the admin makes the profile,
 // which publishes the site like any content save.
 import { alumniRegisterWords } from '../../apps/site/src/features/alumni-register/alumni-register-words.ts';
+import { renderMail } from '../../packages/core/src/mail/render.ts';
 import { texts } from '../../packages/core/src/texts.ts';
 import { DASHBOARD_HEADING } from '../admin/helpers.ts';
 import { accounts, expect } from '../support/fixtures.ts';
@@ -43,12 +44,14 @@ test('a registration confirmed by its e-mail link and approved in the admin beco
   await form.getByRole('button', { name: words.submit }).click();
   await expect(page.getByRole('heading', { name: words.sent.heading })).toBeVisible();
 
-  const { rows } = await stack.db.query<{ body_text: string }>(
-    `select body_text from public.mail_outbox
+  const { rows } = await stack.db.query<{ kind: string; language: string; parameters: unknown }>(
+    `select kind, language, parameters from public.mail_outbox
      where kind = 'alumni_registration_confirm' and $1 = any(to_addresses)`,
     [her.email],
   );
-  const link = rows[0]?.body_text.match(/https?:\/\/[^/\s]+(\/alumni\/register\?confirm=[A-Za-z0-9_-]+)/)?.[1];
+  const link = (rows[0] ? renderMail(rows[0]).text : '').match(
+    /https?:\/\/[^/\s]+(\/alumni\/register\?confirm=[A-Za-z0-9_-]+)/,
+  )?.[1];
   expect(link).toBeTruthy();
   await page.goto(`${stack.webUrl}${link}`);
   await expect(page.locator('[data-registration-confirmed="pending"]')).toBeVisible();

@@ -6,6 +6,7 @@
 // out. The tests run in order: the last but one uses up this client's attempts.
 import type { Page } from '@playwright/test';
 import { APPLICATION_REFERENCE_PATTERN, APPLICATION_STATUS_LABELS } from '../../packages/core/src/admissions.ts';
+import { renderMail } from '../../packages/core/src/mail/render.ts';
 import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
 import { serverMessages } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -233,10 +234,11 @@ test('status: the link in her e-mail shows it with nothing typed, in English and
     .single();
   const { data: mails } = await service
     .from('mail_outbox')
-    .select('body_text')
+    .select('kind, language, parameters')
     .eq('application_id', stored?.id ?? '')
     .eq('kind', 'application_applicant');
-  const link = /\/apply\/status\?token=[A-Za-z0-9_-]{43}/.exec(mails?.[0]?.body_text ?? '')?.[0] ?? '';
+  const text = mails?.[0] ? renderMail(mails[0]).text : '';
+  const link = /\/apply\/status\?token=[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? '';
   expect(link).not.toBe('');
 
   // This client's lookups are refused by now (the test before); the link is not.

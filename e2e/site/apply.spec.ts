@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES, TIMING } from '../../packages/core/src/constants.ts';
+import { renderMail } from '../../packages/core/src/mail/render.ts';
 import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
 import {
   errorMessages,
@@ -221,14 +222,17 @@ test('apply: a complete application is stored with its screenshot in the private
   // The office's notice and the applicant's confirmation wait in the outbox, both with the reference.
   const { data: mails } = await service
     .from('mail_outbox')
-    .select('kind, to_addresses, subject, body_text')
+    .select('kind, to_addresses, language, parameters')
     .eq('application_id', row?.id ?? '')
     .order('kind');
   expect(mails?.map((mail) => [mail.kind, mail.to_addresses])).toEqual([
     ['application_applicant', [email]],
     ['application_office', ['admissions@example.com']],
   ]);
-  for (const mail of mails ?? []) expect(`${mail.subject}\n${mail.body_text}`).toContain(reference);
+  for (const mail of mails ?? []) {
+    const { subject, text } = renderMail(mail);
+    expect(`${subject}\n${text}`).toContain(reference);
+  }
   // The screenshot is in the private bucket under its timestamp name and a random part.
   expect(row?.payment_screenshot_url).toMatch(/^\d{13}-[0-9a-f-]{36}\.png$/);
   const stored = await service.storage.from('payment-screenshots').download(row?.payment_screenshot_url ?? '');

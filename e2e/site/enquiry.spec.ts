@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { PROGRAM_OPTIONS, TIMING } from '../../packages/core/src/constants.ts';
+import { renderMail } from '../../packages/core/src/mail/render.ts';
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { checkAccessibleAndCapture, collectPageErrors, DESKTOP, expectNoPageErrors, pageHeading } from './helpers.ts';
@@ -116,9 +117,11 @@ test('enquiry: the fields, the validation messages and a registrations row the a
   // The office is told by e-mail: the notice waits in the outbox.
   const { data: mails } = await service
     .from('mail_outbox')
-    .select('kind, to_addresses, subject')
+    .select('kind, to_addresses, language, parameters')
     .eq('registration_id', rows?.[0]?.id);
-  expect(mails).toEqual([
+  expect(
+    mails?.map((mail) => ({ kind: mail.kind, to_addresses: mail.to_addresses, subject: renderMail(mail).subject })),
+  ).toEqual([
     { kind: 'enquiry_office', to_addresses: ['admissions@example.com'], subject: 'New enquiry from Ruth Mary' },
   ]);
   await service.from('registrations').delete().eq('email', email);

@@ -68,20 +68,6 @@ $$;
 revoke all on function private.is_single_line(text) from public;
 grant execute on function private.is_single_line(text) to anon, authenticated, service_role;
 
--- A date as the e-mails give it: the school's calendar day.
-create or replace function private.school_date(at timestamptz, language text)
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select case when language = 'te'
-    then to_char(at at time zone 'Asia/Kolkata', 'DD-MM-YYYY')
-    else to_char(at at time zone 'Asia/Kolkata', 'FMDD FMMonth YYYY')
-  end
-$$;
-revoke all on function private.school_date(timestamp with time zone, text) from public;
-
 -- A path for a URL: every byte outside RFC 3986's unreserved characters and "/" percent-encoded.
 create or replace function private.url_path_encode(value text)
 returns text

@@ -157,25 +157,6 @@ create index alumni_registrations_image_object_idx on public.alumni_registration
 create index alumni_registrations_status_idx on public.alumni_registrations (status, confirmed_at);
 alter table public.alumni_registrations enable row level security;
 
--- The confirmation link works for a day (an unconfirmed registration is forgotten then), and
--- afterwards, while the registration is kept, to see where it stands. Only hashes are kept.
-create table private.alumni_registration_tokens (
-  token_hash bytea primary key,
-  registration_id uuid not null references public.alumni_registrations (id) on delete cascade
-);
-create index alumni_registration_tokens_registration_id_idx on private.alumni_registration_tokens (registration_id);
-alter table private.alumni_registration_tokens enable row level security;
-
--- Every registration is counted, as SHA-256 of its address, with the client's address, for a day.
-create table private.alumni_registration_attempts (
-  client_address text,
-  email_key text not null,
-  attempted_at timestamp with time zone not null default now()
-);
-create index alumni_registration_attempts_client_address_idx on private.alumni_registration_attempts (client_address, attempted_at);
-create index alumni_registration_attempts_email_key_idx on private.alumni_registration_attempts (email_key, attempted_at);
-alter table private.alumni_registration_attempts enable row level security;
-
 -- Case-insensitive partial match on the name, ordered by name, as the alumni search asks: what the
 -- directory shows of each, as anyone may edit any profile.
 create or replace function public.search_alumni(search text)
@@ -407,64 +388,6 @@ end;
 $$;
 revoke all on function public.update_alumni_profile(uuid, text, integer, text, text, text, text, text, text, text, integer, text, text[]) from public;
 
-create or replace function private.alumni_registration_email_key(email text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select encode(sha256(convert_to('alumni-registration:' || lower(btrim(email)), 'UTF8')), 'hex')
-$$;
-revoke all on function private.alumni_registration_email_key(text) from public;
-
-create or replace function private.alumni_register_link(language text, token text)
-returns text
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select rtrim(coalesce((select s.site_url from public.mail_settings s where s.id = 1), 'http://localhost:4321'), '/')
-    || case when language = 'te' then '/te' else '' end
-    || '/alumni/register' || case when token is null then '' else '?confirm=' || token end
-$$;
-revoke all on function private.alumni_register_link(text, text) from public;
-
--- Her e-mails, as the data requests' (09_privacy_and_retention.sql): the school's fixed text in her language
--- ('office' kind in English), the school's own links; the decision's note is the office's.
-create or replace function private.queue_alumni_registration_mail(
-  registration public.alumni_registrations, kind text, subject_en text, subject_te text, body_en text, body_te text
-)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  settings public.mail_settings;
-  telugu boolean := registration.language = 'te' and kind <> 'alumni_registration_office';
-begin
-  select * into settings from public.mail_settings where id = 1;
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, alumni_registration_id)
-  values (
-    kind,
-    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    case when kind = 'alumni_registration_office'
-      then coalesce(settings.office_addresses, '{admissions@example.com}')
-      else array[registration.email]
-    end,
-    format(case when telugu then subject_te else subject_en end, settings.school_name),
-    case when telugu then
-      replace(body_te, '{school}', settings.school_name) || E'\n\nశుభాకాంక్షలతో,\n' || settings.school_name || E'\n'
-    else
-      replace(body_en, '{school}', settings.school_name) || E'\n\nWith best wishes,\n' || settings.school_name || E'\n'
-    end,
-    registration.id
-  );
-end;
-$$;
-revoke all on function private.queue_alumni_registration_mail(public.alumni_registrations, text, text, text, text, text) from public;
-
 -- Unconfirmed after a day: nobody proved the address, so nothing of it is kept (nor its photo).
 create or replace function private.forget_unconfirmed_alumni_registrations()
 returns integer
@@ -518,7 +441,6 @@ security definer
 set search_path = ''
 as $$
 declare
-  sender_address text := private.request_client_address();
   wanted_email text := lower(btrim(coalesce(register_alumna.email, '')));
   wanted_language text := coalesce(register_alumna.language, 'en');
   registration public.alumni_registrations;
@@ -551,18 +473,9 @@ begin
       message = 'Name, position, organization and location must each be one line, without control characters.';
   end if;
 
-  perform pg_advisory_xact_lock(hashtext('private.alumni_registration_attempts'));
-  delete from private.alumni_registration_attempts a where a.attempted_at < now() - interval '1 day';
-  if (sender_address is not null and (
-        select count(*) from private.alumni_registration_attempts a
-        where a.client_address = sender_address and a.attempted_at > now() - interval '1 hour'
-      ) >= 5)
-    or (select count(*) from private.alumni_registration_attempts a
-        where a.email_key = private.alumni_registration_email_key(wanted_email)) >= 3 then
-    raise sqlstate 'PT429' using message = 'Too many registrations. Please try again tomorrow.';
-  end if;
-  insert into private.alumni_registration_attempts (client_address, email_key)
-  values (sender_address, private.alumni_registration_email_key(wanted_email));
+  perform private.spend_confirmation_attempt(
+    'alumni_registration', wanted_email, 'Too many registrations. Please try again tomorrow.'
+  );
 
   -- Registrations nobody confirmed within the day are forgotten here too, not only by the daily job.
   perform private.forget_unconfirmed_alumni_registrations();
@@ -580,29 +493,13 @@ begin
   )
   returning * into registration;
 
-  -- As the status links (08_admissions.sql): 244 random bits, URL-safe.
-  token := rtrim(
-    translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '='
-  );
-  insert into private.alumni_registration_tokens (token_hash, registration_id)
-  values (sha256(convert_to(token, 'UTF8')), registration.id);
+  -- The link works for a day (an unconfirmed registration is forgotten then), and afterwards,
+  -- while the registration is kept, to see where it stands.
+  token := private.new_confirmation_token('alumni_registration_confirm', registration.id);
 
-  perform private.queue_alumni_registration_mail(
-    registration, 'alumni_registration_confirm',
-    '%s: please confirm your alumni registration',
-    '%s: మీ పూర్వ విద్యార్థి నమోదును నిర్ధారించండి',
-    E'Dear friend,\n\n'
-      'Someone asked, on the website of {school}, to join our alumni network with this e-mail address. '
-      'If it was you, please confirm it with this link within 24 hours:\n'
-      || private.alumni_register_link('en', token) || E'\n\n'
-      'Our office then reviews the profile and writes to you before it appears on the website.\n\n'
-      'If you did not ask, you can ignore this e-mail: nothing will be kept.',
-    E'నమస్కారం,\n\n'
-      'ఈ ఈమెయిల్ చిరునామాతో {school} పూర్వ విద్యార్థుల నెట్‌వర్క్‌లో చేరాలని మా వెబ్‌సైట్‌లో ఎవరో అడిగారు. '
-      'అది మీరే అయితే, 24 గంటల్లోగా ఈ లింక్‌తో నిర్ధారించండి:\n'
-      || private.alumni_register_link('te', token) || E'\n\n'
-      'తర్వాత మా కార్యాలయం ప్రొఫైల్‌ను పరిశీలించి, అది వెబ్‌సైట్‌లో కనిపించే ముందు మీకు తెలియజేస్తుంది.\n\n'
-      'మీరు అడగకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోనవసరం లేదు: ఏమీ ఉంచబడదు.'
+  perform private.queue_mail(
+    'alumni_registration_confirm', registration.email, registration.language, jsonb_build_object('token', token),
+    alumni_registration_id => registration.id
   );
 end;
 $$;
@@ -622,9 +519,7 @@ declare
   registration public.alumni_registrations;
 begin
   select r.* into registration from public.alumni_registrations r
-  join private.alumni_registration_tokens t on t.registration_id = r.id
-  where length(confirm_alumni_registration.token) between 20 and 200
-    and t.token_hash = sha256(convert_to(confirm_alumni_registration.token, 'UTF8'))
+  where r.id = private.confirmation_token_record(confirm_alumni_registration.token, 'alumni_registration_confirm')
     and (r.status <> 'unconfirmed' or r.created_at > now() - interval '1 day')
   for update of r;
   if registration.id is null then
@@ -634,15 +529,8 @@ begin
     update public.alumni_registrations r set status = 'pending', confirmed_at = now()
     where r.id = registration.id
     returning * into registration;
-    perform private.queue_alumni_registration_mail(
-      registration, 'alumni_registration_office',
-      '%s: an alumni registration to review',
-      null,
-      E'A graduate confirmed her e-mail address and asks to join the alumni network.\n\n'
-        'Please review her profile in the admin: '
-        || rtrim(coalesce((select s.site_url from public.mail_settings s where s.id = 1), 'http://localhost:4321'), '/')
-        || '/admin/alumni-registrations',
-      null
+    perform private.queue_mail(
+      'alumni_registration_office', null, 'en', '{}', alumni_registration_id => registration.id
     );
   end if;
   return registration.status;
@@ -727,18 +615,10 @@ begin
   )
   returning id into profile_id;
   registration := private.close_alumni_registration(registration, 'approved', wanted_note, profile_id);
-  perform private.queue_alumni_registration_mail(
-    registration, 'alumni_registration_answer',
-    '%s: welcome to the alumni network',
-    '%s: పూర్వ విద్యార్థుల నెట్‌వర్క్‌కు స్వాగతం',
-    E'Dear friend,\n\n{school} has approved your alumni profile. It appears on our alumni page with the '
-      'website''s next update:\n' || replace(private.alumni_register_link('en', null), '/alumni/register', '/alumni')
-      || E'\n\nYou can change it at any time on the alumni update page.'
-      || coalesce(E'\n\nA note from our office:\n\n' || wanted_note, ''),
-    E'నమస్కారం,\n\n{school} మీ పూర్వ విద్యార్థి ప్రొఫైల్‌ను ఆమోదించింది. వెబ్‌సైట్ తదుపరి నవీకరణతో అది మా '
-      'పూర్వ విద్యార్థుల పేజీలో కనిపిస్తుంది:\n' || replace(private.alumni_register_link('te', null), '/alumni/register', '/alumni')
-      || E'\n\nపూర్వ విద్యార్థుల నవీకరణ పేజీలో ఎప్పుడైనా దాన్ని మార్చుకోవచ్చు.'
-      || coalesce(E'\n\nమా కార్యాలయం నుండి ఒక గమనిక:\n\n' || wanted_note, '')
+  perform private.queue_mail(
+    'alumni_registration_answer', registration.email, registration.language,
+    jsonb_build_object('decision', 'approved', 'note', wanted_note),
+    alumni_registration_id => registration.id
   );
   return profile_id;
 end;
@@ -769,18 +649,10 @@ begin
   registration := private.close_alumni_registration(registration, 'rejected', wanted_note, null);
   -- Her photo goes with the next purge unless something else shows it.
   perform private.mark_storage_object_for_purge('alumni-images', photo);
-  perform private.queue_alumni_registration_mail(
-    registration, 'alumni_registration_answer',
-    '%s: about your alumni registration',
-    '%s: మీ పూర్వ విద్యార్థి నమోదు గురించి',
-    E'Dear friend,\n\n{school} cannot add your profile to the alumni network, for this reason:\n\n'
-      || wanted_note || E'\n\nThe profile you sent has been erased. If you disagree, please contact our '
-      'grievance officer, as our privacy notice says:\n'
-      || replace(private.alumni_register_link('en', null), '/alumni/register', '/privacy'),
-    E'నమస్కారం,\n\n{school} మీ ప్రొఫైల్‌ను పూర్వ విద్యార్థుల నెట్‌వర్క్‌లో చేర్చలేదు, ఈ కారణంగా:\n\n'
-      || wanted_note || E'\n\nమీరు పంపిన ప్రొఫైల్ తొలగించబడింది. మీరు అంగీకరించకపోతే, మా గోప్యతా ప్రకటనలో '
-      'చెప్పినట్లుగా మా ఫిర్యాదుల అధికారిని సంప్రదించండి:\n'
-      || replace(private.alumni_register_link('te', null), '/alumni/register', '/privacy')
+  perform private.queue_mail(
+    'alumni_registration_answer', registration.email, registration.language,
+    jsonb_build_object('decision', 'rejected', 'note', wanted_note),
+    alumni_registration_id => registration.id
   );
 end;
 $$;
@@ -811,7 +683,6 @@ revoke all on function private.forget_alumni_registrations() from public;
 
 revoke all on table public.alumni_registrations from anon, authenticated;
 grant select on table public.alumni_registrations to authenticated;
-revoke all on table private.alumni_registration_tokens, private.alumni_registration_attempts from public, anon, authenticated, service_role;
 
 create policy "Editors read confirmed alumni registrations" on public.alumni_registrations for select to authenticated
   using (((select private.is_editor()) and (status <> 'unconfirmed')));

@@ -191,16 +191,6 @@ create index application_lookup_attempts_contact_key_idx on private.application_
 create index application_lookup_attempts_reference_key_idx on private.application_lookup_attempts (reference_key, attempted_at);
 alter table private.application_lookup_attempts enable row level security;
 
--- A token per e-mail sent to the applicant, kept only as its SHA-256: the database (and a backup
--- of it) cannot give out a working link. It lives as long as the application.
-create table private.application_status_tokens (
-  token_hash bytea primary key,
-  application_id uuid not null references public.student_registrations (id) on delete cascade,
-  created_at timestamp with time zone not null default now()
-);
-create index application_status_tokens_application_id_idx on private.application_status_tokens (application_id);
-alter table private.application_status_tokens enable row level security;
-
 create or replace function private.enforce_application_limits()
 returns trigger
 language plpgsql
@@ -596,26 +586,6 @@ $$;
 revoke all on function public.application_status_lookup(text, text) from public;
 
 -- 32 bytes from two version-4 UUIDs (244 random bits), in URL-safe base64 without padding.
-create or replace function private.new_application_status_token(application_id uuid)
-returns text
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  token text := rtrim(
-    translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'),
-    '='
-  );
-begin
-  insert into private.application_status_tokens (token_hash, application_id)
-  values (sha256(convert_to(token, 'UTF8')), new_application_status_token.application_id);
-  return token;
-end;
-$$;
-revoke all on function private.new_application_status_token(uuid) from public;
-
 -- The status page opened from her e-mail: the reference, the status and its date for a token
 -- she was sent, nothing for any other text. Not limited: a token cannot be guessed, so nobody
 -- else's attempts can ever stop hers.
@@ -627,10 +597,8 @@ security definer
 set search_path = ''
 as $$
   select r.reference, r.status, r.status_changed_at
-  from private.application_status_tokens t
-  join public.student_registrations r on r.id = t.application_id
-  where length(application_status_by_token.token) between 20 and 200
-    and t.token_hash = sha256(convert_to(application_status_by_token.token, 'UTF8'))
+  from public.student_registrations r
+  where r.id = private.confirmation_token_record(application_status_by_token.token, 'application_status')
 $$;
 revoke all on function public.application_status_by_token(text) from public;
 
@@ -642,7 +610,7 @@ revoke all on table public.deleted_registrations from anon, authenticated;
 grant select, delete on table public.deleted_registrations to authenticated;
 revoke all on table public.application_status_history from anon, authenticated;
 grant select on table public.application_status_history to authenticated;
-revoke all on table private.application_lookup_attempts, private.application_status_tokens from public, anon, authenticated, service_role;
+revoke all on table private.application_lookup_attempts from public, anon, authenticated, service_role;
 grant insert (name, email, phone, state, city, address, comments, program_interest, course_id, honeypot, language, consent_notice_version, consent_language) on table public.registrations to anon, authenticated;
 grant insert (name, email, phone, address, city, state, date_of_birth, gender, education_level, previous_institution, program_interest, course_id, start_date, comments, payment_screenshot_url, honeypot, consent_notice_version, consent_language, guardian_name, guardian_contact, guardian_consent_notice_version, guardian_consent_language, payment_utr) on table public.student_registrations to anon, authenticated;
 revoke all on sequence public.application_status_history_id_seq from anon, authenticated;

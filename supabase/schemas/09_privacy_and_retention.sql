@@ -89,29 +89,6 @@ create index data_requests_email_idx on public.data_requests (lower(btrim(email)
 create index data_requests_status_due_at_idx on public.data_requests (status, due_at);
 alter table public.data_requests enable row level security;
 
--- The confirmation link (until a day after it was sent, then as long as the request is open and a
--- month after it is due, to see where it stands) and the copy's link (14 days). Only hashes.
-create table private.data_request_tokens (
-  token_hash bytea primary key,
-  request_id uuid not null references public.data_requests (id) on delete cascade,
-  purpose text not null,
-  expires_at timestamp with time zone not null,
-  constraint data_request_tokens_purpose_check check (purpose = any (array['confirm', 'copy']))
-);
-create index data_request_tokens_request_id_idx on private.data_request_tokens (request_id);
-alter table private.data_request_tokens enable row level security;
-
--- Every request is counted, as SHA-256 of its address, with the client's address, for a day.
-create table private.data_request_attempts (
-  client_address text,
-  email_key text not null,
-  attempted_at timestamp with time zone not null default now()
-);
-create index data_request_attempts_attempted_at_idx on private.data_request_attempts (attempted_at);
-create index data_request_attempts_client_address_idx on private.data_request_attempts (client_address, attempted_at);
-create index data_request_attempts_email_key_idx on private.data_request_attempts (email_key, attempted_at);
-alter table private.data_request_attempts enable row level security;
-
 -- The schedule as intervals; without the row (deleted by the service role) the defaults apply.
 create or replace function private.retention_intervals(
   out enquiry interval,
@@ -170,7 +147,7 @@ begin
       return null;
     end if;
     delete from public.mail_outbox o where o.application_id = row_id;
-    delete from private.application_status_tokens t where t.application_id = row_id;
+    delete from private.confirmation_tokens t where t.application_id = row_id;
     perform private.mark_storage_object_for_purge('payment-screenshots', old.row_data ->> 'payment_screenshot_url');
   else
     if exists (select 1 from public.registrations r where r.id = row_id) then
@@ -259,7 +236,7 @@ begin
   end if;
 
   delete from public.mail_outbox o where o.application_id = any(applications) or o.registration_id = any(enquiries);
-  delete from private.application_status_tokens t where t.application_id = any(applications);
+  delete from private.confirmation_tokens t where t.application_id = any(applications);
   delete from private.retention_notices n where n.subject_id = any(applications) or n.subject_id = any(enquiries);
   delete from private.application_lookup_attempts a
   where a.reference_key = any(lookup_keys) or a.contact_key = any(lookup_keys);
@@ -306,7 +283,8 @@ begin
     delete from public.alumni_registrations r where lower(btrim(r.email)) = wanted_email;
     get diagnostics erased_registrations = row_count;
     perform private.log_erasure(reason, 'alumni_registrations', erased_registrations);
-    delete from private.alumni_registration_attempts a where a.email_key = private.alumni_registration_email_key(wanted_email);
+    delete from private.confirmation_attempts a
+    where a.purpose = 'alumni_registration' and a.email_key = private.confirmation_email_key('alumni_registration', wanted_email);
   end if;
   return cardinality(applications) + cardinality(enquiries) + erased_profiles + erased_registrations;
 end;
@@ -399,78 +377,21 @@ create or replace function private.queue_retention_notice(
   erase_on timestamptz
 )
 returns bigint
-language plpgsql
+language sql
+volatile
 security definer
 set search_path = ''
 as $$
-declare
-  settings public.mail_settings;
-  site text;
-  privacy_page text;
-  what text;
-  queued bigint;
-begin
-  select * into settings from public.mail_settings where id = 1;
-  site := rtrim(coalesce(settings.site_url, 'http://localhost:4321'), '/');
-  privacy_page := site || case when language = 'te' then '/te' else '' end || '/privacy';
-  if language = 'te' then
-    what := case subject_kind
-      when 'enquiry' then format(
-        '%s న మీరు మాకు పంపిన విచారణ, దాని గురించి మా ఈమెయిల్‌లు.', private.school_date(received_at, 'te'))
-      when 'application' then format(
-        'మీ దరఖాస్తు %s, దానితో మా దగ్గర ఉన్నవన్నీ (ఫారం, చెల్లింపు స్క్రీన్‌షాట్, స్థితి చరిత్ర, దాని గురించి మా ఈమెయిల్‌లు).',
-        reference)
-      else format('మీ దరఖాస్తు %s తో మీరు పంపిన చెల్లింపు స్క్రీన్‌షాట్. మీ దరఖాస్తు అలాగే ఉంటుంది.', reference)
-    end;
-  else
-    what := case subject_kind
-      when 'enquiry' then format(
-        'the enquiry you sent us on %s, and our e-mails about it.', private.school_date(received_at, 'en'))
-      when 'application' then format(
-        'your application %s and everything we hold with it (the form, the payment screenshot, its status '
-        'history and our e-mails about it).', reference)
-      else format('the payment screenshot you sent with your application %s. Your application itself stays.', reference)
-    end;
-  end if;
-
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, application_id, registration_id)
-  values (
-    'retention_notice',
-    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    array[email],
-    case when language = 'te'
-      then format('%s: మీ వివరాలు %s న తొలగించబడతాయి', settings.school_name, private.school_date(erase_on, 'te'))
-      else format('%s: your data will be erased on %s', settings.school_name, private.school_date(erase_on, 'en'))
-    end,
-    case when language = 'te' then
-      format(
-        E'నమస్కారం,\n\n'
-        'మా గోప్యతా ప్రకటనలో చెప్పినట్లుగా, %s వ్యక్తిగత వివరాలను అవసరమైనంత కాలం మాత్రమే ఉంచుతుంది. '
-        '%s న మేము వీటిని తొలగిస్తాము:\n%s\n\n'
-        'మీరు ఏమీ చేయనవసరం లేదు. దీని గురించి ఏదైనా అడగాలంటే, ఆ తేదీకి ముందు ఈ ఈమెయిల్‌కు జవాబు ఇవ్వండి '
-        'లేదా మా గోప్యతా ప్రకటనలోని సంప్రదింపు వివరాలతో మమ్మల్ని సంప్రదించండి:\n%s\n\n'
-        'మీరు మాకు ఎప్పుడూ వ్రాయకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోనవసరం లేదు.\n\n'
-        'శుభాకాంక్షలతో,\nఅడ్మిషన్స్ కార్యాలయం\n%s\n',
-        settings.school_name, private.school_date(erase_on, 'te'), what, privacy_page, settings.school_name
-      )
-    else
-      format(
-        E'Dear friend,\n\n'
-        'As our privacy notice says, %s keeps personal data only as long as it is needed. '
-        'On %s we will erase %s\n\n'
-        'You need not do anything. If you have a question about this, reply to this e-mail before that date, '
-        'or contact us as our privacy notice says:\n%s\n\n'
-        'If you never wrote to us, you can ignore this e-mail.\n\n'
-        'With best wishes,\nThe Admissions Office\n%s\n',
-        settings.school_name, private.school_date(erase_on, 'en'), what, privacy_page, settings.school_name
-      )
-    end,
-    case when subject_kind = 'enquiry' then null else subject_id end,
-    case when subject_kind = 'enquiry' then subject_id end
+  select private.queue_mail(
+    'retention_notice', queue_retention_notice.email, queue_retention_notice.language,
+    jsonb_build_object(
+      'about', queue_retention_notice.subject_kind,
+      'reference', case when queue_retention_notice.subject_kind <> 'enquiry' then queue_retention_notice.reference end,
+      'received_at', queue_retention_notice.received_at, 'erase_on', queue_retention_notice.erase_on
+    ),
+    application_id => case when queue_retention_notice.subject_kind <> 'enquiry' then queue_retention_notice.subject_id end,
+    registration_id => case when queue_retention_notice.subject_kind = 'enquiry' then queue_retention_notice.subject_id end
   )
-  returning id into queued;
-  return queued;
-end;
 $$;
 revoke all on function private.queue_retention_notice(text, uuid, text, text, text, timestamp with time zone, timestamp with time zone) from public;
 
@@ -497,9 +418,9 @@ begin
     returning r.id
   )
   select count(*) into answered from forgotten;
-  delete from private.data_request_tokens t
+  delete from private.confirmation_tokens t
   where t.expires_at < now()
-    or t.request_id in (select r.id from public.data_requests r where r.personal_data_forgotten_at is not null);
+    or t.data_request_id in (select r.id from public.data_requests r where r.personal_data_forgotten_at is not null);
   perform private.log_erasure('retention', 'data_requests', unconfirmed + answered);
   return unconfirmed + answered;
 end;
@@ -573,7 +494,7 @@ begin
 
   -- Sent e-mails, and failed ones (nobody retries a month-old e-mail), keep their delivery facts.
   update public.mail_outbox o
-  set subject = '', body_text = '', to_addresses = '{}', last_error = null, body_purged_at = now()
+  set parameters = '{}', to_addresses = '{}', last_error = null, body_purged_at = now()
   where o.body_purged_at is null
     and (
       (o.status = 'sent' and o.sent_at < now() - (select i.sent_mail_body from private.retention_intervals() i))
@@ -595,127 +516,6 @@ $$;
 revoke all on function private.apply_retention() from public;
 grant execute on function private.apply_retention() to service_role;
 
-create or replace function private.new_data_request_token(request_id uuid, purpose text, expires_at timestamptz)
-returns text
-language plpgsql
-volatile
-security definer
-set search_path = ''
-as $$
-declare
-  -- As the status links (08_admissions.sql): 244 random bits, URL-safe.
-  token text := rtrim(
-    translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'),
-    '='
-  );
-begin
-  insert into private.data_request_tokens (token_hash, request_id, purpose, expires_at)
-  values (sha256(convert_to(token, 'UTF8')), new_data_request_token.request_id, purpose, expires_at);
-  return token;
-end;
-$$;
-revoke all on function private.new_data_request_token(uuid, text, timestamp with time zone) from public;
-
-create or replace function private.data_request_token_request(token text, purpose text)
-returns uuid
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select t.request_id from private.data_request_tokens t
-  where length(data_request_token_request.token) between 20 and 200
-    and t.token_hash = sha256(convert_to(data_request_token_request.token, 'UTF8'))
-    and t.purpose = data_request_token_request.purpose
-    and t.expires_at > now()
-$$;
-revoke all on function private.data_request_token_request(text, text) from public;
-
--- The e-mails, as the applicant's others (08_admissions.sql): the school's fixed text in her
--- language ('office' for the office's e-mail), the school's own links and dates; nothing she typed. The office's e-mail says only
--- what kind of request to answer by when, and where.
-create or replace function private.data_request_kind_words(kind text, language text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select case when language = 'te' then
-    case kind
-      when 'access' then 'మా దగ్గర ఉన్న మీ వివరాల ప్రతిని పంపమని'
-      when 'correction' then 'మీ వివరాలను సరిదిద్దమని'
-      else 'మీ వివరాలను తొలగించమని'
-    end
-  when language = 'office' then
-    case kind
-      when 'access' then 'to send her a copy of the data the school holds about her'
-      when 'correction' then 'to correct her data'
-      else 'to erase her data'
-    end
-  else
-    case kind
-      when 'access' then 'to send you a copy of the data we hold about you'
-      when 'correction' then 'to correct your data'
-      else 'to erase your data'
-    end
-  end
-$$;
-revoke all on function private.data_request_kind_words(text, text) from public;
-
-create or replace function private.your_data_link(site_url text, language text, parameter text, token text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select rtrim(coalesce(site_url, 'http://localhost:4321'), '/')
-    || case when language = 'te' then '/te' else '' end
-    || '/your-data' || case when token is null then '' else '?' || parameter || '=' || token end
-$$;
-revoke all on function private.your_data_link(text, text, text, text) from public;
-
-create or replace function private.queue_data_request_mail(
-  request public.data_requests, kind text, subject_en text, subject_te text, body_en text, body_te text
-)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  settings public.mail_settings;
-begin
-  select * into settings from public.mail_settings where id = 1;
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, data_request_id)
-  values (
-    kind,
-    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    case when kind = 'data_request_office'
-      then coalesce(settings.office_addresses, '{admissions@example.com}')
-      else array[request.email]
-    end,
-    format(case when request.language = 'te' and kind <> 'data_request_office' then subject_te else subject_en end,
-      settings.school_name),
-    case when request.language = 'te' and kind <> 'data_request_office' then
-      replace(body_te, '{school}', settings.school_name) || E'\n\nశుభాకాంక్షలతో,\n' || settings.school_name || E'\n'
-    else
-      replace(body_en, '{school}', settings.school_name) || E'\n\nWith best wishes,\n' || settings.school_name || E'\n'
-    end,
-    request.id
-  );
-end;
-$$;
-revoke all on function private.queue_data_request_mail(public.data_requests, text, text, text, text, text) from public;
-
-create or replace function private.data_request_email_key(email text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select encode(sha256(convert_to('data-request:' || lower(btrim(email)), 'UTF8')), 'hex')
-$$;
-revoke all on function private.data_request_email_key(text) from public;
 
 create or replace function private.has_data_on_file(email text)
 returns boolean
@@ -746,12 +546,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  sender_address text := private.request_client_address();
   wanted_email text := lower(btrim(coalesce(request_my_data.email, '')));
   wanted_details text := nullif(btrim(coalesce(request_my_data.details, '')), '');
   request public.data_requests;
   token text;
-  site text;
 begin
   if request_my_data.kind is null or request_my_data.kind not in ('access', 'correction', 'erasure') then
     raise exception using errcode = '22023', message = 'Choose whether to see, correct or erase your data.';
@@ -769,18 +567,7 @@ begin
     raise exception using errcode = '22023', message = 'Please say what should be corrected.';
   end if;
 
-  perform pg_advisory_xact_lock(hashtext('private.data_request_attempts'));
-  delete from private.data_request_attempts a where a.attempted_at < now() - interval '1 day';
-  if (sender_address is not null and (
-        select count(*) from private.data_request_attempts a
-        where a.client_address = sender_address and a.attempted_at > now() - interval '1 hour'
-      ) >= 5)
-    or (select count(*) from private.data_request_attempts a
-        where a.email_key = private.data_request_email_key(wanted_email)) >= 3 then
-    raise sqlstate 'PT429' using message = 'Too many requests. Please try again tomorrow.';
-  end if;
-  insert into private.data_request_attempts (client_address, email_key)
-  values (sender_address, private.data_request_email_key(wanted_email));
+  perform private.spend_confirmation_attempt('data_request', wanted_email, 'Too many requests. Please try again tomorrow.');
 
   -- Requests nobody confirmed within the day are forgotten here too, not only by the daily job.
   delete from public.data_requests r where r.status = 'unconfirmed' and r.created_at < now() - interval '1 day';
@@ -795,32 +582,16 @@ begin
     case when request_my_data.kind = 'correction' then wanted_details end
   )
   returning * into request;
-  token := private.new_data_request_token(request.id, 'confirm', now() + interval '1 day');
-  select rtrim(coalesce(s.site_url, 'http://localhost:4321'), '/') into site from public.mail_settings s where s.id = 1;
-
-  perform private.queue_data_request_mail(
-    request, 'data_request_confirm',
-    '%s: please confirm your request about your data',
-    '%s: మీ వివరాల గురించి మీ అభ్యర్థనను నిర్ధారించండి',
-    format(
-      E'Dear friend,\n\n'
-      'Someone asked {school}, on our website, %s. If it was you, please confirm it with this link '
-      'within 24 hours:\n%s\n\n'
-      'We answer within %s days of your confirmation.\n\n'
-      'If you did not ask, you can ignore this e-mail: nothing will happen.',
-      private.data_request_kind_words(request.kind, 'en'),
-      private.your_data_link(site, 'en', 'confirm', token),
-      (select coalesce(s.request_response_days, 30) from (select 1) one left join public.retention_settings s on s.id = 1)
+  -- The link works for a day, then (once confirmed) as long as the request is open and a month
+  -- after it is due, to see where it stands.
+  token := private.new_confirmation_token('data_request_confirm', request.id, now() + interval '1 day');
+  perform private.queue_mail(
+    'data_request_confirm', request.email, request.language,
+    jsonb_build_object(
+      'request', request.kind, 'token', token,
+      'response_days', (select coalesce(s.request_response_days, 30) from (select 1) one left join public.retention_settings s on s.id = 1)
     ),
-    format(
-      E'నమస్కారం,\n\n'
-      'మా వెబ్‌సైట్‌లో ఎవరో {school} ను %s అడిగారు. అది మీరే అయితే, 24 గంటల్లోగా ఈ లింక్‌తో నిర్ధారించండి:\n%s\n\n'
-      'మీరు నిర్ధారించిన %s రోజుల్లోగా మేము జవాబిస్తాము.\n\n'
-      'మీరు అడగకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోనవసరం లేదు: ఏమీ జరగదు.',
-      private.data_request_kind_words(request.kind, 'te'),
-      private.your_data_link(site, 'te', 'confirm', token),
-      (select coalesce(s.request_response_days, 30) from (select 1) one left join public.retention_settings s on s.id = 1)
-    )
+    data_request_id => request.id
   );
 end;
 $$;
@@ -837,10 +608,9 @@ set search_path = ''
 as $$
 declare
   request public.data_requests;
-  site text;
 begin
   select r.* into request from public.data_requests r
-  where r.id = private.data_request_token_request(confirm_data_request.token, 'confirm')
+  where r.id = private.confirmation_token_record(confirm_data_request.token, 'data_request_confirm')
   for update;
   if request.id is null then
     return;
@@ -853,20 +623,11 @@ begin
       ))
     where r.id = request.id
     returning * into request;
-    update private.data_request_tokens t set expires_at = request.due_at + interval '30 days'
-    where t.request_id = request.id and t.purpose = 'confirm';
-    select rtrim(coalesce(s.site_url, 'http://localhost:4321'), '/') into site from public.mail_settings s where s.id = 1;
-    perform private.queue_data_request_mail(
-      request, 'data_request_office',
-      '%s: a request about personal data to answer',
-      null,
-      format(
-        E'A person confirmed, through the e-mail address on file, a request %s.\n\n'
-        'Please answer it by %s. Open it in the admin: %s/admin/data-requests',
-        private.data_request_kind_words(request.kind, 'office'),
-        private.school_date(request.due_at, 'en'), site
-      ),
-      null
+    update private.confirmation_tokens t set expires_at = request.due_at + interval '30 days'
+    where t.data_request_id = request.id and t.purpose = 'data_request_confirm';
+    perform private.queue_mail(
+      'data_request_office', null, 'en', jsonb_build_object('request', request.kind, 'due_at', request.due_at),
+      data_request_id => request.id
     );
   end if;
   return query select request.kind, request.status, request.due_at;
@@ -917,7 +678,8 @@ as $$
     ), '[]'),
     'emails_sent_to_you', coalesce((
       select jsonb_agg(
-        jsonb_build_object('subject', o.subject, 'status', o.status, 'queued_at', o.created_at, 'sent_at', o.sent_at)
+        jsonb_build_object('kind', o.kind, 'language', o.language, 'parameters', o.parameters - 'token',
+          'status', o.status, 'queued_at', o.created_at, 'sent_at', o.sent_at)
         order by o.created_at
       )
       from public.mail_outbox o, wanted w
@@ -937,7 +699,7 @@ set search_path = ''
 as $$
   select private.person_data_copy(r.email)
   from public.data_requests r
-  where r.id = private.data_request_token_request(data_request_copy.token, 'copy')
+  where r.id = private.confirmation_token_record(data_request_copy.token, 'data_request_copy')
     and r.kind = 'access' and r.status = 'completed' and r.email is not null
 $$;
 revoke all on function public.data_request_copy(text) from public;
@@ -980,18 +742,17 @@ declare
   request public.data_requests;
   erased integer;
   token text;
-  site text;
 begin
   if not (select private.is_admin_or_service_role()) then
     raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
   end if;
   request := private.open_data_request(complete_data_request.request_id);
-  select rtrim(coalesce(s.site_url, 'http://localhost:4321'), '/') into site from public.mail_settings s where s.id = 1;
   if request.kind = 'erasure' then
     erased := private.erase_person_data('request', email => request.email);
     delete from public.data_requests r
     where lower(btrim(r.email)) = lower(btrim(request.email)) and r.id <> request.id and r.status <> 'open';
-    delete from private.data_request_attempts a where a.email_key = private.data_request_email_key(request.email);
+    delete from private.confirmation_attempts a
+    where a.purpose = 'data_request' and a.email_key = private.confirmation_email_key('data_request', request.email);
   end if;
 
   update public.data_requests r
@@ -1001,54 +762,24 @@ begin
   returning * into request;
 
   if request.kind = 'access' then
-    token := private.new_data_request_token(request.id, 'copy', now() + interval '14 days');
-    perform private.queue_data_request_mail(
-      request, 'data_request_answer',
-      '%s: a copy of your data',
-      '%s: మీ వివరాల ప్రతి',
-      format(
-        E'Dear friend,\n\n'
-        'As you asked, here is a copy of the data {school} holds about you. Open it with this link within '
-        '14 days; you can save it as a file or print it:\n%s\n\n'
-        'The link is yours alone: please do not share it.',
-        private.your_data_link(site, 'en', 'copy', token)
-      ),
-      format(
-        E'నమస్కారం,\n\n'
-        'మీరు అడిగినట్లుగా, {school} దగ్గర ఉన్న మీ వివరాల ప్రతి ఇదిగో. 14 రోజుల్లోగా ఈ లింక్‌తో తెరవండి; '
-        'దాన్ని ఫైల్‌గా దాచుకోవచ్చు లేదా ముద్రించుకోవచ్చు:\n%s\n\n'
-        'ఈ లింక్ మీ ఒక్కరికే: దయచేసి ఎవరితోనూ పంచుకోవద్దు.',
-        private.your_data_link(site, 'te', 'copy', token)
-      )
+    token := private.new_confirmation_token('data_request_copy', request.id, now() + interval '14 days');
+    perform private.queue_mail(
+      'data_request_answer', request.email, request.language, jsonb_build_object('answer', 'copy', 'token', token),
+      data_request_id => request.id
     );
   elsif request.kind = 'correction' then
-    perform private.queue_data_request_mail(
-      request, 'data_request_answer',
-      '%s: your data has been corrected',
-      '%s: మీ వివరాలు సరిదిద్దబడ్డాయి',
-      E'Dear friend,\n\nAs you asked, {school} has corrected your data. If something is still not right, '
-        'please ask again on our website:\n' || private.your_data_link(site, 'en', null, null),
-      E'నమస్కారం,\n\nమీరు అడిగినట్లుగా, {school} మీ వివరాలను సరిదిద్దింది. ఇంకా ఏదైనా సరిగా లేకపోతే, '
-        'మా వెబ్‌సైట్‌లో మళ్లీ అడగండి:\n' || private.your_data_link(site, 'te', null, null)
+    perform private.queue_mail(
+      'data_request_answer', request.email, request.language, jsonb_build_object('answer', 'corrected'),
+      data_request_id => request.id
     );
   else
-    perform private.queue_data_request_mail(
-      request, 'data_request_answer',
-      '%s: your data has been erased',
-      '%s: మీ వివరాలు తొలగించబడ్డాయి',
-      format(
-        E'Dear friend,\n\nAs you asked, {school} has erased the data it held about you: %s record(s), with '
-        'their files, history and our e-mails about them. Your consent to their use is withdrawn with them.\n\n'
-        'We keep only a note that an erasure was made, without your name or address. This e-mail itself is '
-        'erased from our system after %s days.',
-        erased, (select extract(day from i.sent_mail_body)::integer from private.retention_intervals() i)
+    perform private.queue_mail(
+      'data_request_answer', request.email, request.language,
+      jsonb_build_object(
+        'answer', 'erased', 'records', erased,
+        'mail_days', (select extract(day from i.sent_mail_body)::integer from private.retention_intervals() i)
       ),
-      format(
-        E'నమస్కారం,\n\nమీరు అడిగినట్లుగా, {school} తన దగ్గర ఉన్న మీ వివరాలను తొలగించింది: %s రికార్డు(లు), '
-        'వాటి ఫైళ్లు, చరిత్ర, వాటి గురించి మా ఈమెయిల్‌లతో సహా. వాటి వినియోగానికి మీ సమ్మతి కూడా వాటితో ఉపసంహరించబడింది.\n\n'
-        'తొలగింపు జరిగిందన్న నోట్ మాత్రమే, మీ పేరు లేదా చిరునామా లేకుండా, మా దగ్గర ఉంటుంది. ఈ ఈమెయిల్ కూడా %s రోజుల తర్వాత మా సిస్టమ్ నుండి తొలగించబడుతుంది.',
-        erased, (select extract(day from i.sent_mail_body)::integer from private.retention_intervals() i)
-      )
+      data_request_id => request.id
     );
     -- Her address stays only in that e-mail, until it is sent and purged.
     update public.data_requests r set email = null, personal_data_forgotten_at = now() where r.id = request.id;
@@ -1070,7 +801,6 @@ as $$
 declare
   request public.data_requests;
   wanted_reason text := nullif(btrim(coalesce(refuse_data_request.reason, '')), '');
-  site text;
 begin
   if not (select private.is_admin_or_service_role()) then
     raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
@@ -1083,25 +813,10 @@ begin
   set status = 'refused', answered_at = now(), answered_by = auth.uid(), refusal_reason = wanted_reason, details = null
   where r.id = request.id
   returning * into request;
-  select rtrim(coalesce(s.site_url, 'http://localhost:4321'), '/') into site from public.mail_settings s where s.id = 1;
-  perform private.queue_data_request_mail(
-    request, 'data_request_answer',
-    '%s: about your request',
-    '%s: మీ అభ్యర్థన గురించి',
-    format(
-      E'Dear friend,\n\n{school} cannot do what you asked (%s), for this reason:\n\n%s\n\n'
-      'If you disagree, please contact our grievance officer, as our privacy notice says:\n%s\n'
-      'If we cannot settle it, you may complain to the Data Protection Board of India.',
-      private.data_request_kind_words(request.kind, 'en'), wanted_reason,
-      rtrim(site, '/') || '/privacy'
-    ),
-    format(
-      E'నమస్కారం,\n\nమీరు అడిగినది (%s) {school} చేయలేదు, ఈ కారణంగా:\n\n%s\n\n'
-      'మీరు అంగీకరించకపోతే, మా గోప్యతా ప్రకటనలో చెప్పినట్లుగా మా ఫిర్యాదుల అధికారిని సంప్రదించండి:\n%s\n'
-      'అప్పటికీ పరిష్కారం కాకపోతే, భారత డేటా ప్రొటెక్షన్ బోర్డుకు ఫిర్యాదు చేయవచ్చు.',
-      private.data_request_kind_words(request.kind, 'te'), wanted_reason,
-      rtrim(site, '/') || '/te/privacy'
-    )
+  perform private.queue_mail(
+    'data_request_answer', request.email, request.language,
+    jsonb_build_object('answer', 'refused', 'request', request.kind, 'reason', wanted_reason),
+    data_request_id => request.id
   );
 end;
 $$;
@@ -1137,7 +852,7 @@ grant select, update on table public.retention_settings to authenticated;
 grant select on table public.retention_settings to anon;
 revoke all on table public.erasure_log, public.data_requests from anon, authenticated;
 grant select on table public.erasure_log, public.data_requests to authenticated;
-revoke all on table private.retention_notices, private.data_request_tokens, private.data_request_attempts from public, anon, authenticated, service_role;
+revoke all on table private.retention_notices from public, anon, authenticated, service_role;
 revoke all on sequence public.erasure_log_id_seq from anon, authenticated;
 
 create policy "Admins read confirmed data requests" on public.data_requests for select to authenticated

@@ -1,6 +1,6 @@
--- Mail: the database writes each message into public.mail_outbox; send-mail (an Edge Function on
--- hosted, the same code locally) claims what is due, sends it and records the outcome, retrying
--- with backoff. The office's addresses and the site's address are in public.mail_settings.
+-- Mail: the database queues each message in public.mail_outbox (its kind, language and values);
+-- send-mail (an Edge Function on hosted, the same code locally) claims what is due, writes it in
+-- packages/core's words, sends it and records the outcome, retrying with backoff. The office's addresses and the site's address are in public.mail_settings.
 
 -- One row admins read and change: who in the office is told, and what the e-mails say the school
 -- is called, where it sends from and where the status page is.
@@ -22,13 +22,104 @@ alter table public.mail_settings enable row level security;
 insert into public.mail_settings (id) values (1);
 
 -- 2. The outbox ---------------------------------------------------------------------------------------
+-- A message is queued as its kind, its language and the values its words are filled with; the
+-- words themselves are packages/core's mail catalogue, which send-mail writes the message from
+-- when it sends it (packages/core/src/mail/render.ts).
+
+-- Which values each kind of e-mail carries. What a visitor typed into a form (name, email, phone,
+-- city, state, address, comments, the start date) goes only to the office, whose addresses the
+-- school set; the office's own words (a refusal's reason, a decision's note) go only to an address
+-- its owner proved by following the school's link. Every other e-mail may reach an address nobody
+-- has proven, so it carries only what the school made: its name and site, references, tokens,
+-- codes, dates and counts.
+create or replace function private.mail_parameter_names(kind text)
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select case kind
+    when 'application_office' then array['school', 'site', 'id', 'reference', 'start_date', 'program', 'course',
+      'language', 'name', 'email', 'phone', 'city', 'state', 'comments']
+    when 'enquiry_office' then array['school', 'site', 'program', 'course', 'language', 'name', 'email', 'phone',
+      'city', 'state', 'address', 'comments']
+    when 'application_applicant' then array['school', 'site', 'reference', 'token']
+    when 'status_applicant' then array['school', 'site', 'reference', 'token', 'status']
+    when 'retention_notice' then array['school', 'site', 'about', 'reference', 'received_at', 'erase_on']
+    when 'data_request_confirm' then array['school', 'site', 'request', 'token', 'response_days']
+    when 'data_request_office' then array['school', 'site', 'request', 'due_at']
+    when 'data_request_answer' then array['school', 'site', 'answer', 'token', 'records', 'mail_days', 'request', 'reason']
+    when 'staff_invite' then array['school', 'site', 'role', 'action_link']
+    when 'staff_password' then array['school', 'site', 'role', 'action_link']
+    when 'alumni_registration_confirm' then array['school', 'site', 'token']
+    when 'alumni_registration_office' then array['school', 'site']
+    when 'alumni_registration_answer' then array['school', 'site', 'decision', 'note']
+  end
+$$;
+revoke all on function private.mail_parameter_names(text) from public;
+grant execute on function private.mail_parameter_names(text) to service_role;
+
+-- The form of each value: what the school made is held to its own shape, so no key can carry
+-- anybody's text under another name; only the people's words named above are free text.
+create or replace function private.mail_parameter_fits(name text, value jsonb)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select case name
+    when 'school' then jsonb_typeof(value) = 'string' and length(value #>> '{}') <= 200
+      and private.is_single_line(value #>> '{}')
+    when 'site' then (value #>> '{}') ~ '^https?://[^[:space:]/]+(/[^[:space:]]*)?$'
+    when 'id' then (value #>> '{}') ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    when 'reference' then jsonb_typeof(value) = 'null'
+      or (value #>> '{}') ~ '^APP-[0-9]{4}-([0-9]{5,}|[2-9A-HJ-NP-Z]{6})$'
+    when 'token' then (value #>> '{}') ~ '^[A-Za-z0-9_-]{20,200}$'
+    when 'status' then (value #>> '{}') in ('accepted', 'not_accepted', 'withdrawn')
+    when 'about' then (value #>> '{}') in ('enquiry', 'application', 'payment_screenshot')
+    when 'request' then (value #>> '{}') in ('access', 'correction', 'erasure')
+    when 'answer' then (value #>> '{}') in ('copy', 'corrected', 'erased', 'refused')
+    when 'decision' then (value #>> '{}') in ('approved', 'rejected')
+    when 'role' then (value #>> '{}') in ('administrator', 'editor', 'admissions')
+    when 'language' then (value #>> '{}') in ('en', 'te')
+    when 'received_at' then (value #>> '{}') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+([+-][0-9:]+|Z)$'
+    when 'erase_on' then (value #>> '{}') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+([+-][0-9:]+|Z)$'
+    when 'due_at' then (value #>> '{}') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+([+-][0-9:]+|Z)$'
+    when 'response_days' then jsonb_typeof(value) = 'number'
+    when 'records' then jsonb_typeof(value) = 'number'
+    when 'mail_days' then jsonb_typeof(value) = 'number'
+    when 'action_link' then (value #>> '{}') ~ '^https?://[^[:space:][:cntrl:]]+$'
+    when 'program' then jsonb_typeof(value) in ('string', 'null')
+    when 'course' then jsonb_typeof(value) in ('string', 'null')
+    else jsonb_typeof(value) in ('string', 'null')
+  end
+$$;
+revoke all on function private.mail_parameter_fits(text, jsonb) from public;
+grant execute on function private.mail_parameter_fits(text, jsonb) to service_role;
+
+create or replace function private.mail_parameters_fit(kind text, parameters jsonb)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_typeof(parameters) = 'object' and parameters ? 'school' and parameters ? 'site'
+    and coalesce((
+      select bool_and(p.key = any (private.mail_parameter_names(kind)) and private.mail_parameter_fits(p.key, p.value))
+      from jsonb_each(parameters) p
+    ), true)
+$$;
+revoke all on function private.mail_parameters_fit(text, jsonb) from public;
+-- The outbox's check runs as whoever writes a row, and the sender writes as the service role.
+grant execute on function private.mail_parameters_fit(text, jsonb) to service_role;
+
 create table public.mail_outbox (
   id bigint primary key generated always as identity,
   kind text not null,
   from_address text not null,
   to_addresses text[] not null,
-  subject text not null,
-  body_text text not null,
+  language text not null default 'en',
+  parameters jsonb not null default '{}'::jsonb,
   application_id uuid,
   registration_id uuid,
   status text not null default 'pending',
@@ -43,6 +134,8 @@ create table public.mail_outbox (
   alumni_registration_id uuid references public.alumni_registrations (id) on delete cascade,
   constraint mail_outbox_attempts_check check (attempts >= 0),
   constraint mail_outbox_kind_check check (kind = any (array['application_office', 'application_applicant', 'status_applicant', 'enquiry_office', 'retention_notice', 'data_request_confirm', 'data_request_office', 'data_request_answer', 'staff_invite', 'staff_password', 'alumni_registration_confirm', 'alumni_registration_office', 'alumni_registration_answer'])),
+  constraint mail_outbox_language_check check (language = any (array['en', 'te'])),
+  constraint mail_outbox_parameters_check check (case when body_purged_at is null then private.mail_parameters_fit(kind, parameters) else parameters = '{}'::jsonb end),
   constraint mail_outbox_status_check check (status = any (array['pending', 'sending', 'sent', 'failed'])),
   constraint mail_outbox_to_addresses_check check ((cardinality(to_addresses) >= 1) or (body_purged_at is not null))
 );
@@ -80,247 +173,229 @@ as $$
 $$;
 revoke all on function private.write_sends_mail() from public;
 
-create or replace function private.application_status_words(status text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select case status
-    when 'received' then 'Received'
-    when 'under_review' then 'Under review'
-    when 'accepted' then 'Accepted'
-    when 'not_accepted' then 'Not accepted'
-    when 'withdrawn' then 'Withdrawn'
-  end
-$$;
-revoke all on function private.application_status_words(text) from public;
+-- 3. Links confirmed by e-mail ---------------------------------------------------------------------
+-- Every e-mail that proves an address with a link (an applicant's status link, a data request's
+-- confirmation and copy links, an alumni registration's confirmation) carries a token of this one
+-- kind: 244 random bits, URL-safe, kept only as its SHA-256 so the database (and a backup of it)
+-- cannot give out a working link. A token serves one purpose and one record, and goes with it;
+-- one without an expiry lasts as long as its record.
+create table private.confirmation_tokens (
+  token_hash bytea primary key,
+  purpose text not null,
+  application_id uuid references public.student_registrations (id) on delete cascade,
+  data_request_id uuid references public.data_requests (id) on delete cascade,
+  alumni_registration_id uuid references public.alumni_registrations (id) on delete cascade,
+  expires_at timestamp with time zone,
+  created_at timestamp with time zone not null default now(),
+  constraint confirmation_tokens_purpose_check check (purpose = any (array['application_status', 'data_request_confirm', 'data_request_copy', 'alumni_registration_confirm'])),
+  constraint confirmation_tokens_record_check check (case purpose
+    when 'application_status' then application_id is not null and num_nonnulls(data_request_id, alumni_registration_id) = 0
+    when 'alumni_registration_confirm' then alumni_registration_id is not null and num_nonnulls(application_id, data_request_id) = 0
+    else data_request_id is not null and num_nonnulls(application_id, alumni_registration_id) = 0
+  end)
+);
+create index confirmation_tokens_alumni_registration_id_idx on private.confirmation_tokens (alumni_registration_id);
+create index confirmation_tokens_application_id_idx on private.confirmation_tokens (application_id);
+create index confirmation_tokens_data_request_id_idx on private.confirmation_tokens (data_request_id);
+alter table private.confirmation_tokens enable row level security;
 
-create or replace function private.program_words(program text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select case program
-    when 'residential' then 'Residential'
-    when 'hybrid' then 'Hybrid'
-    when 'online' then 'Online'
-    else coalesce(program, '-')
-  end
-$$;
-revoke all on function private.program_words(text) from public;
+-- Every request that sends such an e-mail to an address a visitor typed is counted, as SHA-256 of
+-- the address, with the client's address, for a day: a data request or an alumni registration.
+create table private.confirmation_attempts (
+  purpose text not null,
+  client_address text,
+  email_key text not null,
+  attempted_at timestamp with time zone not null default now(),
+  constraint confirmation_attempts_purpose_check check (purpose = any (array['data_request', 'alumni_registration']))
+);
+create index confirmation_attempts_attempted_at_idx on private.confirmation_attempts (attempted_at);
+create index confirmation_attempts_client_address_idx on private.confirmation_attempts (purpose, client_address, attempted_at);
+create index confirmation_attempts_email_key_idx on private.confirmation_attempts (purpose, email_key, attempted_at);
+alter table private.confirmation_attempts enable row level security;
 
--- A visitor's text for the office e-mail: every line of it prefixed with "> ", so none can pass
--- for a line of the school's (such as "Open it in the admin:"). CR LF, CR and the Unicode line
--- breaks become one line break each; other controls go.
-create or replace function private.quoted_visitor_text(value text)
+-- A new link's token for the record the purpose names; returns the token, which only the e-mail keeps.
+create or replace function private.new_confirmation_token(purpose text, record_id uuid, expires_at timestamptz default null)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  token text := rtrim(
+    translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'),
+    '='
+  );
+begin
+  insert into private.confirmation_tokens (
+    token_hash, purpose, application_id, data_request_id, alumni_registration_id, expires_at
+  ) values (
+    sha256(convert_to(token, 'UTF8')), new_confirmation_token.purpose,
+    case when new_confirmation_token.purpose = 'application_status' then record_id end,
+    case when new_confirmation_token.purpose like 'data_request_%' then record_id end,
+    case when new_confirmation_token.purpose = 'alumni_registration_confirm' then record_id end,
+    new_confirmation_token.expires_at
+  );
+  return token;
+end;
+$$;
+revoke all on function private.new_confirmation_token(text, uuid, timestamp with time zone) from public;
+
+-- The record a link's token was made for, if it is one of this purpose and has not expired; null
+-- for any other text.
+create or replace function private.confirmation_token_record(token text, purpose text)
+returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(t.application_id, t.data_request_id, t.alumni_registration_id)
+  from private.confirmation_tokens t
+  where length(confirmation_token_record.token) between 20 and 200
+    and t.token_hash = sha256(convert_to(confirmation_token_record.token, 'UTF8'))
+    and t.purpose = confirmation_token_record.purpose
+    and (t.expires_at is null or t.expires_at > now())
+$$;
+revoke all on function private.confirmation_token_record(text, text) from public;
+
+create or replace function private.confirmation_email_key(purpose text, email text)
 returns text
 language sql
 immutable
 set search_path = ''
 as $$
-  select '> ' || replace(
-    regexp_replace(
-      regexp_replace(coalesce(nullif(btrim(value), ''), '-'), '\r\n|[\r\u000b\u000c\u0085\u2028\u2029]', E'\n', 'g'),
-      '[\u0001-\u0009\u000e-\u001f\u007f-\u009f]', '', 'g'
+  select encode(sha256(convert_to(replace(purpose, '_', '-') || ':' || lower(btrim(email)), 'UTF8')), 'hex')
+$$;
+revoke all on function private.confirmation_email_key(text, text) from public;
+
+-- Counts a request for an e-mail to `email`, or refuses it with 429 and `refusal` when the limits
+-- are spent: 5 an hour per client address and 3 a day per e-mail address, for each purpose, so
+-- nobody can fill an inbox with the school's e-mails.
+create or replace function private.spend_confirmation_attempt(purpose text, email text, refusal text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  sender_address text := private.request_client_address();
+  key text := private.confirmation_email_key(spend_confirmation_attempt.purpose, spend_confirmation_attempt.email);
+begin
+  perform pg_advisory_xact_lock(hashtext('private.confirmation_attempts'));
+  delete from private.confirmation_attempts a where a.attempted_at < now() - interval '1 day';
+  if (sender_address is not null and (
+        select count(*) from private.confirmation_attempts a
+        where a.purpose = spend_confirmation_attempt.purpose and a.client_address = sender_address
+          and a.attempted_at > now() - interval '1 hour'
+      ) >= 5)
+    or (select count(*) from private.confirmation_attempts a
+        where a.purpose = spend_confirmation_attempt.purpose and a.email_key = key) >= 3 then
+    raise sqlstate 'PT429' using message = refusal;
+  end if;
+  insert into private.confirmation_attempts (purpose, client_address, email_key)
+  values (spend_confirmation_attempt.purpose, sender_address, key);
+end;
+$$;
+revoke all on function private.spend_confirmation_attempt(text, text, text) from public;
+
+-- Every e-mail the database sends goes through here: to `to_address`, or to the office's addresses
+-- when it is null, from the school's address, with the school's name and site as the mail settings
+-- say now beside the kind's own values. Returns the outbox row's id.
+create or replace function private.queue_mail(
+  kind text, to_address text, language text, parameters jsonb, application_id uuid default null,
+  registration_id uuid default null, data_request_id uuid default null, alumni_registration_id uuid default null
+)
+returns bigint
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  settings public.mail_settings;
+  queued bigint;
+begin
+  select * into settings from public.mail_settings s where s.id = 1;
+  insert into public.mail_outbox (
+    kind, from_address, to_addresses, language, parameters, application_id, registration_id, data_request_id,
+    alumni_registration_id
+  ) values (
+    queue_mail.kind,
+    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
+    case when queue_mail.to_address is null
+      then coalesce(settings.office_addresses, '{admissions@example.com}')
+      else array[queue_mail.to_address]
+    end,
+    coalesce(queue_mail.language, 'en'),
+    queue_mail.parameters || jsonb_build_object(
+      'school', coalesce(settings.school_name, 'Vijayawada Women''s Bible Seminary'),
+      'site', rtrim(coalesce(settings.site_url, 'http://localhost:4321'), '/')
     ),
-    E'\n', E'\n> '
+    queue_mail.application_id, queue_mail.registration_id, queue_mail.data_request_id,
+    queue_mail.alumni_registration_id
   )
+  returning id into queued;
+  return queued;
+end;
 $$;
-revoke all on function private.quoted_visitor_text(text) from public;
+revoke all on function private.queue_mail(text, text, text, jsonb, uuid, uuid, uuid, uuid) from public;
 
--- The status page of the application's language, with her token.
-create or replace function private.status_link(site_url text, language text, token text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select rtrim(coalesce(site_url, 'http://localhost:4321'), '/')
-    || case when language = 'te' then '/te' else '' end
-    || '/apply/status' || case when token is null then '' else '?token=' || token end
-$$;
-revoke all on function private.status_link(text, text, text) from public;
-
--- The office is told what the visitor wrote, quoted in the body (her name stays in the office's
--- subject, where it can no longer break the header); the applicant gets the school's fixed text
--- in her language: a greeting without her name, the reference and the school's links only, and
--- a word for whoever received it without having applied.
+-- The office is told what the visitor wrote (quoted when the e-mail is written; her name in the
+-- office's subject, where it can no longer break the header) and where the application is in the
+-- admin; the applicant gets the school's fixed text in her language: a greeting without her name,
+-- the reference and the school's links only, and a word for whoever received it without having
+-- applied.
 create or replace function private.mail_new_application()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  settings public.mail_settings;
-  course_title text;
-  site text;
-  token text;
 begin
   if not (select private.write_sends_mail()) then
     return null;
   end if;
-  select * into settings from public.mail_settings where id = 1;
-  select c.title into course_title from public.courses c where c.id = new.course_id;
-  site := rtrim(coalesce(settings.site_url, 'http://localhost:4321'), '/');
-  token := private.new_application_status_token(new.id);
-
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, application_id)
-  values
-    (
-      'application_office',
-      coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-      coalesce(settings.office_addresses, '{admissions@example.com}'),
-      format('New application %s from %s', new.reference, new.name),
-      format(
-        E'A new application has arrived.\n\n'
-        'Reference: %s\nProgram: %s\nCourse: %s\nStart date: %s\nLanguage: %s\n\n'
-        'Open it in the admin: %s/admin/student-registrations\n\n'
-        'What the applicant wrote in the form (her own words, not checked by the school; '
-        'the e-mail address is not proven to be hers):\n\n'
-        'Name:\n%s\nEmail:\n%s\nPhone:\n%s\nCity:\n%s\nState:\n%s\nComments:\n%s\n',
-        new.reference, private.program_words(new.program_interest), coalesce(course_title, '-'),
-        coalesce(new.start_date, '-'), case when new.language = 'te' then 'Telugu' else 'English' end, site,
-        private.quoted_visitor_text(new.name), private.quoted_visitor_text(new.email),
-        private.quoted_visitor_text(new.phone), private.quoted_visitor_text(new.city),
-        private.quoted_visitor_text(new.state), private.quoted_visitor_text(new.comments)
-      ),
-      new.id
+  perform private.queue_mail(
+    'application_office', null, 'en',
+    jsonb_build_object(
+      'id', new.id, 'reference', new.reference, 'start_date', new.start_date, 'program', new.program_interest,
+      'course', (select c.title from public.courses c where c.id = new.course_id), 'language', new.language,
+      'name', new.name, 'email', new.email, 'phone', new.phone, 'city', new.city, 'state', new.state,
+      'comments', new.comments
     ),
-    (
-      'application_applicant',
-      coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-      array[new.email],
-      case when new.language = 'te'
-        then format('%s కు మీ దరఖాస్తు: %s', settings.school_name, new.reference)
-        else format('Your application to %s: %s', settings.school_name, new.reference)
-      end,
-      case when new.language = 'te' then
-        format(
-          E'ప్రియమైన దరఖాస్తుదారు,\n\n'
-          '%s కు దరఖాస్తు చేసినందుకు ధన్యవాదాలు. మీ దరఖాస్తు మాకు అందింది.\n\n'
-          'మీ రిఫరెన్స్ నంబర్: %s\n\n'
-          'ఈ లింక్‌తో మీ దరఖాస్తు స్థితిని ఎప్పుడైనా చూడవచ్చు (ఇది మీ ఒక్కరికే; ఎవరితోనూ పంచుకోవద్దు):\n%s\n\n'
-          'తర్వాత ఏమి జరుగుతుంది: అడ్మిషన్స్ కార్యాలయం మీ దరఖాస్తును పరిశీలించి మిమ్మల్ని సంప్రదిస్తుంది. '
-          'మీ రిఫరెన్స్ నంబర్, మీరు ఇచ్చిన ఫోన్ నంబర్ లేదా ఈమెయిల్‌తో %s లో కూడా స్థితిని చూడవచ్చు.\n\n'
-          'మీరు దరఖాస్తు చేయకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోనవసరం లేదు.\n\n'
-          'శుభాకాంక్షలతో,\nఅడ్మిషన్స్ కార్యాలయం\n%s\n',
-          settings.school_name, new.reference, private.status_link(site, 'te', token),
-          private.status_link(site, 'te', null), settings.school_name
-        )
-      else
-        format(
-          E'Dear applicant,\n\n'
-          'Thank you for applying to %s. We have received your application.\n\n'
-          'Your reference number: %s\n\n'
-          'See the status of your application at any time with this link (it is yours alone; '
-          'please do not share it):\n%s\n\n'
-          'What happens next: the admissions office will review your application and contact you. '
-          'You can also check its status on %s with your reference number and the phone number '
-          'or e-mail address you gave.\n\n'
-          'If you did not apply, you can ignore this e-mail.\n\n'
-          'With best wishes,\nThe Admissions Office\n%s\n',
-          settings.school_name, new.reference, private.status_link(site, 'en', token),
-          private.status_link(site, 'en', null), settings.school_name
-        )
-      end,
-      new.id
-    );
+    application_id => new.id
+  );
+  perform private.queue_mail(
+    'application_applicant', new.email, new.language,
+    jsonb_build_object('reference', new.reference, 'token', private.new_confirmation_token('application_status', new.id)),
+    application_id => new.id
+  );
   return null;
 end;
 $$;
 revoke all on function private.mail_new_application() from public;
 
-create or replace function private.application_status_words(status text, language text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select case when language = 'te' then
-    case status
-      when 'received' then 'స్వీకరించబడింది'
-      when 'under_review' then 'పరిశీలనలో ఉంది'
-      when 'accepted' then 'ఆమోదించబడింది'
-      when 'not_accepted' then 'ఆమోదించబడలేదు'
-      when 'withdrawn' then 'ఉపసంహరించబడింది'
-    end
-  else private.application_status_words(status)
-  end
-$$;
-revoke all on function private.application_status_words(text, text) from public;
-
+-- A decision (accepted, not accepted, withdrawn) is news for the applicant, with a new status link.
 create or replace function private.mail_application_status()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  settings public.mail_settings;
-  site text;
-  news text;
-  link text;
 begin
   if new.status is not distinct from old.status
     or new.status not in ('accepted', 'not_accepted', 'withdrawn')
     or not (select private.write_sends_mail()) then
     return null;
   end if;
-  select * into settings from public.mail_settings where id = 1;
-  site := rtrim(coalesce(settings.site_url, 'http://localhost:4321'), '/');
-  link := private.status_link(site, new.language, private.new_application_status_token(new.id));
-  if new.language = 'te' then
-    news := case new.status
-      when 'accepted' then
-        'మీ దరఖాస్తు ఆమోదించబడిందని తెలియజేయడానికి సంతోషిస్తున్నాము. '
-        'తదుపరి చర్యల గురించి అడ్మిషన్స్ కార్యాలయం త్వరలో మిమ్మల్ని సంప్రదిస్తుంది.'
-      when 'not_accepted' then
-        'జాగ్రత్తగా పరిశీలించిన తర్వాత, ఈసారి మీకు ప్రవేశం ఇవ్వలేకపోతున్నందుకు చింతిస్తున్నాము. '
-        || settings.school_name || ' పై మీరు చూపిన ఆసక్తికి ధన్యవాదాలు.'
-      else
-        'మీ దరఖాస్తు ఉపసంహరించబడింది. మీరు దీనిని ఊహించకపోతే, దయచేసి ఈ ఈమెయిల్‌కు జవాబు ఇవ్వండి.'
-    end;
-  else
-    news := case new.status
-      when 'accepted' then
-        'We are glad to tell you that your application has been accepted. '
-        'The admissions office will contact you soon about the next steps.'
-      when 'not_accepted' then
-        'After careful review, we are sorry that we cannot offer you a place this time. '
-        'Thank you for your interest in ' || settings.school_name || '.'
-      else
-        'Your application has been withdrawn. If you did not expect this, please reply to this e-mail.'
-    end;
-  end if;
-
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, application_id)
-  values (
-    'status_applicant',
-    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    array[new.email],
-    case when new.language = 'te'
-      then format('మీ దరఖాస్తు %s: %s', new.reference, private.application_status_words(new.status, 'te'))
-      else format('Your application %s: %s', new.reference, private.application_status_words(new.status))
-    end,
-    case when new.language = 'te' then
-      format(
-        E'ప్రియమైన దరఖాస్తుదారు,\n\n%s\n\nరిఫరెన్స్: %s\nస్థితి: %s\n\n'
-        'ఈ లింక్‌తో స్థితిని ఎప్పుడైనా చూడవచ్చు (ఇది మీ ఒక్కరికే):\n%s\n\n'
-        'శుభాకాంక్షలతో,\nఅడ్మిషన్స్ కార్యాలయం\n%s\n',
-        news, new.reference, private.application_status_words(new.status, 'te'), link, settings.school_name
-      )
-    else
-      format(
-        E'Dear applicant,\n\n%s\n\nReference: %s\nStatus: %s\n\n'
-        'See the status at any time with this link (it is yours alone):\n%s\n\n'
-        'With best wishes,\nThe Admissions Office\n%s\n',
-        news, new.reference, private.application_status_words(new.status), link, settings.school_name
-      )
-    end,
-    new.id
+  perform private.queue_mail(
+    'status_applicant', new.email, new.language,
+    jsonb_build_object(
+      'reference', new.reference, 'status', new.status, 'token', private.new_confirmation_token('application_status', new.id)
+    ),
+    application_id => new.id
   );
   return null;
 end;
@@ -333,38 +408,18 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  settings public.mail_settings;
-  course_title text;
 begin
   if not (select private.write_sends_mail()) then
     return null;
   end if;
-  select * into settings from public.mail_settings where id = 1;
-  select c.title into course_title from public.courses c where c.id = new.course_id;
-
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, registration_id)
-  values (
-    'enquiry_office',
-    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    coalesce(settings.office_addresses, '{admissions@example.com}'),
-    format('New enquiry from %s', new.name),
-    format(
-      E'A new enquiry has arrived.\n\n'
-      'Program: %s\nCourse: %s\nLanguage: %s\n\n'
-      'Open it in the admin: %s/admin/registrations\n\n'
-      'What the visitor wrote in the form (their own words, not checked by the school; '
-      'the e-mail address is not proven to be hers):\n\n'
-      'Name:\n%s\nEmail:\n%s\nPhone:\n%s\nCity:\n%s\nState:\n%s\nAddress:\n%s\nComments:\n%s\n',
-      private.program_words(new.program_interest), coalesce(course_title, '-'),
-      case when new.language = 'te' then 'Telugu' else 'English' end,
-      rtrim(coalesce(settings.site_url, 'http://localhost:4321'), '/'),
-      private.quoted_visitor_text(new.name), private.quoted_visitor_text(new.email),
-      private.quoted_visitor_text(new.phone), private.quoted_visitor_text(new.city),
-      private.quoted_visitor_text(new.state), private.quoted_visitor_text(new.address),
-      private.quoted_visitor_text(new.comments)
+  perform private.queue_mail(
+    'enquiry_office', null, 'en',
+    jsonb_build_object(
+      'program', new.program_interest, 'course', (select c.title from public.courses c where c.id = new.course_id),
+      'language', new.language, 'name', new.name, 'email', new.email, 'phone', new.phone, 'city', new.city,
+      'state', new.state, 'address', new.address, 'comments', new.comments
     ),
-    new.id
+    registration_id => new.id
   );
   return null;
 end;
@@ -455,7 +510,7 @@ revoke all on function public.retry_mail(bigint) from public, anon;
 
 -- The invitation or password e-mail to a member of staff: the school's fixed text, her role and
 -- Auth's one-time link to the admin's set-password page. The address is the one an administrator
--- typed, and the text holds nothing anybody else wrote.
+-- typed, and the e-mail holds nothing anybody else wrote.
 create or replace function public.queue_staff_mail(kind text, email text, role text, action_link text)
 returns bigint
 language plpgsql
@@ -463,50 +518,17 @@ volatile
 security definer
 set search_path = ''
 as $$
-declare
-  settings public.mail_settings;
-  role_words text := case queue_staff_mail.role
-    when 'administrator' then 'an administrator (everything, including staff and settings)'
-    when 'editor' then 'an editor (the website''s content and publishing)'
-    when 'admissions' then 'a member of the admissions office (enquiries, applications and their e-mails)'
-  end;
-  queued bigint;
 begin
-  if queue_staff_mail.kind not in ('staff_invite', 'staff_password') or role_words is null
+  if queue_staff_mail.kind is null or queue_staff_mail.kind not in ('staff_invite', 'staff_password')
+    or queue_staff_mail.role is null or queue_staff_mail.role not in ('administrator', 'editor', 'admissions')
     or queue_staff_mail.action_link !~ '^https?://[^[:space:][:cntrl:]]+$'
     or not private.is_single_line(queue_staff_mail.email) then
     raise exception using errcode = '22023', message = 'A staff e-mail needs its kind, a role, an address and a link.';
   end if;
-  select * into settings from public.mail_settings where id = 1;
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text)
-  values (
-    queue_staff_mail.kind,
-    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    array[btrim(queue_staff_mail.email)],
-    case when queue_staff_mail.kind = 'staff_invite'
-      then format('You are invited to the admin of %s', settings.school_name)
-      else format('Set your password for the admin of %s', settings.school_name)
-    end,
-    case when queue_staff_mail.kind = 'staff_invite' then
-      format(
-        E'Hello,\n\nAn administrator of %s has given you an account on the website''s admin, as %s.\n\n'
-        'Choose your password with this link (it works once, within an hour):\n%s\n\n'
-        'Then sign in at %s/admin/ with this e-mail address.\n\n'
-        'If you did not expect this, you can ignore this e-mail.\n\n%s\n',
-        settings.school_name, role_words, queue_staff_mail.action_link,
-        rtrim(coalesce(settings.site_url, 'http://localhost:4321'), '/'), settings.school_name
-      )
-    else
-      format(
-        E'Hello,\n\nAn administrator of %s asked for a new password for your admin account (%s).\n\n'
-        'Choose it with this link (it works once, within an hour):\n%s\n\n'
-        'If you did not expect this, tell an administrator; your present password stays until the link is used.\n\n%s\n',
-        settings.school_name, role_words, queue_staff_mail.action_link, settings.school_name
-      )
-    end
-  )
-  returning id into queued;
-  return queued;
+  return private.queue_mail(
+    queue_staff_mail.kind, btrim(queue_staff_mail.email), 'en',
+    jsonb_build_object('role', queue_staff_mail.role, 'action_link', queue_staff_mail.action_link)
+  );
 end;
 $$;
 revoke all on function public.queue_staff_mail(text, text, text, text) from public, anon, authenticated;
@@ -516,6 +538,7 @@ grant select, update on table public.mail_settings to authenticated;
 revoke all on table public.mail_outbox from anon, authenticated;
 grant select on table public.mail_outbox to authenticated;
 revoke all on sequence public.mail_outbox_id_seq from anon, authenticated;
+revoke all on table private.confirmation_tokens, private.confirmation_attempts from public, anon, authenticated, service_role;
 
 create policy "Admissions staff read the mail outbox" on public.mail_outbox for select to authenticated
   using ((select private.is_admissions()));

@@ -316,11 +316,10 @@ const TABLES: TableCase[] = [
       kind: 'enquiry_office',
       from_address: 'admissions@example.com',
       to_addresses: ['office@example.com'],
-      subject: marker,
-      body_text: 'A new enquiry has arrived.',
+      parameters: { school: 'School', site: 'http://localhost:4321', name: marker },
     }),
-    markerSql: 'subject',
-    change: (marker) => ({ subject: marker }),
+    markerSql: `parameters ->> 'name'`,
+    change: (marker) => ({ parameters: { school: 'School', site: 'http://localhost:4321', name: marker } }),
   },
   {
     table: 'alumni_registrations',
@@ -361,8 +360,9 @@ describe('table access', () => {
     );
     applicationId = (await db.sql<{ id: string }>('select id from public.student_registrations limit 1'))[0]?.id ?? '';
     await db.sql(
-      `insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text)
-       values ('enquiry_office', 'admissions@example.com', '{office@example.com}', 'Queued', 'A new enquiry has arrived.')`,
+      `insert into public.mail_outbox (kind, from_address, to_addresses, parameters)
+       values ('enquiry_office', 'admissions@example.com', '{office@example.com}',
+         '{"school": "School", "site": "http://localhost:4321", "name": "Queued"}')`,
     );
     await db.sql(
       `insert into public.alumni_registrations (name, graduation_year, degree, email, status, confirmed_at, consent_notice_version, consent_language)

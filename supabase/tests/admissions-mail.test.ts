@@ -19,6 +19,7 @@ import {
 import { drainMailOutbox, type MailTransport } from '../functions/send-mail/drain.ts';
 import { createResendTransport } from '../functions/send-mail/resend-transport.ts';
 import { createSmtpTransport, type SmtpTransport } from '../functions/send-mail/smtp-transport.ts';
+import { withText } from './support/rendered-mail.ts';
 import { type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const SCHOOL = "Vijayawada Women's Bible Seminary";
@@ -27,8 +28,8 @@ interface OutboxRow {
   id: number;
   kind: string;
   to_addresses: string[];
-  subject: string;
-  body_text: string;
+  language: string;
+  parameters: unknown;
   status: string;
   attempts: number;
   last_error: string | null;
@@ -101,7 +102,7 @@ describe('admissions e-mail', () => {
     return { reference: String(data), email, id: row?.id ?? '' };
   }
 
-  const outbox = () => db.sql<OutboxRow>('select * from public.mail_outbox order by id');
+  const outbox = async () => (await db.sql<OutboxRow>('select * from public.mail_outbox order by id')).map(withText);
   const drain = (send: MailTransport = smtp.send) => drainMailOutbox(db.service, send);
   /** What the catcher received, oldest first. */
   const received = async () => {

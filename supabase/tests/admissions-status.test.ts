@@ -4,12 +4,14 @@
 // a wrong contact answers as a wrong reference does, and failed lookups are limited per client
 // address (10 an hour), per reference and per contact (20 an hour each), while nobody's failures
 // ever close her token link.
+
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/core/src/database.types.ts';
 import { serverMessages } from '../../packages/core/src/texts.ts';
 import { signUserToken } from '../../packages/local-supabase/test/support/server.ts';
+import { withText } from './support/rendered-mail.ts';
 import { type Client, configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
 
 describe('application status', () => {
@@ -67,11 +69,13 @@ describe('application status', () => {
 
   /** The tokens of the status links in the e-mails the application's applicant was sent, oldest first. */
   async function tokensSent(applicationId: string): Promise<string[]> {
-    const mails = await sql<{ body_text: string }>(
-      `select body_text from public.mail_outbox
-       where application_id = $1 and kind in ('application_applicant', 'status_applicant') order by id`,
-      [applicationId],
-    );
+    const mails = (
+      await sql<{ kind: string; language: string; parameters: unknown }>(
+        `select kind, language, parameters from public.mail_outbox
+         where application_id = $1 and kind in ('application_applicant', 'status_applicant') order by id`,
+        [applicationId],
+      )
+    ).map(withText);
     return mails.map((mail) => /\/apply\/status\?token=([A-Za-z0-9_-]+)\n/.exec(mail.body_text)?.[1] ?? '');
   }
 
@@ -302,14 +306,14 @@ describe('application status', () => {
     // Kept only as its hash: the database cannot give a working link out.
     expect(
       await sql(
-        `select count(*)::int as n from private.application_status_tokens t
+        `select count(*)::int as n from private.confirmation_tokens t
          where t.application_id = $1 and t.token_hash = sha256(convert_to($2, 'UTF8'))`,
         [application.id, confirmation],
       ),
     ).toEqual([{ n: 1 }]);
     expect(
       await sql(
-        `select count(*)::int as n from private.application_status_tokens t
+        `select count(*)::int as n from private.confirmation_tokens t
          where position(convert_to($1, 'UTF8') in t.token_hash) > 0`,
         [confirmation],
       ),

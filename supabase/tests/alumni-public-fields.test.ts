@@ -3,10 +3,12 @@
 // field is null: no select, filter, order, embed or search of theirs finds a hidden value, the
 // self-service edit never hands one back, a registration shows nothing more until she chooses,
 // and staff who choose for her record how she agreed (who and when are the database's stamp).
+
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../packages/core/src/texts.ts';
+import { withText } from './support/rendered-mail.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const HIDEABLE = ['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] as const;
@@ -176,7 +178,7 @@ describe('alumni choose what is public', () => {
   });
 
   describe('a registration', () => {
-    beforeEach(() => db.sql('delete from private.alumni_registration_attempts'));
+    beforeEach(() => db.sql(`delete from private.confirmation_attempts where purpose = 'alumni_registration'`));
 
     async function approved(extra: Record<string, unknown>) {
       const email = `ruth.${tag}@example.com`;
@@ -195,10 +197,12 @@ describe('alumni choose what is public', () => {
         ...extra,
       });
       expect(error).toBeNull();
-      const [mail] = await db.sql<{ body_text: string }>(
-        `select body_text from public.mail_outbox where $1 = any(to_addresses) order by id`,
-        [email],
-      );
+      const [mail] = (
+        await db.sql<{ kind: string; language: string; parameters: unknown }>(
+          `select kind, language, parameters from public.mail_outbox where $1 = any(to_addresses) order by id`,
+          [email],
+        )
+      ).map(withText);
       const token = /\?confirm=([A-Za-z0-9_-]+)/.exec(mail?.body_text ?? '')?.[1] ?? '';
       expect((await db.visitor.rpc('confirm_alumni_registration', { token })).data).toBe('pending');
       const [registration] = await db.sql<{ id: string }>(

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../packages/core/src/texts.ts';
+import { type WithText, withText } from './support/rendered-mail.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 import { tablesHolding } from './support/tables-holding.ts';
 
@@ -13,12 +14,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface Mail {
+interface OutboxMail {
   kind: string;
   to_addresses: string[];
-  subject: string;
-  body_text: string;
+  language: string;
+  parameters: unknown;
 }
+type Mail = WithText<OutboxMail>;
 
 function graduate() {
   const tag = randomUUID().replaceAll('-', '').slice(0, 10);
@@ -45,14 +47,16 @@ describe('alumni registration', () => {
   });
   afterAll(() => db.close());
   // Every test registers from this machine's one address: each starts with the hour unspent.
-  beforeEach(() => db.sql('delete from private.alumni_registration_attempts'));
+  beforeEach(() => db.sql(`delete from private.confirmation_attempts where purpose = 'alumni_registration'`));
 
-  const mailsTo = (email: string) =>
-    db.sql<Mail>(
-      `select kind, to_addresses, subject, body_text from public.mail_outbox
-       where $1 = any(to_addresses) and kind like 'alumni_registration%' order by id`,
-      [email],
-    );
+  const mailsTo = async (email: string): Promise<Mail[]> =>
+    (
+      await db.sql<OutboxMail>(
+        `select kind, to_addresses, language, parameters from public.mail_outbox
+         where $1 = any(to_addresses) and kind like 'alumni_registration%' order by id`,
+        [email],
+      )
+    ).map(withText);
   const linkIn = (mail: Mail | undefined) => /\?confirm=([A-Za-z0-9_-]+)/.exec(mail?.body_text ?? '')?.[1] ?? '';
 
   /** Registers her as the form does and returns the token of the link she is sent. */
@@ -102,12 +106,14 @@ describe('alumni registration', () => {
     expect((await db.visitor.rpc('confirm_alumni_registration', { token: 'x'.repeat(43) })).data).toBeNull();
     expect((await db.visitor.rpc('confirm_alumni_registration', { token })).data).toBe('pending');
     expect((await db.visitor.rpc('confirm_alumni_registration', { token })).data).toBe('pending');
-    const office = await db.sql<Mail>(
-      `select kind, to_addresses, subject, body_text from public.mail_outbox o
-       join public.alumni_registrations r on r.id = o.alumni_registration_id
-       where r.email = $1 and o.kind = 'alumni_registration_office'`,
-      [her.email],
-    );
+    const office = (
+      await db.sql<OutboxMail>(
+        `select o.kind, o.to_addresses, o.language, o.parameters from public.mail_outbox o
+         join public.alumni_registrations r on r.id = o.alumni_registration_id
+         where r.email = $1 and o.kind = 'alumni_registration_office'`,
+        [her.email],
+      )
+    ).map(withText);
     expect(office).toHaveLength(1);
     expect(office[0]?.body_text).not.toContain(her.name);
     const { data } = await db.editor
@@ -153,7 +159,7 @@ describe('alumni registration', () => {
     expect(again.status).toBe(429);
     // The site shows the database's words, translated for the Telugu page.
     expect(again.error?.message).toBe(serverMessages.tooManyAlumniRegistrations);
-    await db.sql('delete from private.alumni_registration_attempts');
+    await db.sql(`delete from private.confirmation_attempts where purpose = 'alumni_registration'`);
     for (let i = 0; i < 5; i += 1) await register(graduate());
     expect((await db.visitor.rpc('register_alumna', graduate())).status).toBe(429);
   });

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentScreenshotObjectName, STORAGE } from '../../packages/core/src/storage.ts';
+import { type WithText, withText } from './support/rendered-mail.ts';
 import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 import { tablesHolding } from './support/tables-holding.ts';
@@ -19,12 +20,13 @@ function person() {
 }
 type Person = ReturnType<typeof person>;
 
-interface Mail {
+interface OutboxMail {
   kind: string;
   to_addresses: string[];
-  subject: string;
-  body_text: string;
+  language: string;
+  parameters: unknown;
 }
+type Mail = WithText<OutboxMail>;
 
 describe('"Your data" requests', () => {
   let db: SeminaryServer;
@@ -36,7 +38,7 @@ describe('"Your data" requests', () => {
   });
   afterAll(() => db.close());
   // Every test's requests come from this machine's one address: each starts with the hour unspent.
-  beforeEach(() => db.sql('delete from private.data_request_attempts'));
+  beforeEach(() => db.sql(`delete from private.confirmation_attempts where purpose = 'data_request'`));
 
   async function apply(who: Person, language: 'en' | 'te' = 'en') {
     const screenshot = paymentScreenshotObjectName('receipt.png');
@@ -75,18 +77,22 @@ describe('"Your data" requests', () => {
     return data?.id ?? '';
   }
 
-  const mailsTo = (email: string) =>
-    db.sql<Mail>(
-      `select kind, to_addresses, subject, body_text from public.mail_outbox
-       where $1 = any(to_addresses) and kind like 'data_request%' order by id`,
-      [email],
-    );
-  const officeMails = (since: string) =>
-    db.sql<Mail>(
-      `select kind, to_addresses, subject, body_text from public.mail_outbox
-       where kind = 'data_request_office' and created_at >= $1 order by id`,
-      [since],
-    );
+  const mailsTo = async (email: string): Promise<Mail[]> =>
+    (
+      await db.sql<OutboxMail>(
+        `select kind, to_addresses, language, parameters from public.mail_outbox
+         where $1 = any(to_addresses) and kind like 'data_request%' order by id`,
+        [email],
+      )
+    ).map(withText);
+  const officeMails = async (since: string): Promise<Mail[]> =>
+    (
+      await db.sql<OutboxMail>(
+        `select kind, to_addresses, language, parameters from public.mail_outbox
+         where kind = 'data_request_office' and created_at >= $1 order by id`,
+        [since],
+      )
+    ).map(withText);
   const linkIn = (body: string, parameter: 'confirm' | 'copy') => {
     const match = body.match(new RegExp(`(https?://\\S+/your-data)\\?${parameter}=([A-Za-z0-9_-]+)`));
     expect(match, body).not.toBeNull();
@@ -181,13 +187,13 @@ describe('"Your data" requests', () => {
       expect(fourth.error).toMatchObject({ code: 'PT429', message: 'Too many requests. Please try again tomorrow.' });
       expect((await mailsTo(her.email)).length).toBe(3);
 
-      await db.sql('delete from private.data_request_attempts');
+      await db.sql(`delete from private.confirmation_attempts where purpose = 'data_request'`);
       for (let i = 0; i < 5; i++) {
         expect((await db.visitor.rpc('request_my_data', { kind: 'access', email: person().email })).error).toBeNull();
       }
       expect((await db.visitor.rpc('request_my_data', { kind: 'access', email: person().email })).status).toBe(429);
       // The budgets keep no address: only digests of them.
-      expect(await db.sql('select 1 from private.data_request_attempts where email_key like $1', ['%@%'])).toEqual([]);
+      expect(await db.sql('select 1 from private.confirmation_attempts where email_key like $1', ['%@%'])).toEqual([]);
     });
   });
 
@@ -227,8 +233,8 @@ describe('"Your data" requests', () => {
       await db.visitor.rpc('request_my_data', { kind: 'access', email: her.email });
       const { token } = linkIn((await mailsTo(her.email))[0]?.body_text ?? '', 'confirm');
       await db.sql(
-        `update private.data_request_tokens set expires_at = now() - interval '1 second'
-         where request_id in (select id from public.data_requests where email = $1)`,
+        `update private.confirmation_tokens set expires_at = now() - interval '1 second'
+         where data_request_id in (select id from public.data_requests where email = $1)`,
         [her.email],
       );
       expect((await db.visitor.rpc('confirm_data_request', { token })).data).toEqual([]);
@@ -261,7 +267,7 @@ describe('"Your data" requests', () => {
         email: string;
         applications: { name: string; reference: string; status_history: { status: string }[]; course: string }[];
         enquiries: { name: string }[];
-        emails_sent_to_you: { subject: string }[];
+        emails_sent_to_you: { kind: string; language: string; parameters: unknown }[];
       };
       expect(document.email).toBe(her.email);
       expect(document.applications).toEqual([
@@ -277,7 +283,7 @@ describe('"Your data" requests', () => {
       ]);
       expect(document.applications[0]).not.toHaveProperty('idempotency_key');
       expect(document.enquiries).toEqual([expect.objectContaining({ name: her.name })]);
-      expect(document.emails_sent_to_you.map((m) => m.subject)).toEqual(
+      expect(document.emails_sent_to_you.map((m) => withText(m).subject)).toEqual(
         expect.arrayContaining([expect.stringContaining(application.reference)]),
       );
       // The confirmation link is not a copy link, and an answered request is answered once.
@@ -287,7 +293,7 @@ describe('"Your data" requests', () => {
       expect(again.error).toMatchObject({ message: 'This request has already been answered.' });
 
       await db.sql(
-        `update private.data_request_tokens set expires_at = now() - interval '1 second' where request_id = $1`,
+        `update private.confirmation_tokens set expires_at = now() - interval '1 second' where data_request_id = $1`,
         [id],
       );
       expect((await db.visitor.rpc('data_request_copy', { token })).data).toBeNull();
@@ -336,8 +342,8 @@ describe('"Your data" requests', () => {
       expect(before.checked).toEqual(
         expect.arrayContaining([
           'public.data_requests',
-          'private.data_request_tokens',
-          'private.data_request_attempts',
+          'private.confirmation_tokens',
+          'private.confirmation_attempts',
         ]),
       );
       expect(before.holding).toEqual(
@@ -393,7 +399,9 @@ describe('"Your data" requests', () => {
       expect(
         await db.sql(`select 1 from public.data_requests where status = 'unconfirmed' and email = $1`, [her.email]),
       ).toEqual([]);
-      expect(await db.sql('select 1 from private.data_request_tokens where request_id = $1', [answered])).toEqual([]);
+      expect(await db.sql('select 1 from private.confirmation_tokens where data_request_id = $1', [answered])).toEqual(
+        [],
+      );
     });
   });
 });

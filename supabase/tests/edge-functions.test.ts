@@ -206,8 +206,8 @@ describe('Edge Functions served by Deno', () => {
       });
       expect(error).toBeNull();
       const [row] = await db.sql<{ id: number }>(
-        `select id from public.mail_outbox where kind = 'enquiry_office' and subject = $1`,
-        [`New enquiry from ${name}`],
+        `select id from public.mail_outbox where kind = 'enquiry_office' and parameters ->> 'name' = $1`,
+        [name],
       );
       if (!row) throw new Error('The enquiry put no message in the outbox.');
       return { id: row.id, subject: `New enquiry from ${name}` };

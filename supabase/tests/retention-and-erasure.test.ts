@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentScreenshotObjectName, STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
+import { withText } from './support/rendered-mail.ts';
 import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import {
   configFile,
@@ -95,11 +96,13 @@ describe('retention and erasure', () => {
 
   const screenshotFile = (name: string) => join(db.server.ctx.storageDir, STORAGE.paymentScreenshots.bucket, name);
 
-  const outboxOf = (column: 'application_id' | 'registration_id', id: string) =>
-    db.sql<{ kind: string; to_addresses: string[]; subject: string; body_text: string }>(
-      `select kind, to_addresses, subject, body_text from public.mail_outbox where ${column} = $1 order by id`,
-      [id],
-    );
+  const outboxOf = async (column: 'application_id' | 'registration_id', id: string) =>
+    (
+      await db.sql<{ kind: string; to_addresses: string[]; language: string; parameters: unknown }>(
+        `select kind, to_addresses, language, parameters from public.mail_outbox where ${column} = $1 order by id`,
+        [id],
+      )
+    ).map(withText);
 
   const tablesHolding = (texts: string[]) => tablesHoldingIn(db, texts);
 
@@ -111,7 +114,7 @@ describe('retention and erasure', () => {
     'public.application_status_history',
     'public.mail_outbox',
     'public.erasure_log',
-    'private.application_status_tokens',
+    'private.confirmation_tokens',
     'private.application_lookup_attempts',
     'private.application_submissions',
     'private.anonymous_uploads',
@@ -168,7 +171,7 @@ describe('retention and erasure', () => {
           'public.deleted_registrations',
           'public.application_status_history',
           'public.mail_outbox',
-          'private.application_status_tokens',
+          'private.confirmation_tokens',
           'private.application_lookup_attempts',
           'private.application_submissions',
           'private.anonymous_uploads',
@@ -325,7 +328,7 @@ describe('retention and erasure', () => {
       ).toBeNull();
       expect(await outboxOf('application_id', application.id)).toEqual([]);
       expect(
-        (await db.sql('select 1 from public.mail_outbox where body_text ilike $1', [`%${her.name}%`])).length,
+        (await db.sql('select 1 from public.mail_outbox where parameters::text ilike $1', [`%${her.name}%`])).length,
       ).toBe(0);
       // Its screenshot goes at the next purge, not a day later.
       expect((await runScheduledJobs(db.server)).purged).toContain(`payment-screenshots/${application.screenshot}`);
@@ -369,7 +372,7 @@ describe('retention and erasure', () => {
       const run = await runScheduledJobs(db.server);
       expect(run.retention?.mailBodiesPurged).toBeGreaterThanOrEqual(2);
 
-      const facts = `select kind, status, to_addresses, subject, body_text, last_error, sent_at is not null as sent,
+      const facts = `select kind, status, to_addresses, parameters, last_error, sent_at is not null as sent,
                             body_purged_at is not null as purged, registration_id
                      from public.mail_outbox where registration_id = $1`;
       expect(await db.sql(facts, [oldEnquiry])).toEqual([
@@ -377,8 +380,7 @@ describe('retention and erasure', () => {
           kind: 'enquiry_office',
           status: 'sent',
           to_addresses: [],
-          subject: '',
-          body_text: '',
+          parameters: {},
           last_error: null,
           sent: true,
           purged: true,
@@ -386,10 +388,10 @@ describe('retention and erasure', () => {
         },
       ]);
       expect(await db.sql(facts, [failedEnquiry])).toMatchObject([
-        { status: 'failed', to_addresses: [], body_text: '', last_error: null, purged: true },
+        { status: 'failed', to_addresses: [], parameters: {}, last_error: null, purged: true },
       ]);
       expect(await db.sql(facts, [newEnquiry])).toMatchObject([{ status: 'sent', purged: false }]);
-      expect((await db.sql<{ body_text: string }>(facts, [newEnquiry]))[0]?.body_text).not.toBe('');
+      expect((await db.sql<{ parameters: unknown }>(facts, [newEnquiry]))[0]?.parameters).not.toEqual({});
 
       // A purged failed e-mail has nothing left to send.
       const [failed] = await db.sql<{ id: number }>('select id from public.mail_outbox where registration_id = $1', [
@@ -438,11 +440,13 @@ describe('retention and erasure', () => {
       );
 
     const notices = (id: string) =>
-      db.sql<{ to_addresses: string[]; subject: string; body_text: string; status: string }>(
-        `select to_addresses, subject, body_text, status from public.mail_outbox
-         where kind = 'retention_notice' and (application_id = $1 or registration_id = $1) order by id`,
-        [id],
-      );
+      db
+        .sql<{ kind: string; to_addresses: string[]; language: string; parameters: unknown; status: string }>(
+          `select kind, to_addresses, language, parameters, status from public.mail_outbox
+           where kind = 'retention_notice' and (application_id = $1 or registration_id = $1) order by id`,
+          [id],
+        )
+        .then((rows) => rows.map(withText));
 
     it('e-mails her 48 hours before, and erases only once the notice is 48 hours old', async () => {
       const her = person();

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStaffAccount } from '../../scripts/lib/staff-accounts.ts';
+import { withText } from './support/rendered-mail.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
@@ -47,11 +48,11 @@ describe('the staff function', () => {
 
   const newestMailTo = async (email: string) =>
     (
-      await db.sql<{ kind: string; subject: string; body_text: string }>(
-        `select kind, subject, body_text from public.mail_outbox where $1 = any(to_addresses) order by id desc limit 1`,
+      await db.sql<{ kind: string; language: string; parameters: unknown }>(
+        `select kind, language, parameters from public.mail_outbox where $1 = any(to_addresses) order by id desc limit 1`,
         [email],
       )
-    )[0];
+    ).map(withText)[0];
 
   /** What she does with the e-mail's link: opens it, lands on set-password signed in, sets her password. */
   async function setPasswordThroughMail(email: string, password: string) {

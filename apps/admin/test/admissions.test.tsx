@@ -109,13 +109,15 @@ describe('the admin admissions calls', () => {
 
   it('puts a failed e-mail back in the queue, and leaves a sent one alone', async () => {
     const [failed] = await db.sql<{ id: number }>(
-      `insert into public.mail_outbox (kind, to_addresses, from_address, subject, body_text, status, attempts, last_error)
-       values ('application_office', '{office@example.com}', 'admissions@example.com', 'Failed', 'Body', 'failed', 5, '550')
+      `insert into public.mail_outbox (kind, to_addresses, from_address, parameters, status, attempts, last_error)
+       values ('enquiry_office', '{office@example.com}', 'admissions@example.com',
+         '{"school": "School", "site": "http://localhost:4321", "name": "Failed"}', 'failed', 5, '550')
        returning id`,
     );
     const [sent] = await db.sql<{ id: number }>(
-      `insert into public.mail_outbox (kind, to_addresses, from_address, subject, body_text, status, attempts, sent_at)
-       values ('application_office', '{office@example.com}', 'admissions@example.com', 'Sent', 'Body', 'sent', 1, now())
+      `insert into public.mail_outbox (kind, to_addresses, from_address, parameters, status, attempts, sent_at)
+       values ('enquiry_office', '{office@example.com}', 'admissions@example.com',
+         '{"school": "School", "site": "http://localhost:4321", "name": "Sent"}', 'sent', 1, now())
        returning id`,
     );
     await database.retryMail(Number(failed?.id));

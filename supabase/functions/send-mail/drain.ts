@@ -1,10 +1,18 @@
-// Sends what the database's mail outbox holds (supabase/migrations/*_mail_outbox.sql): claims due
-// messages with a lease, hands each to a transport, and reports each outcome back, so a failure is
+// Sends what the database's mail outbox holds (supabase/schemas/10_mail.sql): claims due messages
+// with a lease, writes each from its kind, language and parameters in the words of packages/core's
+// mail catalogue, hands it to a transport, and reports each outcome back, so a failure is
 // retried with backoff and stays visible (status, last_error) and nothing is lost. A message keeps
 // one Message-ID across attempts: if a sender stops after sending but before completing, the lease
 // runs out and the message is sent again with the same Message-ID, which receivers can use to drop
 // the copy. Web APIs only: the Edge Function (index.ts) and the local mail worker
 // (scripts/lib/mail-worker.ts) run this same code.
+//
+// The words come from packages/core, outside supabase/functions: Node finds `@seminary/core` in the
+// workspace, Deno through this function's deno.json, whose import map points the prefix at
+// packages/core/src. An import map entry is also what `supabase functions deploy` needs to take
+// those files along: bundling in Docker mounts the local paths an import map names, and bundling
+// through the API (--use-api) follows the imports, import map included, from the project's root.
+import { type QueuedMail, renderMail } from '@seminary/core/mail/render.ts';
 
 export interface OutgoingMail {
   /** The outbox row's id. */
@@ -21,12 +29,10 @@ export interface OutgoingMail {
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
 /** A claimed outbox row, as claim_mail returns it. */
-interface ClaimedMail {
+interface ClaimedMail extends QueuedMail {
   id: number;
   from_address: string;
   to_addresses: string[];
-  subject: string;
-  body_text: string;
 }
 
 interface RpcAnswer<T> {
@@ -74,13 +80,14 @@ export async function drainMailOutbox(
     for (const row of rows) {
       let failure: string | undefined;
       try {
+        const { subject, text } = renderMail(row);
         await send({
           id: row.id,
           messageId: outboxMessageId(row.id),
           from: row.from_address,
           to: row.to_addresses,
-          subject: row.subject,
-          text: row.body_text,
+          subject,
+          text,
         });
       } catch (error) {
         failure = errorText(error);

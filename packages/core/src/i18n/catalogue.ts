@@ -3,7 +3,7 @@
 // out of a translation fails the type check.
 import type { en } from './en.ts';
 
-type Translated<T> = T extends (...args: infer A) => string
+export type Translated<T> = T extends (...args: infer A) => string
   ? (...args: A) => string
   : T extends string
     ? string

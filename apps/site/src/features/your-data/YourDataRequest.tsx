@@ -5,6 +5,7 @@
 // same whether or not the school holds anything under the address.
 
 import type { Locale } from '@seminary/core/i18n/languages';
+import { renderMail } from '@seminary/core/mail/render.ts';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Download from 'lucide-react/icons/download';
 import Printer from 'lucide-react/icons/printer';
@@ -263,6 +264,19 @@ function FieldList({ fields }: { fields: Fields }) {
   );
 }
 
+/**
+ * An e-mail the school sent her, as the copy lists it: the subject it was sent with (the database
+ * keeps its kind and values, and the subject is written from them as send-mail wrote it), its
+ * status and dates.
+ */
+function sentEmail({ kind, language, parameters, ...facts }: Fields): Fields {
+  try {
+    return { subject: renderMail({ kind: String(kind), language: String(language), parameters }).subject, ...facts };
+  } catch {
+    return { kind, ...facts };
+  }
+}
+
 function Copy({ data, words }: { data: PersonData; words: Props['words'] }) {
   const download = () => {
     const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
@@ -323,7 +337,7 @@ function Copy({ data, words }: { data: PersonData; words: Props['words'] }) {
         data.deleted_by_the_school.map((row) => row.data),
         'your-data-deleted',
       )}
-      {section(words.copy.emails, data.emails_sent_to_you, 'your-data-emails')}
+      {section(words.copy.emails, data.emails_sent_to_you.map(sentEmail), 'your-data-emails')}
     </article>
   );
 }
