@@ -33,7 +33,7 @@ test.describe('admin sign-in', () => {
       'Gallery',
       'Teachers',
       'Campus Life',
-      'News',
+      'Blog',
       'Events',
       'Videos',
       'Courses',

@@ -1,4 +1,4 @@
-// The admin's News screen: posts paged, searched and sorted by the database; the add
+// The admin's Blog screen: posts paged, searched and sorted by the database; the add
 // and edit dialog with each text beside its Telugu twin, the address made from the title, the
 // cover through the storage module and a preview of the post's page in either language.
 import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from './helpers.ts';
@@ -13,10 +13,10 @@ test('blog: add a post with a cover and preview it in both languages, publish it
   const stamp = Date.now();
   const title = `Graduation week ${stamp}`;
   await signIn(page);
-  await page.getByRole('menuitem', { name: 'News' }).click();
-  await expect(page).toHaveURL(/\/admin\/news$/);
-  await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'News posts' })).toContainText('/blog/graduation-2025');
+  await page.getByRole('menuitem', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Blog posts' })).toContainText('/blog/graduation-2025');
   await checkAccessible(page);
 
   await page.getByRole('button', { name: 'Add Post' }).click();
@@ -43,7 +43,7 @@ test('blog: add a post with a cover and preview it in both languages, publish it
   // No Telugu summary yet: the Telugu page shows the English one, marked as English.
   await expect(preview.getByText('Seven days of thanksgiving.')).toHaveAttribute('lang', 'en');
   await checkAccessible(page);
-  await shoot(page, 'news-form');
+  await shoot(page, 'blog-form');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
@@ -58,11 +58,11 @@ test('blog: add a post with a cover and preview it in both languages, publish it
 
   // Searched in the database, by title or address.
   await page.getByRole('searchbox', { name: 'Search posts' }).fill(`week-${stamp}`);
-  const rows = page.getByRole('table', { name: 'News posts' }).getByRole('row');
+  const rows = page.getByRole('table', { name: 'Blog posts' }).getByRole('row');
   await expect(rows).toHaveCount(2);
   const row = rows.filter({ hasText: title });
   await expect(row).toContainText('Draft');
-  await shoot(page, 'news-list');
+  await shoot(page, 'blog-list');
 
   await row.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Post' });
@@ -83,7 +83,7 @@ test('blog: add a post with a cover and preview it in both languages, publish it
 
 test('blog: an address that is not url-safe is refused with a message', async ({ page, service }) => {
   await signIn(page);
-  await page.goto('/admin/news');
+  await page.goto('/admin/blog');
   await page.getByRole('button', { name: 'Add Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Post' });
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Refused address');
@@ -106,14 +106,14 @@ test('blog: pages of 25 with the true total, sorted by the database', async ({ p
   expect((await service.from('posts').insert(rows)).error).toBeNull();
   try {
     await signIn(page);
-    await page.goto('/admin/news');
+    await page.goto('/admin/blog');
     const { count } = await service.from('posts').select('id', { count: 'exact', head: true });
     await expect(page.getByText(`1-25 of ${count}`)).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search posts' }).fill(`Paging ${stamp}`);
     await expect(page.getByText('1-25 of 30')).toBeVisible();
     const titles = page
-      .getByRole('table', { name: 'News posts' })
+      .getByRole('table', { name: 'Blog posts' })
       .getByRole('row')
       .locator('td:first-child p:first-child');
     // Newest publish time first, then by title when its header is clicked.

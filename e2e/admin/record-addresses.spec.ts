@@ -41,7 +41,7 @@ test('an application opens at its address, and its opening is in the audit trail
   await expect(page.getByRole('dialog', { name: `Change status: Naomi ${stamp}` })).toBeVisible();
 });
 
-test('a news post opens in its edit dialog at its address, over the list', async ({ page, service }) => {
+test('a blog post opens in its edit dialog at its address, over the list', async ({ page, service }) => {
   const stamp = Date.now();
   const inserted = await service
     .from('posts')
@@ -51,16 +51,16 @@ test('a news post opens in its edit dialog at its address, over the list', async
   expect(inserted.error).toBeNull();
   try {
     await signIn(page);
-    await page.goto(`/admin/news/${inserted.data?.id}`);
+    await page.goto(`/admin/blog/${inserted.data?.id}`);
     const edit = page.getByRole('dialog', { name: 'Edit Post' });
     await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`Addressed ${stamp}`);
     await edit.getByRole('button', { name: texts.common.cancel }).click();
     await expect(edit).toBeHidden();
-    await expect(page).toHaveURL(/\/admin\/news$/);
-    await expect(page.getByRole('table', { name: 'News posts' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page.getByRole('table', { name: 'Blog posts' })).toBeVisible();
 
     // The add dialog's address.
-    await page.goto('/admin/news/create');
+    await page.goto('/admin/blog/create');
     await expect(page.getByRole('dialog', { name: 'Add New Post' })).toBeVisible();
   } finally {
     await service.from('posts').delete().eq('id', inserted.data?.id);

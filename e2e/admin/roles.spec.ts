@@ -12,7 +12,7 @@ const CONTENT = [
   'Gallery',
   'Teachers',
   'Campus Life',
-  'News',
+  'Blog',
   'Events',
   'Videos',
   'Alumni',

@@ -119,7 +119,7 @@ function trackedTelugu(page: Page): Promise<string[]> {
 // 0.02857em and uppercase), which puts gaps between Telugu syllables.
 test('Telugu in the fields, the editor and the preview is set without tracking or case', async ({ page }) => {
   await signIn(page);
-  await page.goto('/admin/news');
+  await page.goto('/admin/blog');
   await page.getByRole('button', { name: 'Add Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Post' });
   await dialog.getByRole('textbox', { name: 'Title (Telugu)', exact: true }).fill('పట్టభద్రత వారం');

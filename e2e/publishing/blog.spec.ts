@@ -42,7 +42,7 @@ function localDateTime(date: Date): string {
 }
 
 async function addPost(page: Page, post: { title: string; titleTe: string; slug: string; publishAt?: Date }) {
-  await page.goto(`${stack.webUrl}/admin/news`);
+  await page.goto(`${stack.webUrl}/admin/blog`);
   await page.getByRole('button', { name: 'Add Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Post' });
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(post.title);

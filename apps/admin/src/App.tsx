@@ -20,8 +20,8 @@ import downloads from './resources/downloads/index.ts';
 import events from './resources/events/index.ts';
 import gallery from './resources/gallery/index.ts';
 import mail from './resources/mail/index.ts';
-import news from './resources/posts/index.ts';
 import payments from './resources/payment_settings/index.ts';
+import blog from './resources/posts/index.ts';
 import privacy from './resources/privacy_notice/index.ts';
 import registrations from './resources/registrations/index.ts';
 import logo from './resources/site_logo/index.ts';
@@ -68,7 +68,7 @@ export function App() {
         <Resource name="gallery" {...gallery} />
         <Resource name="teachers" {...teachers} />
         <Resource name="campus-life" {...campusLife} />
-        <Resource name="news" {...news} />
+        <Resource name="blog" {...blog} />
         <Resource name="events" {...events} />
         <Resource name="videos" {...videos} />
         <Resource name="courses" {...courses} />

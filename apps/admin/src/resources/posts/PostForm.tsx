@@ -13,7 +13,7 @@ export type Post = Row<'posts'>;
 const COVER = { cover_image_url: 'cover' };
 
 /**
- * Add or edit a news post: its texts beside their Telugu twins, the address, the time it appears
+ * Add or edit a blog post: its texts beside their Telugu twins, the address, the time it appears
  * on the site, the draft switch, the cover with its description, and a preview of its page.
  */
 export function PostForm({ editor }: { editor: RecordEditor<Post> }) {

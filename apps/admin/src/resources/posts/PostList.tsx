@@ -31,7 +31,7 @@ function PostRows({ editor }: { editor: RecordEditor<Post> }) {
   });
   return (
     <>
-      <RowsTable label="News posts">
+      <RowsTable label="Blog posts">
         <Column
           source="title"
           label="Post"
@@ -75,7 +75,7 @@ export function PostList() {
     <>
       <ListScreen
         resource="posts"
-        title="News"
+        title="Blog"
         description="Posts for the blog (/blog), in English and Telugu. A post appears on the site at its publish time unless it is a draft."
         sort={{ field: 'published_at', order: 'DESC' }}
         paged

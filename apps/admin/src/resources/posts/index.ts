@@ -2,11 +2,11 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
-/** The blog's news posts; /news/<id> opens one in its dialog. */
+/** The blog: its posts (the posts table); /blog/<id> opens one in its dialog. */
 export default {
   list: sectionScreen(async () => (await import('./PostList.tsx')).PostList),
   icon: NewspaperIcon,
-  options: { label: 'News' },
+  options: { label: 'Blog' },
   hasCreate: true,
   hasEdit: true,
 } satisfies Omit<ResourceProps, 'name'>;
