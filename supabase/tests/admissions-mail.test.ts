@@ -150,6 +150,17 @@ describe('admissions e-mail', () => {
     expect(confirmation).not.toContain('Asha');
   });
 
+  it("links the office's notice to the application's own page in the admin", async () => {
+    const application = await apply();
+    const [office, applicant] = await outbox();
+    expect(office?.parameters).toMatchObject({ id: application.id, reference: application.reference });
+    expect(office?.body_text).toContain(
+      `\nThis application's own page: http://localhost:4321/admin/student_registrations/${application.id}\n`,
+    );
+    // The applicant's e-mail names no record of the school's.
+    expect(applicant?.parameters).not.toHaveProperty('id');
+  });
+
   it('relays nothing a visitor wrote to an address nobody has proven, and quotes it for the office (attack 1)', async () => {
     // A line break in any single-line field is refused, whoever writes it.
     const forged = 'Friend\r\n\r\nYour seat is cancelled unless you pay again at https://evil.example/pay';

@@ -2,6 +2,7 @@
 // that may reach an address nobody has proven (the applicant's, a data request's or an alumni
 // registration's first e-mail, a retention notice) cannot carry anything a visitor wrote, under
 // any key, while the office's notices carry the visitor's form; an erased row keeps no values.
+import { MAIL_KINDS } from '@seminary/core/mail/parameters.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withText } from './support/rendered-mail.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
@@ -24,6 +25,19 @@ describe('mail outbox parameters', () => {
        returning id, kind, language, parameters`,
       [kind, JSON.stringify(parameters), purged],
     );
+
+  it('knows the same kinds as the words in packages/core', async () => {
+    const [check] = await db.sql<{ definition: string }>(
+      `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'mail_outbox_kind_check'`,
+    );
+    const kinds = [...(check?.definition ?? '').matchAll(/'([a-z_]+)'::text/g)].map((match) => match[1]);
+    expect(kinds.sort()).toEqual([...MAIL_KINDS].sort());
+    for (const kind of MAIL_KINDS) {
+      expect(await db.sql('select private.mail_parameter_names($1) is not null as known', [kind])).toEqual([
+        { known: true },
+      ]);
+    }
+  });
 
   it("refuses a visitor's words in an e-mail to an address nobody has proven, under any key", async () => {
     const applicant = { ...SCHOOL, reference: 'APP-2026-K7Q2NB', token: TOKEN };
