@@ -155,7 +155,7 @@ describe('admissions e-mail', () => {
     const [office, applicant] = await outbox();
     expect(office?.parameters).toMatchObject({ id: application.id, reference: application.reference });
     expect(office?.body_text).toContain(
-      `\nThis application's own page: http://localhost:4321/admin/student_registrations/${application.id}\n`,
+      `\nOpen it in the admin: http://localhost:4321/admin/student-registrations/${application.id}\n`,
     );
     // The applicant's e-mail names no record of the school's.
     expect(applicant?.parameters).not.toHaveProperty('id');
@@ -221,7 +221,7 @@ describe('admissions e-mail', () => {
 
     const lines = office?.body_text.split('\n') ?? [];
     expect(lines.filter((line) => line.startsWith('Open it in the admin:'))).toEqual([
-      'Open it in the admin: http://localhost:4321/admin/student-registrations',
+      `Open it in the admin: http://localhost:4321/admin/student-registrations/${application.id}`,
     ]);
     expect(office?.body_text).toContain(
       'What the applicant wrote in the form (her own words, not checked by the school; the e-mail address is not proven to be hers):',

@@ -35,13 +35,12 @@ export const office = {
         course: string;
         startDate: string;
         language: string;
-        listPage: string;
         recordPage: string;
       },
     ) =>
       'A new application has arrived.\n\n' +
       `Reference: ${v.reference}\nProgram: ${v.program}\nCourse: ${v.course}\nStart date: ${v.startDate}\nLanguage: ${v.language}\n\n` +
-      `Open it in the admin: ${v.listPage}\nThis application's own page: ${v.recordPage}\n\n` +
+      `Open it in the admin: ${v.recordPage}\n\n` +
       'What the applicant wrote in the form (her own words, not checked by the school; ' +
       'the e-mail address is not proven to be hers):\n\n' +
       `Name:\n${v.name}\nEmail:\n${v.email}\nPhone:\n${v.phone}\nCity:\n${v.city}\nState:\n${v.state}\nComments:\n${v.comments}\n`,

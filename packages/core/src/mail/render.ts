@@ -107,8 +107,8 @@ export function renderMail(mail: QueuedMail): RenderedMail {
           ...visitorsForm(v),
           reference: v.reference,
           startDate: v.start_date ?? '-',
-          listPage: `${root}/admin/student-registrations`,
-          recordPage: `${root}/admin/student_registrations/${encodeURIComponent(v.id)}`,
+          // The application's own address in the admin, where its dialog opens over the list.
+          recordPage: `${root}/admin/student-registrations/${encodeURIComponent(v.id)}`,
         }),
       };
     }
