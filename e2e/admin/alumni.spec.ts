@@ -1,5 +1,5 @@
 import { ADMIN_DEGREES } from '../../packages/core/src/constants.ts';
-import { serverMessages, texts } from '../../packages/core/src/texts.ts';
+import { refusals, texts } from '../../packages/core/src/texts.ts';
 import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from './helpers.ts';
 
 const ALUMNI = texts.admin.alumni;
@@ -125,7 +125,7 @@ test('alumni: what the alumni page shows of her is set with how she agreed, stam
 
   // Without her consent written down, nothing is saved.
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert').first()).toContainText(serverMessages.alumniPublicConsent);
+  await expect(dialog.getByRole('alert').first()).toContainText(refusals.alumni_public_consent);
   expect((await service.from('alumni_profiles').select('id').eq('name', name)).data).toEqual([]);
 
   await dialog.getByLabel(ALUMNI.publicChoice.consent).fill('Asked by phone; agreed to show her organization.');

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { graduationYears, PUBLIC_DEGREES, TIMING } from '../../packages/core/src/constants.ts';
 import { en as catalogue } from '../../packages/core/src/i18n/en.ts';
-import { screenErrors, serverMessages, texts, validationMessages } from '../../packages/core/src/texts.ts';
+import { refusals, screenErrors, texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   checkAccessibleAndCapture,
@@ -212,7 +212,7 @@ test('alumni update: the spec messages for no match, a failed search, a failed u
     await form.getByLabel('New Photo').setInputFiles({ name: 'miriam.png', mimeType: 'image/png', buffer: PNG });
     await form.getByLabel(noticeWords('en').form.consent).check();
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(form.getByRole('alert')).toHaveText(serverMessages.tooManyUploads);
+    await expect(form.getByRole('alert')).toHaveText(refusals.too_many_uploads);
   } finally {
     await limit(5);
   }

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { APPLICATION_REFERENCE_PATTERN, APPLICATION_STATUS_LABELS } from '../../packages/core/src/admissions.ts';
 import { renderMail } from '../../packages/core/src/mail/render.ts';
 import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
-import { serverMessages } from '../../packages/core/src/texts.ts';
+import { refusals } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   checkAccessibleAndCapture,
@@ -25,7 +25,7 @@ test.describe.configure({ mode: 'serial' });
 
 const NOT_FOUND =
   'We could not find an application with this reference number and phone number or e-mail. Please check both and try again.';
-const TOO_MANY = serverMessages.tooManyStatusLookups;
+const TOO_MANY = refusals.too_many_status_lookups;
 const LINK_NOT_VALID =
   'This status link is not valid. Please copy the whole link from your e-mail, or check the status below with your reference number and phone number or e-mail.';
 const onDate = (at: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' }).format(new Date(at));

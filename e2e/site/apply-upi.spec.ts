@@ -123,7 +123,7 @@ for (const locale of ['en', 'te'] as const) {
     await utr.fill('12345');
     await page.getByLabel(noticeWords(locale).form.consent).check();
     await page.getByRole('button', { name: words.apply.submit }).click();
-    await expect(page.getByRole('alert')).toHaveText(words.serverMessages.paymentUtrFormat);
+    await expect(page.getByRole('alert')).toHaveText(words.refusals.payment_utr_format);
     await utr.fill('4123 4567 8901');
     await page.getByRole('button', { name: words.apply.submit }).click();
 

@@ -8,13 +8,7 @@ import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.t
 import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES, TIMING } from '../../packages/core/src/constants.ts';
 import { renderMail } from '../../packages/core/src/mail/render.ts';
 import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
-import {
-  errorMessages,
-  screenErrors,
-  serverMessages,
-  texts,
-  validationMessages,
-} from '../../packages/core/src/texts.ts';
+import { errorMessages, refusals, screenErrors, texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   checkAccessibleAndCapture,
@@ -273,7 +267,7 @@ test('apply: the database refuses a filled honeypot and too many applications, a
   await page.getByLabel('Payment Screenshot').setInputFiles(screenshot());
   await agreeToNotice(page);
   await page.getByRole('button', { name: texts.apply.submit }).click();
-  await expect(banner(page)).toHaveText(serverMessages.applicationRefused);
+  await expect(banner(page)).toHaveText(refusals.submission_refused);
   expect((await service.from('student_registrations').select('id').eq('email', botEmail)).data).toEqual([]);
 
   const screenshotLimit = (screenshots: number) => setScreenshotLimit(service, screenshots);
@@ -306,7 +300,7 @@ test('apply: the database refuses a filled honeypot and too many applications, a
     await page.getByLabel('Payment Screenshot').setInputFiles(screenshot());
     await agreeToNotice(page);
     await page.getByRole('button', { name: texts.apply.submit }).click();
-    await expect(banner(page)).toHaveText(serverMessages.tooManyApplications);
+    await expect(banner(page)).toHaveText(refusals.too_many_applications);
     await expect(page.getByRole('button', { name: texts.apply.submit })).toBeVisible();
 
     // Past the hourly upload limit of this connection, Storage answers 429 and the banner says so.
@@ -317,7 +311,7 @@ test('apply: the database refuses a filled honeypot and too many applications, a
     await page.getByLabel('Payment Screenshot').setInputFiles(screenshot('another-receipt.png'));
     await agreeToNotice(page);
     await page.getByRole('button', { name: texts.apply.submit }).click();
-    await expect(banner(page)).toHaveText(serverMessages.tooManyUploads);
+    await expect(banner(page)).toHaveText(refusals.too_many_uploads);
   } finally {
     await screenshotLimit(5);
   }

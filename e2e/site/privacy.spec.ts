@@ -60,7 +60,7 @@ for (const locale of ['en', 'te'] as const) {
     await page.getByLabel(catalogue.apply.fields.email).fill(`privacy.${Date.now()}@example.com`);
     await page.getByLabel(catalogue.apply.fields.programType).selectOption('online');
     await page.getByRole('button', { name: catalogue.site.enquiryForm.send }).click();
-    await expect(page.getByRole('alert')).toHaveText(catalogue.serverMessages.consentRequired);
+    await expect(page.getByRole('alert')).toHaveText(catalogue.refusals.consent_required);
 
     await page.goto(`${prefix(locale)}/apply`);
     await page.getByLabel(catalogue.apply.fields.name).fill('Esther');
@@ -122,7 +122,7 @@ for (const locale of ['en', 'te'] as const) {
     await dateOfBirth.fill(birthDate(1));
     await expect(page.getByRole('group', { name: words.form.guardian.heading })).toBeVisible();
     await page.getByRole('button', { name: catalogue.apply.next }).click();
-    await expect(page.getByRole('alert')).toHaveText(catalogue.serverMessages.guardianRequired);
+    await expect(page.getByRole('alert')).toHaveText(catalogue.refusals.guardian_required);
     await page.getByLabel(words.form.guardian.name).fill('Ruth Grace');
     await page.getByLabel(words.form.guardian.contact).fill('+91 98480 22222');
     await page.getByRole('button', { name: catalogue.apply.next }).click();
@@ -132,7 +132,7 @@ for (const locale of ['en', 'te'] as const) {
       .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('checkbox', { name: words.form.consent }).check();
     await page.getByRole('button', { name: catalogue.apply.submit }).click();
-    await expect(page.getByRole('alert')).toHaveText(catalogue.serverMessages.guardianRequired);
+    await expect(page.getByRole('alert')).toHaveText(catalogue.refusals.guardian_required);
     await page.getByRole('checkbox', { name: words.form.guardian.consent }).check();
     await page.getByRole('button', { name: catalogue.apply.submit }).click();
     await expect(page.getByRole('heading', { name: catalogue.apply.applicationSubmitted })).toBeVisible();

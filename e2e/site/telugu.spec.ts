@@ -43,7 +43,7 @@ function englishTexts(value: unknown): string[] {
   if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(englishTexts);
   return [];
 }
-const ENGLISH_TEXTS = new Set(englishTexts({ ...en, validationMessages: {}, serverMessages: {}, errorMessages: {} }));
+const ENGLISH_TEXTS = new Set(englishTexts({ ...en, validationMessages: {}, refusals: {}, errorMessages: {} }));
 
 /** The catalogue's English sentences with a value in them ("Open picture 1 of 4 …"), as patterns. */
 function englishPatterns(value: unknown): RegExp[] {

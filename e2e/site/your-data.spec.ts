@@ -4,7 +4,7 @@
 // copy to download, or the erasure of her records, confirmed by e-mail.
 import type { Page } from '@playwright/test';
 import { yourDataWords } from '../../apps/site/src/features/your-data/your-data-words.ts';
-import { serverMessages } from '../../packages/core/src/texts.ts';
+import { refusals } from '../../packages/core/src/texts.ts';
 import { checkAccessible, shoot, signIn, test } from '../admin/helpers.ts';
 import { expect, expectAccessible } from '../support/fixtures.ts';
 import { checkAccessibleAndCapture, DESKTOP, PNG } from './helpers.ts';
@@ -97,7 +97,7 @@ test('en: she asks for a copy, confirms by e-mail, an admin sends it, and she do
   await page.goto('/your-data');
   await page.getByLabel(words.email).fill(en.email);
   await page.getByRole('button', { name: words.submit }).click();
-  await expect(page.getByRole('alert')).toHaveText(serverMessages.dataRequestKind);
+  await expect(page.getByRole('alert')).toHaveText(refusals.data_request_kind);
   await expectAccessible(page);
 
   await ask(page, 'en', 'access', en.email);

@@ -184,7 +184,8 @@ begin
   if exists (select 1 from old_rows o where o.role = 'administrator')
     and not exists (select 1 from public.staff_roles r where r.role = 'administrator') then
     raise exception using errcode = '23514',
-      message = 'The school must keep at least one administrator: make someone else an administrator first.';
+      message = 'The school must keep at least one administrator: make someone else an administrator first.',
+      hint = 'last_administrator';
   end if;
   return null;
 end;

@@ -148,7 +148,8 @@ begin
   if notice_version is null then
     raise exception using
       errcode = '23514',
-      message = 'Please read the privacy notice and tick the box to agree to it.';
+      message = 'Please read the privacy notice and tick the box to agree to it.',
+      hint = 'consent_required';
   end if;
   if not exists (
     select 1 from public.privacy_notice_versions v
@@ -157,7 +158,8 @@ begin
   ) then
     raise exception using
       errcode = '23514',
-      message = 'Our privacy notice has changed since this page was opened. Please reload the page, read it and send the form again.';
+      message = 'Our privacy notice has changed since this page was opened. Please reload the page, read it and send the form again.',
+      hint = 'notice_changed';
   end if;
 end;
 $$;
@@ -242,7 +244,8 @@ begin
     if new.guardian_name is null or new.guardian_contact is null or new.guardian_consent_notice_version is null then
       raise exception using
         errcode = '23514',
-        message = 'An applicant under 18 needs her parent''s or guardian''s name, contact and consent.';
+        message = 'An applicant under 18 needs her parent''s or guardian''s name, contact and consent.',
+        hint = 'guardian_required';
     end if;
     perform private.require_current_notice(new.guardian_consent_notice_version);
   end if;

@@ -350,7 +350,8 @@ begin
   if new.graduation_year > current_year then
     raise exception using
       errcode = '23514',
-      message = format('Graduation year must be between 1980 and %s.', current_year);
+      message = format('Graduation year must be between 1980 and %s.', current_year),
+      detail = json_build_object('year', current_year)::text, hint = 'alumni_graduation_year';
   end if;
   return new;
 end;

@@ -88,7 +88,8 @@ begin
     if auth.uid() is not null and new.public_fields <> '{}' and new.public_fields_consent is null then
       raise exception using
         errcode = '22023',
-        message = 'Please record how she agreed to show these fields on the alumni page.';
+        message = 'Please record how she agreed to show these fields on the alumni page.',
+        hint = 'alumni_public_consent';
     end if;
     new.public_fields_recorded_by := auth.uid();
     new.public_fields_recorded_at := now();
@@ -192,26 +193,29 @@ declare
   current_year integer := extract(year from now())::integer;
 begin
   if nullif(btrim(name), '') is null or graduation_year is null or nullif(btrim(degree), '') is null then
-    raise exception using errcode = '22023', message = 'Name, graduation year and degree are required.';
+    raise exception using errcode = '22023', message = 'Name, graduation year and degree are required.', hint = 'alumni_required_fields';
   end if;
   if graduation_year < 1980 or graduation_year > current_year then
     raise exception using
       errcode = '22023',
-      message = format('Graduation year must be between 1980 and %s.', current_year);
+      message = format('Graduation year must be between 1980 and %s.', current_year),
+      detail = json_build_object('year', current_year)::text, hint = 'alumni_graduation_year';
   end if;
   if not degree = any (private.alumni_degrees()) then
-    raise exception using errcode = '22023', message = 'Please choose a degree from the list.';
+    raise exception using errcode = '22023', message = 'Please choose a degree from the list.', hint = 'alumni_degree';
   end if;
   if length(name) > 200 or length(degree) > 200 or length(current_position) > 200
     or length(organization) > 200 or length(location) > 200 then
     raise exception using
       errcode = '22023',
-      message = 'Name, degree, position, organization and location must each be at most 200 characters.';
+      message = 'Name, degree, position, organization and location must each be at most 200 characters.',
+      hint = 'alumni_field_length';
   end if;
   if length(bio) > 2000 or length(testimonial) > 1000 then
     raise exception using
       errcode = '22023',
-      message = 'The bio must be at most 2000 characters and the testimonial at most 1000.';
+      message = 'The bio must be at most 2000 characters and the testimonial at most 1000.',
+      hint = 'alumni_story_length';
   end if;
 end;
 $$;
@@ -280,13 +284,13 @@ declare
 begin
   if not coalesce(update_alumni_profile.public_fields, '{}')
     <@ array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] then
-    raise exception using errcode = '22023', message = 'Unknown field to show.';
+    raise exception using errcode = '22023', message = 'Unknown field to show.', hint = 'alumni_public_field_unknown';
   end if;
   if visitor then
     perform private.require_current_notice(update_alumni_profile.consent_notice_version);
   end if;
   if update_alumni_profile.consent_language is not null and update_alumni_profile.consent_language not in ('en', 'te') then
-    raise exception using errcode = '22023', message = 'Unknown language.';
+    raise exception using errcode = '22023', message = 'Unknown language.', hint = 'language_unknown';
   end if;
 
   perform private.validate_alumni_profile(
@@ -297,7 +301,7 @@ begin
 
   select * into previous from public.alumni_profiles p where p.id = profile_id for update;
   if previous.id is null then
-    raise exception using errcode = 'PT404', message = 'Alumni profile not found.';
+    raise exception using errcode = 'PT404', message = 'Alumni profile not found.', hint = 'alumni_not_found';
   end if;
 
   edited := previous;
@@ -337,7 +341,8 @@ begin
       ) then
       raise exception using
         errcode = '22023',
-        message = 'The photo must be an image uploaded to the alumni photo folder.';
+        message = 'The photo must be an image uploaded to the alumni photo folder.',
+        hint = 'alumni_photo';
     end if;
   end if;
 
@@ -352,7 +357,7 @@ begin
       where v.client_address = sender_address and v.table_name = 'alumni_profiles'
         and v.changed_at > now() - interval '1 hour'
     ) >= coalesce(max_updates, 30) then
-      raise exception using errcode = 'PT429', message = 'Too many profile updates. Please try again later.';
+      raise exception using errcode = 'PT429', message = 'Too many profile updates. Please try again later.', hint = 'too_many_profile_updates';
     end if;
   end if;
 
@@ -447,19 +452,19 @@ declare
   token text;
 begin
   if coalesce(register_alumna.honeypot, '') <> '' then
-    raise exception using errcode = 'P0001', message = 'An error occurred while submitting your registration';
+    raise exception using errcode = 'P0001', message = 'An error occurred while submitting your registration', hint = 'submission_refused';
   end if;
   if wanted_language not in ('en', 'te') then
-    raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).';
+    raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).', hint = 'language_unknown';
   end if;
   if not coalesce(register_alumna.public_fields, '{}')
     <@ array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] then
-    raise exception using errcode = '22023', message = 'Unknown field to show.';
+    raise exception using errcode = '22023', message = 'Unknown field to show.', hint = 'alumni_public_field_unknown';
   end if;
   perform private.require_current_notice(register_alumna.consent_notice_version);
   if length(wanted_email) > 320 or not private.is_single_line(wanted_email)
     or wanted_email !~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$' then
-    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.';
+    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.', hint = 'email_invalid';
   end if;
   perform private.validate_alumni_profile(
     register_alumna.name, register_alumna.graduation_year, register_alumna.degree, register_alumna.current_position,
@@ -470,7 +475,8 @@ begin
     and private.is_single_line(register_alumna.organization) and private.is_single_line(register_alumna.location)
   ) then
     raise exception using errcode = '22023',
-      message = 'Name, position, organization and location must each be one line, without control characters.';
+      message = 'Name, position, organization and location must each be one line, without control characters.',
+      hint = 'alumni_single_line';
   end if;
 
   perform private.spend_confirmation_attempt(
@@ -551,10 +557,10 @@ begin
   select r.* into registration from public.alumni_registrations r
   where r.id = pending_alumni_registration.registration_id for update;
   if registration.id is null or registration.status = 'unconfirmed' then
-    raise sqlstate 'PT404' using message = 'No such registration.';
+    raise sqlstate 'PT404' using message = 'No such registration.', hint = 'alumni_registration_not_found';
   end if;
   if registration.status <> 'pending' then
-    raise sqlstate 'PT409' using message = 'This registration has already been decided.';
+    raise sqlstate 'PT409' using message = 'This registration has already been decided.', hint = 'alumni_registration_decided';
   end if;
   return registration;
 end;
@@ -596,11 +602,11 @@ declare
   profile_id uuid;
 begin
   if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.';
+    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.', hint = 'editors_only_alumni_registrations';
   end if;
   registration := private.pending_alumni_registration(approve_alumni_registration.registration_id);
   if length(wanted_note) > 2000 then
-    raise exception using errcode = '22023', message = 'Please keep the note to at most 2000 characters.';
+    raise exception using errcode = '22023', message = 'Please keep the note to at most 2000 characters.', hint = 'note_too_long';
   end if;
   -- What the directory shows is what she chose on the form: nothing beyond name, year and degree
   -- unless she ticked it.
@@ -639,11 +645,11 @@ declare
   photo text;
 begin
   if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.';
+    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.', hint = 'editors_only_alumni_registrations';
   end if;
   registration := private.pending_alumni_registration(reject_alumni_registration.registration_id);
   if wanted_note is null or length(wanted_note) > 2000 then
-    raise exception using errcode = '22023', message = 'Please give her the reason, in at most 2000 characters.';
+    raise exception using errcode = '22023', message = 'Please give her the reason, in at most 2000 characters.', hint = 'reason_required';
   end if;
   photo := substr(private.storage_object_path(registration.image_url), length('alumni-images/') + 1);
   registration := private.close_alumni_registration(registration, 'rejected', wanted_note, null);

@@ -203,7 +203,7 @@ declare
   sender_address text := private.request_client_address();
 begin
   if coalesce(new.honeypot, '') <> '' then
-    raise exception using errcode = 'P0001', message = 'An error occurred while submitting your registration';
+    raise exception using errcode = 'P0001', message = 'An error occurred while submitting your registration', hint = 'submission_refused';
   end if;
   new.honeypot := null;
 
@@ -226,7 +226,7 @@ begin
       and (select count(*) from private.application_submissions s where s.client_address = sender_address)
         >= coalesce(limits.max_per_client_address_per_hour, 30)
     ) then
-    raise sqlstate 'PT429' using message = 'Too many applications. Please try again later.';
+    raise sqlstate 'PT429' using message = 'Too many applications. Please try again later.', hint = 'too_many_applications';
   end if;
 
   insert into private.application_submissions (email, client_address) values (sender_email, sender_address);
@@ -272,12 +272,12 @@ declare
   restored_id uuid;
 begin
   if not (select private.is_admissions_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only admissions staff can restore registrations.';
+    raise exception using errcode = '42501', message = 'Only admissions staff can restore registrations.', hint = 'admissions_only_restore';
   end if;
 
   delete from public.deleted_registrations where id = trash_id returning * into trashed;
   if trashed.id is null then
-    raise exception using errcode = 'P0002', message = 'This deleted registration no longer exists.';
+    raise exception using errcode = 'P0002', message = 'This deleted registration no longer exists.', hint = 'deleted_registration_missing';
   end if;
 
   if trashed.row_data ->> 'course_id' is not null
@@ -454,14 +454,14 @@ begin
     end if;
   end if;
   if jsonb_typeof(application) is distinct from 'object' then
-    raise exception using errcode = '22023', message = 'The application must be a JSON object.';
+    raise exception using errcode = '22023', message = 'The application must be a JSON object.', hint = 'application_not_object';
   end if;
   fields := jsonb_populate_record(null::public.student_registrations, application);
   if fields.payment_utr is not null and fields.payment_utr !~ '^[0-9]{12}$' then
-    raise exception using errcode = '22023', message = 'The UPI transaction number must be 12 digits.';
+    raise exception using errcode = '22023', message = 'The UPI transaction number must be 12 digits.', hint = 'payment_utr_format';
   end if;
   if reference_reservation is not null and reference_reservation !~ '^[A-Za-z0-9_-]{43}$' then
-    raise exception using errcode = '22023', message = 'The payment reference is not valid. Please reload the page.';
+    raise exception using errcode = '22023', message = 'The payment reference is not valid. Please reload the page.', hint = 'payment_reference_invalid';
   end if;
   -- set_application_reference claims it, once, during the insert.
   perform set_config('seminary.reference_reservation', coalesce(reference_reservation, ''), true);
@@ -503,20 +503,20 @@ set search_path to ''
 as $$
 begin
   if not (select private.is_admissions_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only admissions staff can change an application''s status.';
+    raise exception using errcode = '42501', message = 'Only admissions staff can change an application''s status.', hint = 'admissions_only_status';
   end if;
   if status is null or status not in ('received', 'under_review', 'accepted', 'not_accepted', 'withdrawn') then
-    raise exception using errcode = '22023', message = 'Unknown application status.';
+    raise exception using errcode = '22023', message = 'Unknown application status.', hint = 'application_status_unknown';
   end if;
   if length(note) > 2000 then
-    raise exception using errcode = '22001', message = 'The note is too long (at most 2000 characters).';
+    raise exception using errcode = '22001', message = 'The note is too long (at most 2000 characters).', hint = 'note_too_long';
   end if;
   perform set_config('seminary.application_status_note', coalesce(note, ''), true);
   update public.student_registrations r set status = set_application_status.status
   where r.id = set_application_status.application_id;
   if not found then
     perform set_config('seminary.application_status_note', '', true);
-    raise sqlstate 'PT404' using message = 'This application no longer exists.';
+    raise sqlstate 'PT404' using message = 'This application no longer exists.', hint = 'application_missing';
   end if;
   perform set_config('seminary.application_status_note', '', true);
 end;
@@ -566,7 +566,7 @@ begin
       ) >= 10)
     or (select count(*) from private.application_lookup_attempts a where a.reference_key = wanted_reference_key) >= 20
     or (select count(*) from private.application_lookup_attempts a where a.contact_key = wanted_contact_key) >= 20 then
-    raise sqlstate 'PT429' using message = 'Too many attempts. Please try again in an hour.';
+    raise sqlstate 'PT429' using message = 'Too many attempts. Please try again in an hour.', hint = 'too_many_status_lookups';
   end if;
 
   return query

@@ -194,10 +194,10 @@ declare
   erased_registrations integer := 0;
 begin
   if reason is null or reason not in ('request', 'retention') then
-    raise exception using errcode = '22023', message = 'An erasure is made on request or by the retention schedule.';
+    raise exception using errcode = '22023', message = 'An erasure is made on request or by the retention schedule.', hint = 'erasure_reason_unknown';
   end if;
   if num_nonnulls(wanted_email, application_id, enquiry_id, alumni_profile_id) <> 1 or wanted_email = '' then
-    raise exception using errcode = '22023', message = 'Name exactly one e-mail address, application, enquiry or alumni profile.';
+    raise exception using errcode = '22023', message = 'Name exactly one e-mail address, application, enquiry or alumni profile.', hint = 'erasure_subject';
   end if;
 
   -- What is hers, live and in the trash.
@@ -307,7 +307,7 @@ set search_path = ''
 as $$
 begin
   if not (select private.is_admin_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only administrators can erase a person''s data.';
+    raise exception using errcode = '42501', message = 'Only administrators can erase a person''s data.', hint = 'administrators_only_erasure';
   end if;
   return private.erase_person_data('request', email, application_id, enquiry_id, alumni_profile_id);
 end;
@@ -552,19 +552,19 @@ declare
   token text;
 begin
   if request_my_data.kind is null or request_my_data.kind not in ('access', 'correction', 'erasure') then
-    raise exception using errcode = '22023', message = 'Choose whether to see, correct or erase your data.';
+    raise exception using errcode = '22023', message = 'Choose whether to see, correct or erase your data.', hint = 'data_request_kind';
   end if;
   if length(wanted_email) > 320 or wanted_email !~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$' then
-    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.';
+    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.', hint = 'email_invalid';
   end if;
   if coalesce(request_my_data.language, 'en') not in ('en', 'te') then
-    raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).';
+    raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).', hint = 'language_unknown';
   end if;
   if length(wanted_details) > 2000 then
-    raise exception using errcode = '22023', message = 'Please describe the correction in at most 2000 characters.';
+    raise exception using errcode = '22023', message = 'Please describe the correction in at most 2000 characters.', hint = 'data_request_details_length';
   end if;
   if request_my_data.kind = 'correction' and wanted_details is null then
-    raise exception using errcode = '22023', message = 'Please say what should be corrected.';
+    raise exception using errcode = '22023', message = 'Please say what should be corrected.', hint = 'data_request_details';
   end if;
 
   perform private.spend_confirmation_attempt('data_request', wanted_email, 'Too many requests. Please try again tomorrow.');
@@ -716,10 +716,10 @@ declare
 begin
   select r.* into request from public.data_requests r where r.id = open_data_request.request_id for update;
   if request.id is null or request.status = 'unconfirmed' then
-    raise sqlstate 'PT404' using message = 'No such request.';
+    raise sqlstate 'PT404' using message = 'No such request.', hint = 'data_request_not_found';
   end if;
   if request.status <> 'open' then
-    raise sqlstate 'PT409' using message = 'This request has already been answered.';
+    raise sqlstate 'PT409' using message = 'This request has already been answered.', hint = 'data_request_answered';
   end if;
   return request;
 end;
@@ -744,7 +744,7 @@ declare
   token text;
 begin
   if not (select private.is_admin_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
+    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.', hint = 'administrators_only_data_requests';
   end if;
   request := private.open_data_request(complete_data_request.request_id);
   if request.kind = 'erasure' then
@@ -803,11 +803,11 @@ declare
   wanted_reason text := nullif(btrim(coalesce(refuse_data_request.reason, '')), '');
 begin
   if not (select private.is_admin_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
+    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.', hint = 'administrators_only_data_requests';
   end if;
   request := private.open_data_request(refuse_data_request.request_id);
   if wanted_reason is null or length(wanted_reason) > 2000 then
-    raise exception using errcode = '22023', message = 'Please give her the reason, in at most 2000 characters.';
+    raise exception using errcode = '22023', message = 'Please give her the reason, in at most 2000 characters.', hint = 'reason_required';
   end if;
   update public.data_requests r
   set status = 'refused', answered_at = now(), answered_by = auth.uid(), refusal_reason = wanted_reason, details = null
@@ -833,7 +833,7 @@ set search_path = ''
 as $$
 begin
   if not (select private.is_admin_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
+    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.', hint = 'administrators_only_data_requests';
   end if;
   return query
     select

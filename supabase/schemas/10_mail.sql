@@ -292,7 +292,12 @@ begin
       ) >= 5)
     or (select count(*) from private.confirmation_attempts a
         where a.purpose = spend_confirmation_attempt.purpose and a.email_key = key) >= 3 then
-    raise sqlstate 'PT429' using message = refusal;
+    raise sqlstate 'PT429' using
+      message = refusal,
+      hint = case spend_confirmation_attempt.purpose
+        when 'data_request' then 'too_many_data_requests'
+        when 'alumni_registration' then 'too_many_alumni_registrations'
+      end;
   end if;
   insert into private.confirmation_attempts (purpose, client_address, email_key)
   values (spend_confirmation_attempt.purpose, sender_address, key);
@@ -492,14 +497,14 @@ set search_path to ''
 as $$
 begin
   if not (select private.is_admissions_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only admissions staff can retry an e-mail.';
+    raise exception using errcode = '42501', message = 'Only admissions staff can retry an e-mail.', hint = 'admissions_only_mail_retry';
   end if;
   update public.mail_outbox o
   set status = 'pending', attempts = 0, next_attempt_at = now()
   where o.id = retry_mail.id and o.status = 'failed' and o.body_purged_at is null;
   if not found then
     if not exists (select 1 from public.mail_outbox o where o.id = retry_mail.id) then
-      raise sqlstate 'PT404' using message = 'This e-mail no longer exists.';
+      raise sqlstate 'PT404' using message = 'This e-mail no longer exists.', hint = 'mail_missing';
     end if;
     return;
   end if;
@@ -523,7 +528,7 @@ begin
     or queue_staff_mail.role is null or queue_staff_mail.role not in ('administrator', 'editor', 'admissions')
     or queue_staff_mail.action_link !~ '^https?://[^[:space:][:cntrl:]]+$'
     or not private.is_single_line(queue_staff_mail.email) then
-    raise exception using errcode = '22023', message = 'A staff e-mail needs its kind, a role, an address and a link.';
+    raise exception using errcode = '22023', message = 'A staff e-mail needs its kind, a role, an address and a link.', hint = 'staff_mail_incomplete';
   end if;
   return private.queue_mail(
     queue_staff_mail.kind, btrim(queue_staff_mail.email), 'en',

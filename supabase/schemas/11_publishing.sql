@@ -274,7 +274,7 @@ set search_path to ''
 as $$
 begin
   if not (select private.is_staff_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only staff may see the publishing state.';
+    raise exception using errcode = '42501', message = 'Only staff may see the publishing state.', hint = 'staff_only_publish_state';
   end if;
   return private.site_publish_state_json();
 end;
@@ -291,7 +291,7 @@ set search_path to ''
 as $$
 begin
   if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors may publish the site.';
+    raise exception using errcode = '42501', message = 'Only editors may publish the site.', hint = 'editors_only_publish';
   end if;
   update private.site_publish_state set requested_at = now(), revision = revision + 1 where id;
   perform pg_notify('site_publish_requested', '');
@@ -320,7 +320,7 @@ begin
     set status = 'failed', last_error = left(coalesce(nullif(btrim(error), ''), 'The build failed.'), 4000)
     where s.id;
   else
-    raise exception using errcode = '22023', message = format('Unknown build status %L.', status);
+    raise exception using errcode = '22023', message = format('Unknown build status %L.', status), hint = 'build_status_unknown';
   end if;
   return private.site_publish_state_json();
 end;

@@ -110,12 +110,12 @@ declare
   restored jsonb;
 begin
   if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors can restore content.';
+    raise exception using errcode = '42501', message = 'Only editors can restore content.', hint = 'editors_only_restore_content';
   end if;
 
   select * into version from public.content_versions v where v.id = restore_content_version.version_id;
   if version.id is null then
-    raise exception using errcode = 'PT404', message = 'This version no longer exists.';
+    raise exception using errcode = 'PT404', message = 'This version no longer exists.', hint = 'content_version_missing';
   end if;
 
   select string_agg(quote_ident(a.attname), ', ' order by a.attnum) into columns
@@ -170,13 +170,13 @@ declare
   current_row jsonb;
 begin
   if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors can read the content history.';
+    raise exception using errcode = '42501', message = 'Only editors can read the content history.', hint = 'editors_only_content_history';
   end if;
   if content_history.table_name is null or not content_history.table_name = any (private.content_history_tables()) then
-    raise exception using errcode = '22023', message = 'This table keeps no history.';
+    raise exception using errcode = '22023', message = 'This table keeps no history.', hint = 'history_table_unknown';
   end if;
   if page is null or page < 1 or per_page is null or per_page not between 1 and 100 then
-    raise exception using errcode = '22023', message = 'A page is numbered from 1 and holds 1 to 100 versions.';
+    raise exception using errcode = '22023', message = 'A page is numbered from 1 and holds 1 to 100 versions.', hint = 'history_page_range';
   end if;
 
   execute format('select to_jsonb(t) from public.%I t where t.id = $1', content_history.table_name)
@@ -231,13 +231,13 @@ set search_path = ''
 as $$
 begin
   if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors can read deleted content.';
+    raise exception using errcode = '42501', message = 'Only editors can read deleted content.', hint = 'editors_only_deleted_content';
   end if;
   if deleted_content.table_name is null or not deleted_content.table_name = any (private.content_history_tables()) then
-    raise exception using errcode = '22023', message = 'This table keeps no history.';
+    raise exception using errcode = '22023', message = 'This table keeps no history.', hint = 'history_table_unknown';
   end if;
   if page is null or page < 1 or per_page is null or per_page not between 1 and 100 then
-    raise exception using errcode = '22023', message = 'A page is numbered from 1 and holds 1 to 100 records.';
+    raise exception using errcode = '22023', message = 'A page is numbered from 1 and holds 1 to 100 records.', hint = 'deleted_page_range';
   end if;
 
   return query execute format(

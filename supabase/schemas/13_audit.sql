@@ -32,7 +32,7 @@ set search_path = ''
 as $$
 begin
   if coalesce(current_setting('seminary.audit_maintenance', true), '') <> 'on' then
-    raise exception using errcode = '42501', message = 'The audit trail cannot be changed.';
+    raise exception using errcode = '42501', message = 'The audit trail cannot be changed.', hint = 'audit_trail_unchangeable';
   end if;
   return case when tg_op = 'DELETE' then old else new end;
 end;
@@ -45,7 +45,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  raise exception using errcode = '42501', message = 'The audit trail cannot be changed.';
+  raise exception using errcode = '42501', message = 'The audit trail cannot be changed.', hint = 'audit_trail_unchangeable';
 end;
 $$;
 revoke all on function private.refuse_audit_truncate() from public;
@@ -132,7 +132,7 @@ set search_path = ''
 as $$
 begin
   if not (select private.is_admin_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only administrators read the audit trail.';
+    raise exception using errcode = '42501', message = 'Only administrators read the audit trail.', hint = 'administrators_only_audit_trail';
   end if;
   return query
     select c.relname::text
@@ -154,14 +154,15 @@ set search_path = ''
 as $$
 begin
   if not (select private.is_staff_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only staff report what they export or open.';
+    raise exception using errcode = '42501', message = 'Only staff report what they export or open.', hint = 'staff_only_access_log';
   end if;
   if log_staff_access.action not in ('export', 'signed_link', 'read')
     or log_staff_access.table_name not in ('registrations', 'student_registrations')
     or length(log_staff_access.record_id) > 200 or log_staff_access.rows < 0
     or (log_staff_access.action = 'read' and (log_staff_access.record_id is null or log_staff_access.rows is not null)) then
     raise exception using errcode = '22023',
-      message = 'Report an export, a signed link or a read of an application or enquiry.';
+      message = 'Report an export, a signed link or a read of an application or enquiry.',
+      hint = 'access_log_action_unknown';
   end if;
   perform private.audit(
     log_staff_access.action, log_staff_access.table_name, log_staff_access.record_id, null, null,

@@ -68,7 +68,7 @@ begin
     return new;
   end if;
   if coalesce(current_setting('request.path', true), '') like '%/object/upload/sign/%' then
-    raise sqlstate 'PT403' using message = 'Visitors upload files directly, without a signed upload URL.';
+    raise sqlstate 'PT403' using message = 'Visitors upload files directly, without a signed upload URL.', hint = 'signed_upload_refused';
   end if;
   if sender_address is null then
     return new;
@@ -88,7 +88,7 @@ begin
     select count(*) from private.anonymous_uploads u
     where u.client_address = sender_address and u.bucket_id = new.bucket_id
   ) >= coalesce(max_uploads, 5) then
-    raise sqlstate 'PT429' using message = 'Too many uploads. Please try again later.';
+    raise sqlstate 'PT429' using message = 'Too many uploads. Please try again later.', hint = 'too_many_uploads';
   end if;
 
   insert into private.anonymous_uploads (bucket_id, object_name, client_address)
@@ -118,7 +118,8 @@ begin
   ) then
     raise exception using
       errcode = '22023',
-      message = 'The payment screenshot was not found. Please upload it again.';
+      message = 'The payment screenshot was not found. Please upload it again.',
+      hint = 'payment_screenshot_missing';
   end if;
   if exists (
     select 1 from public.student_registrations r where r.payment_screenshot_url = new.payment_screenshot_url
@@ -128,7 +129,8 @@ begin
   ) then
     raise exception using
       errcode = '23505',
-      message = 'This payment screenshot belongs to another application. Please upload it again.';
+      message = 'This payment screenshot belongs to another application. Please upload it again.',
+      hint = 'payment_screenshot_taken';
   end if;
   return new;
 end;
@@ -210,7 +212,8 @@ begin
     ) then
     raise exception using
       errcode = '22023',
-      message = 'The photo must be an image uploaded to the alumni photo folder.';
+      message = 'The photo must be an image uploaded to the alumni photo folder.',
+      hint = 'alumni_photo';
   end if;
   return new;
 end;

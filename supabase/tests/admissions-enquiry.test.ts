@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/core/src/database.types.ts';
-import { serverMessages } from '../../packages/core/src/texts.ts';
+import { refusals } from '../../packages/core/src/texts.ts';
 import type { TestServer } from '../../packages/local-supabase/test/support/server.ts';
 import { type Client, configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
 
@@ -53,7 +53,7 @@ describe('enquiry limits', () => {
     }
     const refused = await visitorAt('198.51.100.9').from('registrations').insert(enquiry('Mercy@Example.com'));
     expect(refused.status).toBe(429);
-    expect(refused.error).toMatchObject({ code: 'PT429', message: serverMessages.tooManyApplications });
+    expect(refused.error).toMatchObject({ code: 'PT429', message: refusals.too_many_applications });
     expect(await stored()).toBe(5);
   });
 
@@ -65,7 +65,7 @@ describe('enquiry limits', () => {
     }
     const refused = await flooder.from('registrations').insert(enquiry(`${randomUUID()}@example.com`));
     expect(refused.status).toBe(429);
-    expect(refused.error).toMatchObject({ code: 'PT429', message: serverMessages.tooManyApplications });
+    expect(refused.error).toMatchObject({ code: 'PT429', message: refusals.too_many_applications });
     expect((await visitorAt('203.0.113.8').from('registrations').insert(enquiry('ruth@example.com'))).error).toBeNull();
     expect(await stored()).toBe(4);
   });
@@ -76,7 +76,7 @@ describe('enquiry limits', () => {
       .from('registrations')
       .insert({ ...enquiry('bot@example.com'), honeypot: 'https://spam.example' });
     expect(status).toBe(400);
-    expect(error).toMatchObject({ code: 'P0001', message: serverMessages.applicationRefused });
+    expect(error).toMatchObject({ code: 'P0001', message: refusals.submission_refused });
     expect(await stored()).toBe(0);
     expect((await server.db.query('select count(*)::int as n from public.mail_outbox')).rows).toEqual([{ n: 0 }]);
   });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_REFERENCE_PATTERN } from '../../packages/core/src/admissions.ts';
 import type { Json } from '../../packages/core/src/database.types.ts';
-import { serverMessages } from '../../packages/core/src/texts.ts';
+import { refusals } from '../../packages/core/src/texts.ts';
 import { type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const SUBMISSIONS = 200;
@@ -78,7 +78,7 @@ describe('application references', () => {
   it("keeps no count of the year's applications anywhere", async () => {
     const missing = { ...(await application()), payment_screenshot_url: `${randomUUID()}.png` };
     expect((await submit(db.visitor, missing)).error).toMatchObject({
-      message: serverMessages.paymentScreenshotMissing,
+      message: refusals.payment_screenshot_missing,
     });
     const { data, error } = await submit(db.visitor, await application());
     expect(error).toBeNull();
@@ -125,7 +125,7 @@ describe('application references', () => {
 
   it('keeps the limits and honeypot of a direct insert, with their codes and messages', async () => {
     const honeypot = await submit(db.visitor, { ...(await application()), honeypot: 'http://spam.example' });
-    expect(honeypot.error).toMatchObject({ code: 'P0001', message: serverMessages.applicationRefused });
+    expect(honeypot.error).toMatchObject({ code: 'P0001', message: refusals.submission_refused });
     const { email: _, ...withoutEmail } = await application();
     expect((await submit(db.visitor, withoutEmail)).error).toMatchObject({ code: '23502' });
     expect((await submit(db.visitor, [])).error).toMatchObject({ code: '22023' });
@@ -134,7 +134,7 @@ describe('application references', () => {
     try {
       expect((await submit(db.visitor, await application('limited@example.com'))).error).toBeNull();
       const refused = await submit(db.visitor, await application('limited@example.com'));
-      expect(refused.error).toMatchObject({ code: 'PT429', message: serverMessages.tooManyApplications });
+      expect(refused.error).toMatchObject({ code: 'PT429', message: refusals.too_many_applications });
       expect(refused.status).toBe(429);
     } finally {
       await db.service.from('application_limits').update({ max_per_email_per_hour: 1000 }).eq('id', 1);

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/core/src/database.types.ts';
-import { serverMessages } from '../../packages/core/src/texts.ts';
+import { refusals } from '../../packages/core/src/texts.ts';
 import { signUserToken } from '../../packages/local-supabase/test/support/server.ts';
 import { withText } from './support/rendered-mail.ts';
 import { type Client, configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
@@ -252,7 +252,7 @@ describe('application status', () => {
       contact: application.email,
     });
     expect(refused.status).toBe(429);
-    expect(refused.error).toMatchObject({ code: 'PT429', message: serverMessages.tooManyStatusLookups });
+    expect(refused.error).toMatchObject({ code: 'PT429', message: refusals.too_many_status_lookups });
 
     const neighbour = await clientAt('192.0.2.51').rpc('application_status_lookup', {
       reference: application.reference,
@@ -349,7 +349,7 @@ describe('application status', () => {
       contact: application.phone,
     });
     expect(closed.status).toBe(429);
-    expect(closed.error).toMatchObject({ code: 'PT429', message: serverMessages.tooManyStatusLookups });
+    expect(closed.error).toMatchObject({ code: 'PT429', message: refusals.too_many_status_lookups });
     // Her link is not: as many times as she likes, from any address.
     for (let i = 0; i < 15; i++) {
       expect(await applicant.rpc('application_status_by_token', { token })).toMatchObject({

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serverMessages } from '../../packages/core/src/texts.ts';
+import { refusals } from '../../packages/core/src/texts.ts';
 import { withText } from './support/rendered-mail.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
@@ -173,7 +173,7 @@ describe('alumni choose what is public', () => {
 
     it('refuses a field the directory does not have', async () => {
       const { error } = await db.visitor.rpc('update_alumni_profile', form({ public_fields: ['email'] }));
-      expect(error).toMatchObject({ code: '22023', message: serverMessages.alumniPublicFieldUnknown });
+      expect(error).toMatchObject({ code: '22023', message: refusals.alumni_public_field_unknown });
     });
   });
 
@@ -252,7 +252,7 @@ describe('alumni choose what is public', () => {
 
     it('must record how she agreed before making a field of hers public', async () => {
       const { error } = await db.editor.from('alumni_profiles').insert({ ...profile(), public_fields: ['location'] });
-      expect(error).toMatchObject({ code: '22023', message: serverMessages.alumniPublicConsent });
+      expect(error).toMatchObject({ code: '22023', message: refusals.alumni_public_consent });
       // Showing nothing beyond the three needs no statement.
       expect((await db.editor.from('alumni_profiles').insert({ ...profile(), public_fields: [] })).error).toBeNull();
     });

@@ -4,7 +4,7 @@
 // and an erasure by her address takes her registrations too.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serverMessages } from '../../packages/core/src/texts.ts';
+import { refusals } from '../../packages/core/src/texts.ts';
 import { type WithText, withText } from './support/rendered-mail.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 import { tablesHolding } from './support/tables-holding.ts';
@@ -149,7 +149,7 @@ describe('alumni registration', () => {
       expect(await mailsTo(her.email), what).toEqual([]);
     }
     const forged = await db.visitor.rpc('register_alumna', { ...graduate(), location: 'Eluru\u2028Guntur' });
-    expect(forged.error?.message).toBe(serverMessages.alumniSingleLine);
+    expect(forged.error?.message).toBe(refusals.alumni_single_line);
   });
 
   it('limits registrations per client address and per e-mail address with 429', async () => {
@@ -158,7 +158,7 @@ describe('alumni registration', () => {
     const again = await db.visitor.rpc('register_alumna', her);
     expect(again.status).toBe(429);
     // The site shows the database's words, translated for the Telugu page.
-    expect(again.error?.message).toBe(serverMessages.tooManyAlumniRegistrations);
+    expect(again.error?.message).toBe(refusals.too_many_alumni_registrations);
     await db.sql(`delete from private.confirmation_attempts where purpose = 'alumni_registration'`);
     for (let i = 0; i < 5; i += 1) await register(graduate());
     expect((await db.visitor.rpc('register_alumna', graduate())).status).toBe(429);

@@ -1,7 +1,7 @@
 // Alumni find and edit their profile without signing in, through search_alumni and
 // update_alumni_profile; admins see every earlier version and restore one with a click.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serverMessages } from '../../packages/core/src/texts.ts';
+import { refusals } from '../../packages/core/src/texts.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const PNG = Buffer.from(
@@ -118,33 +118,33 @@ describe('alumni self-service', () => {
     });
 
     it.each([
-      ['a blank name', { name: ' ' }, serverMessages.alumniRequiredFields],
+      ['a blank name', { name: ' ' }, refusals.alumni_required_fields],
       [
         'a graduation year before 1980',
         { graduation_year: 1979 },
-        serverMessages.alumniGraduationYear(new Date().getFullYear()),
+        refusals.alumni_graduation_year({ year: new Date().getFullYear() }),
       ],
       [
         'a graduation year after this one',
         { graduation_year: new Date().getFullYear() + 1 },
-        serverMessages.alumniGraduationYear(new Date().getFullYear()),
+        refusals.alumni_graduation_year({ year: new Date().getFullYear() }),
       ],
-      ['a degree from no list', { degree: 'Bachelor of Arts' }, serverMessages.alumniDegree],
+      ['a degree from no list', { degree: 'Bachelor of Arts' }, refusals.alumni_degree],
       [
         'an over-long bio',
         { bio: 'x'.repeat(2001) },
         'The bio must be at most 2000 characters and the testimonial at most 1000.',
       ],
-      ['a photo hosted elsewhere', { image_url: 'https://evil.example/alumni/x.png' }, serverMessages.alumniPhoto],
+      ['a photo hosted elsewhere', { image_url: 'https://evil.example/alumni/x.png' }, refusals.alumni_photo],
       [
         'a photo outside alumni/',
         { image_url: 'http://127.0.0.1:54321/storage/v1/object/public/banner-images/banners/welcome.jpg' },
-        serverMessages.alumniPhoto,
+        refusals.alumni_photo,
       ],
       [
         'a photo never uploaded',
         { image_url: 'http://127.0.0.1:54321/storage/v1/object/public/alumni-images/alumni/missing.png' },
-        serverMessages.alumniPhoto,
+        refusals.alumni_photo,
       ],
     ])('refuses %s and changes nothing', async (_, change, message) => {
       const before = await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id]);
@@ -183,7 +183,7 @@ describe('alumni self-service', () => {
         ...edit,
       });
       expect(status).toBe(404);
-      expect(error).toMatchObject({ code: 'PT404', message: serverMessages.alumniNotFound });
+      expect(error).toMatchObject({ code: 'PT404', message: refusals.alumni_not_found });
     });
 
     it('allows a client address a limited number of edits an hour, admins and scripts any number', async () => {
@@ -208,7 +208,7 @@ describe('alumni self-service', () => {
         });
         expect(refused).toMatchObject({
           data: null,
-          error: { code: 'PT429', message: serverMessages.tooManyProfileUpdates },
+          error: { code: 'PT429', message: refusals.too_many_profile_updates },
         });
         expect(await db.sql(`select * from public.alumni_profiles where id = $1`, [priya.id])).toEqual(before);
         expect(await db.sql(`select 1 from public.content_versions where table_name = 'alumni_profiles'`)).toHaveLength(

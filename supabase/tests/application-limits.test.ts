@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATION_LIMIT_DEFAULTS } from '../../packages/core/src/constants.ts';
 import { translateError } from '../../packages/core/src/errors.ts';
-import { serverMessages } from '../../packages/core/src/texts.ts';
+import { refusals } from '../../packages/core/src/texts.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 describe('application limits', () => {
@@ -109,8 +109,8 @@ describe('application limits', () => {
     }
     const { error } = await db.visitor.from('registrations').insert(registration('asha@example.com'));
     expect(error).toMatchObject({ code: 'PT429', message: 'Too many applications. Please try again later.' });
-    expect(error?.message).toBe(serverMessages.tooManyApplications);
-    expect(translateError(error)).toBe(serverMessages.tooManyApplications);
+    expect(error?.message).toBe(refusals.too_many_applications);
+    expect(translateError(error)).toBe(refusals.too_many_applications);
     expect(await stored()).toBe(5);
 
     expect((await db.visitor.from('registrations').insert(registration('other@example.com'))).error).toBeNull();
@@ -123,7 +123,7 @@ describe('application limits', () => {
       expect((await db.visitor.from('registrations').insert(registration(email))).error).toBeNull();
     }
     const { error } = await db.user.from('student_registrations').insert(await studentRegistration('d@example.com'));
-    expect(error).toMatchObject({ code: 'PT429', message: serverMessages.tooManyApplications });
+    expect(error).toMatchObject({ code: 'PT429', message: refusals.too_many_applications });
     expect(await stored()).toBe(3);
   });
 
@@ -163,7 +163,7 @@ describe('application limits', () => {
       const row =
         table === 'registrations' ? registration('bot@example.com') : await studentRegistration('bot@example.com');
       const { error } = await db.visitor.from(table).insert({ ...row, honeypot: 'http://spam.example' });
-      expect(error).toMatchObject({ code: 'P0001', message: serverMessages.applicationRefused });
+      expect(error).toMatchObject({ code: 'P0001', message: refusals.submission_refused });
       expect(await stored()).toBe(0);
       expect(await db.sql('select 1 from private.application_submissions')).toEqual([]);
     },

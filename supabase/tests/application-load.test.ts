@@ -8,7 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/core/src/database.types.ts';
 import { paymentScreenshotObjectName, STORAGE } from '../../packages/core/src/storage.ts';
-import { serverMessages } from '../../packages/core/src/texts.ts';
+import { refusals } from '../../packages/core/src/texts.ts';
 import type { TestServer } from '../../packages/local-supabase/test/support/server.ts';
 import { configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
 
@@ -102,7 +102,7 @@ describe('applications under load', () => {
       Array.from({ length: FLOOD - PER_ADDRESS }, () => ({
         step: 'upload',
         status: 429,
-        message: serverMessages.tooManyUploads,
+        message: refusals.too_many_uploads,
       })),
     );
 
@@ -137,7 +137,7 @@ describe('applications under load', () => {
       Array.from({ length: FLOOD - PER_ADDRESS }, () => ({
         refused: true,
         accepted: false,
-        message: serverMessages.tooManyApplications,
+        message: refusals.too_many_applications,
       })),
     );
   });

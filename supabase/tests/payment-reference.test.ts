@@ -8,7 +8,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATION_REFERENCE_PATTERN } from '../../packages/core/src/admissions.ts';
 import type { Database } from '../../packages/core/src/database.types.ts';
-import { serverMessages } from '../../packages/core/src/texts.ts';
+import { refusals } from '../../packages/core/src/texts.ts';
 import { signUserToken } from '../../packages/local-supabase/test/support/server.ts';
 import { type Client, configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
 
@@ -233,7 +233,7 @@ describe('UPI payment with her reference', () => {
     for (let i = 0; i < 3; i += 1) await reserve(phone);
     const refused = await phone.rpc('reserve_application_reference');
     expect(refused.status).toBe(429);
-    expect(refused.error).toMatchObject({ code: 'PT429', message: serverMessages.tooManyPaymentReferences });
+    expect(refused.error).toMatchObject({ code: 'PT429', message: refusals.too_many_payment_references });
     // Another address still reserves.
     await reserve(clientAt('192.0.2.45'));
 
@@ -248,7 +248,7 @@ describe('UPI payment with her reference', () => {
     for (const utr of ['12345', '1234567890123', '41234567890A', '4123 4567 890', ' 412345678901']) {
       const { error, status } = await submit(visitor(), await application({ payment_utr: utr }));
       expect(status, utr).toBe(400);
-      expect(error, utr).toMatchObject({ code: '22023', message: serverMessages.paymentUtrFormat });
+      expect(error, utr).toMatchObject({ code: '22023', message: refusals.payment_utr_format });
     }
     expect((await submit(visitor(), await application({ payment_utr: null }))).error).toBeNull();
     // The column refuses one written any other way too.

@@ -4,7 +4,7 @@
 // payment screenshot is an object name, never a URL.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages } from '../../packages/core/src/texts.ts';
+import { refusals } from '../../packages/core/src/texts.ts';
 import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const PNG = Buffer.from(
@@ -55,7 +55,7 @@ describe('file references on the project’s own storage', () => {
         image_url,
         data: null,
         status: 400,
-        error: { code: '22023', message: serverMessages.alumniPhoto },
+        error: { code: '22023', message: refusals.alumni_photo },
       });
     }
     expect(await db.sql('select image_url from public.alumni_profiles where id = $1', [profileId])).toEqual([
@@ -70,7 +70,7 @@ describe('file references on the project’s own storage', () => {
     for (const client of [db.admin, db.service]) {
       for (const image_url of elsewhere()) {
         const { error } = await client.from('alumni_profiles').update({ image_url }).eq('id', profileId);
-        expect(error, image_url).toMatchObject({ code: '22023', message: serverMessages.alumniPhoto });
+        expect(error, image_url).toMatchObject({ code: '22023', message: refusals.alumni_photo });
       }
     }
     expect(await db.sql('select image_url from public.alumni_profiles where id = $1', [profileId])).toEqual([

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentScreenshotObjectName, STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
-import { serverMessages } from '../../packages/core/src/texts.ts';
+import { refusals } from '../../packages/core/src/texts.ts';
 import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import { type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
@@ -74,7 +74,7 @@ describe('visitor uploads and the references to them', () => {
       for (let i = 0; i < 2; i++) expect((await uploadScreenshot()).error).toBeNull();
 
       const refused = await uploadScreenshot();
-      expect(refused.error).toMatchObject({ status: 429, message: serverMessages.tooManyUploads });
+      expect(refused.error).toMatchObject({ status: 429, message: refusals.too_many_uploads });
       expect(await objectExists(STORAGE.paymentScreenshots.bucket, refused.name)).toBe(false);
 
       // The client writes X-Forwarded-For itself; without a trusted proxy it changes nothing.
@@ -90,7 +90,7 @@ describe('visitor uploads and the references to them', () => {
         body: PNG,
       });
       expect(response.status).toBe(429);
-      expect(await response.json()).toMatchObject({ statusCode: '429', message: serverMessages.tooManyUploads });
+      expect(await response.json()).toMatchObject({ statusCode: '429', message: refusals.too_many_uploads });
       expect(await objectExists(STORAGE.paymentScreenshots.bucket, name)).toBe(false);
     });
 
@@ -176,7 +176,7 @@ describe('visitor uploads and the references to them', () => {
     ])('refuses %s with 400', async (_, screenshot) => {
       const { error, status } = await db.visitor.from('student_registrations').insert(application(await screenshot()));
       expect(status).toBe(400);
-      expect(error).toMatchObject({ code: '22023', message: serverMessages.paymentScreenshotMissing });
+      expect(error).toMatchObject({ code: '22023', message: refusals.payment_screenshot_missing });
     });
 
     it("refuses another application's screenshot with 409, also while that application is in the trash", async () => {
@@ -184,7 +184,7 @@ describe('visitor uploads and the references to them', () => {
       expect((await db.visitor.from('student_registrations').insert(application(name))).error).toBeNull();
       const reused = await db.visitor.from('student_registrations').insert(application(name));
       expect(reused.status).toBe(409);
-      expect(reused.error).toMatchObject({ code: '23505', message: serverMessages.paymentScreenshotTaken });
+      expect(reused.error).toMatchObject({ code: '23505', message: refusals.payment_screenshot_taken });
 
       expect(
         (await db.admin.from('student_registrations').delete().eq('payment_screenshot_url', name)).error,
@@ -230,7 +230,7 @@ describe('visitor uploads and the references to them', () => {
           ...edit,
           image_url,
         });
-        expect(error, image_url).toMatchObject({ code: '22023', message: serverMessages.alumniPhoto });
+        expect(error, image_url).toMatchObject({ code: '22023', message: refusals.alumni_photo });
       }
       const photo = await uploadPhoto();
       const { data, error } = await db.visitor.rpc('update_alumni_profile', {
@@ -246,7 +246,7 @@ describe('visitor uploads and the references to them', () => {
     it('must be an object of the alumni bucket when an admin saves the table, and may be empty', async () => {
       for (const image_url of foreignUrls()) {
         const { error } = await db.admin.from('alumni_profiles').update({ image_url }).eq('id', profileId);
-        expect(error, image_url).toMatchObject({ code: '22023', message: serverMessages.alumniPhoto });
+        expect(error, image_url).toMatchObject({ code: '22023', message: refusals.alumni_photo });
         const inserted = await db.admin.from('alumni_profiles').insert({ ...edit, image_url });
         expect(inserted.error, image_url).toMatchObject({ code: '22023' });
       }

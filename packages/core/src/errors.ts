@@ -1,7 +1,8 @@
-// Turns what supabase-js returns or throws into the message users see: a fixed, readable text per
-// kind of failure (messages.ts), never the database's own words.
+// Turns what supabase-js returns or throws into the message the admin shows, in English: a fixed,
+// readable text per kind of failure (messages.ts), and the database's refusals by their code.
 import { FOREIGN_KEYS } from './constants.ts';
-import { errorMessages } from './messages.ts';
+import { errorMessages, refusals } from './messages.ts';
+import { describeRefusal } from './refusals.ts';
 
 interface ErrorLike {
   name?: unknown;
@@ -39,6 +40,8 @@ export function isNetworkError(error: unknown): boolean {
 export function translateError(error: unknown): string {
   if (isNetworkError(error)) return errorMessages.network;
   const { code, message, details } = asErrorLike(error);
+  const refusal = describeRefusal(refusals, error);
+  if (refusal) return refusal;
   if (code === 'PGRST116') return errorMessages.noVideos;
   if (code === '23503') {
     // Postgres names the violated constraint in quotes. Either registrations table's link to

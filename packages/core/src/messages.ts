@@ -129,62 +129,106 @@ export const validationMessages = {
   invalidNumber: 'Please enter a whole number',
 } as const;
 
-/** Messages the database raises (migrations), shown by the forms as the server's message. */
-export const serverMessages = {
+/**
+ * What the database says when it refuses a request, by the code its `raise` puts in the hint
+ * (supabase/schemas); PostgREST passes the hint on, and refusals.ts turns it into these words.
+ * The database's own message is the English text for logs and API callers; a person sees these.
+ * A code that takes parameters gets them from the raise's detail, a JSON object.
+ */
+export const refusals = {
   /** HTTP 429 (SQLSTATE PT429) from the application limits (per email and per client address per hour). */
-  tooManyApplications: 'Too many applications. Please try again later.',
+  too_many_applications: 'Too many applications. Please try again later.',
   /** HTTP 429 (SQLSTATE PT429) from the per-client-address hourly limit on alumni profile edits. */
-  tooManyProfileUpdates: 'Too many profile updates. Please try again later.',
+  too_many_profile_updates: 'Too many profile updates. Please try again later.',
   /**
    * HTTP 429 (SQLSTATE PT429) from the per-client-address hourly limit on visitors' payment
    * screenshot and alumni photo uploads; the site shows it for any 429 on an upload.
    */
-  tooManyUploads: 'Too many uploads. Please try again later.',
+  too_many_uploads: 'Too many uploads. Please try again later.',
   /**
    * HTTP 429 (SQLSTATE PT429) from application_status_lookup after 10 failed lookups from one
    * client address within an hour, so that nobody can guess references by trying.
    */
-  tooManyStatusLookups: 'Too many attempts. Please try again in an hour.',
+  too_many_status_lookups: 'Too many attempts. Please try again in an hour.',
   /** SQLSTATE 22023: an application names no payment screenshot uploaded within the last hour. */
-  paymentScreenshotMissing: 'The payment screenshot was not found. Please upload it again.',
+  payment_screenshot_missing: 'The payment screenshot was not found. Please upload it again.',
   /**
    * HTTP 429 (SQLSTATE PT429) from reserve_application_reference: the client address's hourly
    * reservations, or the live ones in all, are used up; the form then offers the QR image alone.
    */
-  tooManyPaymentReferences: 'Too many payment references. Please try again later.',
+  too_many_payment_references: 'Too many payment references. Please try again later.',
   /** SQLSTATE 22023 from submit_application: a UPI transaction number (UTR) is 12 digits. */
-  paymentUtrFormat: 'The UPI transaction number must be 12 digits.',
+  payment_utr_format: 'The UPI transaction number must be 12 digits.',
   /** SQLSTATE 22023 from submit_application: the reservation's secret is not one the database gives. */
-  paymentReferenceInvalid: 'The payment reference is not valid. Please reload the page.',
+  payment_reference_invalid: 'The payment reference is not valid. Please reload the page.',
   /** SQLSTATE 23505: an application names a payment screenshot another application names. */
-  paymentScreenshotTaken: 'This payment screenshot belongs to another application. Please upload it again.',
+  payment_screenshot_taken: 'This payment screenshot belongs to another application. Please upload it again.',
   /** SQLSTATE P0001 when the honeypot field is filled; it reads like any failed submission. */
-  applicationRefused: 'An error occurred while submitting your registration',
-  alumniRequiredFields: 'Name, graduation year and degree are required.',
-  alumniGraduationYear: (currentYear: number) => `Graduation year must be between 1980 and ${currentYear}.`,
-  alumniDegree: 'Please choose a degree from the list.',
-  alumniPhoto: 'The photo must be an image uploaded to the alumni photo folder.',
-  alumniNotFound: 'Alumni profile not found.',
+  submission_refused: 'An error occurred while submitting your registration',
+  alumni_required_fields: 'Name, graduation year and degree are required.',
+  alumni_graduation_year: ({ year }: { year: number }) => `Graduation year must be between 1980 and ${year}.`,
+  alumni_degree: 'Please choose a degree from the list.',
+  alumni_field_length: 'Name, degree, position, organization and location must each be at most 200 characters.',
+  alumni_story_length: 'The bio must be at most 2000 characters and the testimonial at most 1000.',
+  alumni_photo: 'The photo must be an image uploaded to the alumni photo folder.',
+  alumni_not_found: 'Alumni profile not found.',
   /** SQLSTATE 22023: a choice of what the directory shows names a field it does not have. */
-  alumniPublicFieldUnknown: 'Unknown field to show.',
+  alumni_public_field_unknown: 'Unknown field to show.',
   /** SQLSTATE 22023: staff made a field of hers public without saying how she agreed. */
-  alumniPublicConsent: 'Please record how she agreed to show these fields on the alumni page.',
+  alumni_public_consent: 'Please record how she agreed to show these fields on the alumni page.',
+  /** SQLSTATE 22023 from register_alumna: a field with a line break or control character. */
+  alumni_single_line: 'Name, position, organization and location must each be one line, without control characters.',
+  alumni_registration_not_found: 'No such registration.',
+  alumni_registration_decided: 'This registration has already been decided.',
+  /** HTTP 429 (SQLSTATE PT429): 5 registrations an hour per client address, 3 a day per e-mail address. */
+  too_many_alumni_registrations: 'Too many registrations. Please try again tomorrow.',
   /** SQLSTATE 23514: a visitor's form without consent to the privacy notice. */
-  consentRequired: 'Please read the privacy notice and tick the box to agree to it.',
+  consent_required: 'Please read the privacy notice and tick the box to agree to it.',
   /** SQLSTATE 23514: the form names a notice replaced more than a day ago, or none the school published. */
-  noticeChanged:
+  notice_changed:
     'Our privacy notice has changed since this page was opened. Please reload the page, read it and send the form again.',
   /** SQLSTATE 23514: an applicant under 18 without her parent's or guardian's name, contact and consent. */
-  guardianRequired: "An applicant under 18 needs her parent's or guardian's name, contact and consent.",
+  guardian_required: "An applicant under 18 needs her parent's or guardian's name, contact and consent.",
+  email_invalid: 'Please enter a valid e-mail address.',
+  language_unknown: 'The language is English (en) or Telugu (te).',
+  note_too_long: 'Please keep the note to at most 2000 characters.',
+  reason_required: 'Please give her the reason, in at most 2000 characters.',
   /** SQLSTATE 22023 from request_my_data, the "Your data" form. */
-  dataRequestKind: 'Choose whether to see, correct or erase your data.',
-  dataRequestEmail: 'Please enter a valid e-mail address.',
-  dataRequestDetails: 'Please say what should be corrected.',
-  dataRequestDetailsLength: 'Please describe the correction in at most 2000 characters.',
+  data_request_kind: 'Choose whether to see, correct or erase your data.',
+  data_request_details: 'Please say what should be corrected.',
+  data_request_details_length: 'Please describe the correction in at most 2000 characters.',
   /** HTTP 429 (SQLSTATE PT429): 5 requests an hour per client address, 3 a day per e-mail address. */
-  tooManyDataRequests: 'Too many requests. Please try again tomorrow.',
-  /** SQLSTATE 22023 from register_alumna, the alumni registration: a field with a line break or control character. */
-  alumniSingleLine: 'Name, position, organization and location must each be one line, without control characters.',
-  /** HTTP 429 (SQLSTATE PT429): 5 registrations an hour per client address, 3 a day per e-mail address. */
-  tooManyAlumniRegistrations: 'Too many registrations. Please try again tomorrow.',
+  too_many_data_requests: 'Too many requests. Please try again tomorrow.',
+  data_request_not_found: 'No such request.',
+  data_request_answered: 'This request has already been answered.',
+  administrators_only_data_requests: 'Only administrators answer requests about personal data.',
+  administrators_only_erasure: "Only administrators can erase a person's data.",
+  erasure_reason_unknown: 'An erasure is made on request or by the retention schedule.',
+  erasure_subject: 'Name exactly one e-mail address, application, enquiry or alumni profile.',
+  last_administrator: 'The school must keep at least one administrator: make someone else an administrator first.',
+  application_not_object: 'The application must be a JSON object.',
+  application_status_unknown: 'Unknown application status.',
+  application_missing: 'This application no longer exists.',
+  admissions_only_status: "Only admissions staff can change an application's status.",
+  admissions_only_restore: 'Only admissions staff can restore registrations.',
+  deleted_registration_missing: 'This deleted registration no longer exists.',
+  editors_only_alumni_registrations: 'Only editors can decide alumni registrations.',
+  admissions_only_mail_retry: 'Only admissions staff can retry an e-mail.',
+  mail_missing: 'This e-mail no longer exists.',
+  staff_mail_incomplete: 'A staff e-mail needs its kind, a role, an address and a link.',
+  staff_only_publish_state: 'Only staff may see the publishing state.',
+  editors_only_publish: 'Only editors may publish the site.',
+  build_status_unknown: 'Unknown build status.',
+  editors_only_restore_content: 'Only editors can restore content.',
+  content_version_missing: 'This version no longer exists.',
+  editors_only_content_history: 'Only editors can read the content history.',
+  editors_only_deleted_content: 'Only editors can read deleted content.',
+  history_table_unknown: 'This table keeps no history.',
+  history_page_range: 'A page is numbered from 1 and holds 1 to 100 versions.',
+  deleted_page_range: 'A page is numbered from 1 and holds 1 to 100 records.',
+  audit_trail_unchangeable: 'The audit trail cannot be changed.',
+  administrators_only_audit_trail: 'Only administrators read the audit trail.',
+  staff_only_access_log: 'Only staff report what they export or open.',
+  access_log_action_unknown: 'Report an export, a signed link or a read of an application or enquiry.',
+  signed_upload_refused: 'Visitors upload files directly, without a signed upload URL.',
 } as const;

@@ -250,4 +250,4 @@ export const texts = {
   },
 } as const;
 
-export { errorMessages, screenErrors, serverMessages, validationMessages } from './messages.ts';
+export { errorMessages, refusals, screenErrors, validationMessages } from './messages.ts';

@@ -24,7 +24,8 @@ import {
   SECTION_TYPES,
   START_DATES,
 } from './constants.ts';
-import { serverMessages, validationMessages } from './messages.ts';
+import type { Catalogue } from './i18n/catalogue.ts';
+import { refusals, validationMessages } from './messages.ts';
 import { titleFromFileName } from './storage.ts';
 import {
   UPI_MAX_AMOUNT,
@@ -92,175 +93,205 @@ export interface CourseChoice {
   program_type: string;
 }
 
-const applicantFields = {
-  name: requiredText(validationMessages.requiredFields),
-  email: requiredText(validationMessages.requiredFields).pipe(z.email({ error: validationMessages.invalidEmail })),
-  phone: optionalText,
-  state: optionalText,
-  city: optionalText,
-  address: optionalText,
-  comments: optionalText,
-  program_interest: z.enum(PROGRAM_TYPES, { error: validationMessages.requiredFields }),
-  course_id: optionalText,
-  /** The hidden field only bots fill; passed on so the database refuses the application. */
-  honeypot: optionalText,
-};
-
 /**
- * Residential and hybrid applicants choose one of the program's courses when it has any; a
- * course must always belong to the chosen program.
+ * The words a form's checks say, in one language: a visitor's form on a Telugu page checks with
+ * the Telugu catalogue's words, the admin and the tests with the English ones below.
  */
-function checkCourse(courses: readonly CourseChoice[]) {
-  return (value: { program_interest: ProgramType; course_id: string | null }, context: z.RefinementCtx) => {
-    const programCourses = courses.filter((course) => course.program_type === value.program_interest);
-    const chosen = programCourses.some((course) => course.id === value.course_id);
-    const required = PROGRAM_TYPES_REQUIRING_COURSE.includes(value.program_interest) && programCourses.length > 0;
-    if ((required && !chosen) || (value.course_id !== null && !chosen)) {
-      context.addIssue({ code: 'custom', message: validationMessages.selectCourse, path: ['course_id'] });
-    }
+export type FormMessages = Pick<Catalogue, 'validationMessages' | 'refusals'>;
+
+/** The forms whose checks speak the visitor's language, built with one language's words. */
+export function formSchemas({ validationMessages, refusals }: FormMessages) {
+  const required = requiredText(validationMessages.requiredFields);
+  const email = required.pipe(z.email({ error: validationMessages.invalidEmail }));
+
+  const applicantFields = {
+    name: required,
+    email,
+    phone: optionalText,
+    state: optionalText,
+    city: optionalText,
+    address: optionalText,
+    comments: optionalText,
+    program_interest: z.enum(PROGRAM_TYPES, { error: validationMessages.requiredFields }),
+    course_id: optionalText,
+    /** The hidden field only bots fill; passed on so the database refuses the application. */
+    honeypot: optionalText,
+  };
+
+  /**
+   * Residential and hybrid applicants choose one of the program's courses when it has any; a
+   * course must always belong to the chosen program.
+   */
+  function checkCourse(courses: readonly CourseChoice[]) {
+    return (value: { program_interest: ProgramType; course_id: string | null }, context: z.RefinementCtx) => {
+      const programCourses = courses.filter((course) => course.program_type === value.program_interest);
+      const chosen = programCourses.some((course) => course.id === value.course_id);
+      const needed = PROGRAM_TYPES_REQUIRING_COURSE.includes(value.program_interest) && programCourses.length > 0;
+      if ((needed && !chosen) || (value.course_id !== null && !chosen)) {
+        context.addIssue({ code: 'custom', message: validationMessages.selectCourse, path: ['course_id'] });
+      }
+    };
+  }
+
+  function graduationYear() {
+    return z
+      .union([z.number(), z.string().trim()])
+      .transform((value, context) => {
+        const year = typeof value === 'number' ? value : Number.parseInt(value, 10);
+        if (Number.isNaN(year)) {
+          context.addIssue({ code: 'custom', message: validationMessages.requiredFields });
+          return z.NEVER;
+        }
+        return year;
+      })
+      .refine((year) => year >= FIRST_GRADUATION_YEAR && year <= new Date().getFullYear(), {
+        error: () => refusals.alumni_graduation_year({ year: new Date().getFullYear() }),
+      });
+  }
+
+  function alumniProfileSchema(degrees: readonly [string, ...string[]]) {
+    return z.object({
+      name: required,
+      graduation_year: graduationYear(),
+      degree: z.enum(degrees, { error: validationMessages.requiredFields }),
+      current_position: optionalText,
+      organization: optionalText,
+      location: optionalText,
+      bio: optionalText,
+      testimonial: optionalText,
+      image: z
+        .file({ error: validationMessages.selectImageFile })
+        .mime([...IMAGE_MIME_TYPES], { error: validationMessages.selectImageFile })
+        .optional(),
+    });
+  }
+
+  /** The public profile update (/alumni/update), whose degree list is the public one. */
+  const publicAlumniProfileSchema = alumniProfileSchema(PUBLIC_DEGREES);
+
+  return {
+    /** The single-page application form; its result is a registrations row. */
+    registrationFormSchema(courses: readonly CourseChoice[]) {
+      return z.object(applicantFields).superRefine(checkCourse(courses));
+    },
+
+    /**
+     * Step 1 of the two-step application; with the uploaded screenshot's name it is a
+     * student_registrations row. An applicant under 18 on `today` names her parent or guardian
+     * (the DPDP Act asks a parent's consent for a child's data); an adult's form keeps no guardian,
+     * as the database keeps none.
+     */
+    studentRegistrationFormSchema(courses: readonly CourseChoice[], today: string = todayInIndia()) {
+      return z
+        .object({
+          ...applicantFields,
+          date_of_birth: z
+            .union([z.literal(''), z.iso.date({ error: validationMessages.requiredFields })])
+            .nullish()
+            .transform((value) => value || null),
+          gender: optionalChoice(GENDERS),
+          education_level: optionalChoice(EDUCATION_LEVELS),
+          previous_institution: optionalText,
+          start_date: optionalChoice(START_DATES),
+          guardian_name: optionalText,
+          guardian_contact: optionalText,
+        })
+        .superRefine(checkCourse(courses))
+        .superRefine((value, context) => {
+          if (isUnder18(value.date_of_birth, today) && (!value.guardian_name || !value.guardian_contact)) {
+            context.addIssue({ code: 'custom', message: refusals.guardian_required, path: ['guardian_name'] });
+          }
+        })
+        .transform((value) =>
+          isUnder18(value.date_of_birth, today) ? value : { ...value, guardian_name: null, guardian_contact: null },
+        );
+    },
+
+    /**
+     * The UPI transaction number she may type beside her screenshot: optional, its spaces dropped
+     * (apps show it in groups), then 12 digits.
+     */
+    paymentUtrSchema: z
+      .string()
+      .nullish()
+      .transform((value) => value?.replace(/\s+/g, '') || null)
+      .refine((value) => value === null || UPI_UTR_PATTERN.test(value), { error: refusals.payment_utr_format }),
+
+    /** Step 2: the payment screenshot is required and must be an image the private bucket accepts. */
+    paymentScreenshotSchema: z
+      .file({ error: validationMessages.requiredFields })
+      .mime([...PAYMENT_SCREENSHOT_MIME_TYPES], { error: validationMessages.selectImageFile }),
+
+    /**
+     * The status page's inputs: the reference as typed (trimmed, any case) and the phone
+     * number or e-mail given in the application. A well-formed but wrong reference is not told
+     * apart from an unknown one: the database answers both with nothing.
+     */
+    applicationStatusLookupSchema: z.object({
+      reference: required.transform(normaliseApplicationReference),
+      contact: required,
+    }),
+
+    /**
+     * The "Your data" request: what she wants done and the e-mail address she gave the
+     * school; what to correct, for a correction. The database checks the same (request_my_data).
+     */
+    dataRequestSchema: z
+      .object({
+        kind: z.enum(['access', 'correction', 'erasure'], { error: refusals.data_request_kind }),
+        email: requiredText(refusals.email_invalid).pipe(z.email({ error: refusals.email_invalid })),
+        details: z.string().trim().max(2000, { error: refusals.data_request_details_length }).optional(),
+      })
+      .refine((request) => request.kind !== 'correction' || Boolean(request.details), {
+        error: refusals.data_request_details,
+        path: ['details'],
+      })
+      .transform(({ kind, email, details }) => (kind === 'correction' ? { kind, email, details } : { kind, email })),
+
+    publicAlumniProfileSchema,
+    /**
+     * The alumni registration (/alumni/register): the public profile and the address her
+     * confirmation link and the office's decision go to. The database checks the same (register_alumna).
+     */
+    alumniRegistrationSchema: publicAlumniProfileSchema.extend({ email }),
+    /** The admin's add/edit dialog, whose degree list differs from the public form's. */
+    adminAlumniProfileSchema: alumniProfileSchema(ADMIN_DEGREES),
+
+    /**
+     * What the directory shows of a profile the admin keeps, and how she agreed to it: staff record
+     * her consent whenever they make a field of hers public (the database refuses it otherwise).
+     */
+    alumniPublicChoiceSchema: z
+      .object({
+        public_fields: z
+          .array(z.enum(ALUMNI_PUBLIC_FIELDS))
+          .nullish()
+          .transform((fields) => fields ?? []),
+        public_fields_consent: optionalText,
+      })
+      .refine((choice) => choice.public_fields.length === 0 || choice.public_fields_consent !== null, {
+        path: ['public_fields_consent'],
+        error: refusals.alumni_public_consent,
+      }),
+
+    alumniSearchSchema: z.object({ search: required }),
   };
 }
 
-/** The single-page application form; its result is a registrations row. */
-export function registrationFormSchema(courses: readonly CourseChoice[]) {
-  return z.object(applicantFields).superRefine(checkCourse(courses));
-}
-
-/**
- * Step 1 of the two-step application; with the uploaded screenshot's name it is a
- * student_registrations row. An applicant under 18 on `today` names her parent or guardian
- * (the DPDP Act asks a parent's consent for a child's data); an adult's form keeps no guardian,
- * as the database keeps none.
- */
-export function studentRegistrationFormSchema(courses: readonly CourseChoice[], today: string = todayInIndia()) {
-  return z
-    .object({
-      ...applicantFields,
-      date_of_birth: z
-        .union([z.literal(''), z.iso.date({ error: validationMessages.requiredFields })])
-        .nullish()
-        .transform((value) => value || null),
-      gender: optionalChoice(GENDERS),
-      education_level: optionalChoice(EDUCATION_LEVELS),
-      previous_institution: optionalText,
-      start_date: optionalChoice(START_DATES),
-      guardian_name: optionalText,
-      guardian_contact: optionalText,
-    })
-    .superRefine(checkCourse(courses))
-    .superRefine((value, context) => {
-      if (isUnder18(value.date_of_birth, today) && (!value.guardian_name || !value.guardian_contact)) {
-        context.addIssue({ code: 'custom', message: serverMessages.guardianRequired, path: ['guardian_name'] });
-      }
-    })
-    .transform((value) =>
-      isUnder18(value.date_of_birth, today) ? value : { ...value, guardian_name: null, guardian_contact: null },
-    );
-}
-
-/** Step 2: the payment screenshot is required and must be an image the private bucket accepts. */
-/**
- * The UPI transaction number she may type beside her screenshot: optional, its spaces dropped
- * (apps show it in groups), then 12 digits.
- */
-export const paymentUtrSchema = z
-  .string()
-  .nullish()
-  .transform((value) => value?.replace(/\s+/g, '') || null)
-  .refine((value) => value === null || UPI_UTR_PATTERN.test(value), { error: serverMessages.paymentUtrFormat });
-
-export const paymentScreenshotSchema = z
-  .file({ error: validationMessages.requiredFields })
-  .mime([...PAYMENT_SCREENSHOT_MIME_TYPES], { error: validationMessages.selectImageFile });
-
-/**
- * The status page's inputs: the reference as typed (trimmed, any case) and the phone
- * number or e-mail given in the application. A well-formed but wrong reference is not told
- * apart from an unknown one: the database answers both with nothing.
- */
-export const applicationStatusLookupSchema = z.object({
-  reference: requiredText(validationMessages.requiredFields).transform(normaliseApplicationReference),
-  contact: requiredText(validationMessages.requiredFields),
-});
-
-/**
- * The "Your data" request: what she wants done and the e-mail address she gave the
- * school; what to correct, for a correction. The database checks the same (request_my_data).
- */
-export const dataRequestSchema = z
-  .object({
-    kind: z.enum(['access', 'correction', 'erasure'], { error: serverMessages.dataRequestKind }),
-    email: requiredText(serverMessages.dataRequestEmail).pipe(z.email({ error: serverMessages.dataRequestEmail })),
-    details: z.string().trim().max(2000, { error: serverMessages.dataRequestDetailsLength }).optional(),
-  })
-  .refine((request) => request.kind !== 'correction' || Boolean(request.details), {
-    error: serverMessages.dataRequestDetails,
-    path: ['details'],
-  })
-  .transform(({ kind, email, details }) => (kind === 'correction' ? { kind, email, details } : { kind, email }));
-
-// Alumni ---------------------------------------------------------------------------------------
-
-function graduationYear() {
-  return z
-    .union([z.number(), z.string().trim()])
-    .transform((value, context) => {
-      const year = typeof value === 'number' ? value : Number.parseInt(value, 10);
-      if (Number.isNaN(year)) {
-        context.addIssue({ code: 'custom', message: validationMessages.requiredFields });
-        return z.NEVER;
-      }
-      return year;
-    })
-    .refine((year) => year >= FIRST_GRADUATION_YEAR && year <= new Date().getFullYear(), {
-      error: () => serverMessages.alumniGraduationYear(new Date().getFullYear()),
-    });
-}
-
-function alumniProfileSchema(degrees: readonly [string, ...string[]]) {
-  return z.object({
-    name: requiredText(validationMessages.requiredFields),
-    graduation_year: graduationYear(),
-    degree: z.enum(degrees, { error: validationMessages.requiredFields }),
-    current_position: optionalText,
-    organization: optionalText,
-    location: optionalText,
-    bio: optionalText,
-    testimonial: optionalText,
-    image: imageFileSchema.optional(),
-  });
-}
-
-/** The public profile update (/alumni/update), whose degree list is the public one. */
-export const publicAlumniProfileSchema = alumniProfileSchema(PUBLIC_DEGREES);
-/**
- * The alumni registration (/alumni/register): the public profile and the address her
- * confirmation link and the office's decision go to. The database checks the same (register_alumna).
- */
-export const alumniRegistrationSchema = publicAlumniProfileSchema.extend({
-  email: requiredText(validationMessages.requiredFields).pipe(z.email({ error: validationMessages.invalidEmail })),
-});
-/** The admin's add/edit dialog, whose degree list differs from the public form's. */
-export const adminAlumniProfileSchema = alumniProfileSchema(ADMIN_DEGREES);
-
-/**
- * What the directory shows of a profile the admin keeps, and how she agreed to it: staff record
- * her consent whenever they make a field of hers public (the database refuses it otherwise).
- */
-export const alumniPublicChoiceSchema = z
-  .object({
-    public_fields: z
-      .array(z.enum(ALUMNI_PUBLIC_FIELDS))
-      .nullish()
-      .transform((fields) => fields ?? []),
-    public_fields_consent: optionalText,
-  })
-  .refine((choice) => choice.public_fields.length === 0 || choice.public_fields_consent !== null, {
-    path: ['public_fields_consent'],
-    error: serverMessages.alumniPublicConsent,
-  });
-
-export const alumniSearchSchema = z.object({ search: requiredText(validationMessages.requiredFields) });
+/** The forms' checks in English: the admin's dialogs and the tests. */
+export const {
+  registrationFormSchema,
+  studentRegistrationFormSchema,
+  paymentUtrSchema,
+  paymentScreenshotSchema,
+  applicationStatusLookupSchema,
+  dataRequestSchema,
+  publicAlumniProfileSchema,
+  alumniRegistrationSchema,
+  adminAlumniProfileSchema,
+  alumniPublicChoiceSchema,
+  alumniSearchSchema,
+} = formSchemas({ validationMessages, refusals });
 
 /** The alumni page's filters: text on name, organization or location; exact year and degree. */
 export const alumniListFilterSchema = z.object({

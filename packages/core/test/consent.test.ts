@@ -2,7 +2,7 @@
 // database's private.is_under_18, and the schema asking for the guardian only then.
 import { describe, expect, it } from 'vitest';
 import { isUnder18, todayInIndia } from '../src/consent.ts';
-import { serverMessages } from '../src/texts.ts';
+import { refusals } from '../src/texts.ts';
 import { studentRegistrationFormSchema } from '../src/validation.ts';
 
 describe('isUnder18', () => {
@@ -44,7 +44,7 @@ describe('the application schema and the guardian', () => {
     for (const missing of ['guardian_name', 'guardian_contact']) {
       const result = schema.safeParse({ ...form, date_of_birth: '2010-01-01', [missing]: '' });
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(serverMessages.guardianRequired);
+      expect(result.error?.issues[0]?.message).toBe(refusals.guardian_required);
     }
     expect(schema.parse({ ...form, date_of_birth: '2010-01-01' })).toMatchObject({
       guardian_name: 'Ruth Kiran',

@@ -22,6 +22,14 @@ describe('translateError', () => {
     );
   });
 
+  it("tells the database's refusals by their code, whatever the message says", () => {
+    const refusal = { code: '42501', message: 'permission denied', details: null, hint: 'editors_only_publish' };
+    expect(translateError(refusal)).toBe('Only editors may publish the site.');
+    expect(
+      translateError({ code: '23514', message: '', details: '{"year" : 2031}', hint: 'alumni_graduation_year' }),
+    ).toBe('Graduation year must be between 1980 and 2031.');
+  });
+
   it('reports PGRST116 (no row for single()) as no videos', () => {
     expect(translateError({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' })).toBe(
       'No videos available at the moment.',

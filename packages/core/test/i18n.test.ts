@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en.ts';
-import { translateInto } from '../src/i18n/languages.ts';
 import { formatDate, formatNumber, t } from '../src/i18n/locales.ts';
 import { te } from '../src/i18n/te.ts';
-import { serverMessages, texts, validationMessages } from '../src/texts.ts';
+import { refusals, texts, validationMessages } from '../src/texts.ts';
+import { formSchemas } from '../src/validation.ts';
 
 type Leaf = { path: string; value: unknown };
 
@@ -43,17 +43,15 @@ describe('the language catalogues', () => {
   });
 });
 
-describe('messages written in English', () => {
-  it('become the Telugu catalogue’s message on a Telugu page, and stay on an English one', () => {
-    expect(translateInto(te, validationMessages.requiredFields)).toBe(te.validationMessages.requiredFields);
-    expect(translateInto(te, serverMessages.tooManyApplications)).toBe(te.serverMessages.tooManyApplications);
-    expect(translateInto(te, serverMessages.alumniGraduationYear(2031))).toBe(
-      te.serverMessages.alumniGraduationYear(2031),
+describe('the forms’ checks', () => {
+  it('speak the language of the words they are built with', () => {
+    const telugu = formSchemas(te).alumniRegistrationSchema.safeParse({ name: '', graduation_year: 1975 });
+    expect(telugu.error?.issues.map((issue) => issue.message)).toContain(te.validationMessages.requiredFields);
+    expect(telugu.error?.issues.map((issue) => issue.message)).toContain(
+      te.refusals.alumni_graduation_year({ year: new Date().getFullYear() }),
     );
-    expect(translateInto(en, validationMessages.requiredFields)).toBe(validationMessages.requiredFields);
-    expect(translateInto(te, 'duplicate key value violates unique constraint')).toBe(
-      'duplicate key value violates unique constraint',
-    );
+    const english = formSchemas(en).dataRequestSchema.safeParse({ kind: 'correction', email: 'a@example.org' });
+    expect(english.error?.issues[0]?.message).toBe(refusals.data_request_details);
   });
 });
 

@@ -1,6 +1,6 @@
 // The English catalogue: the fixed screen texts from texts.ts as they are, and the site's own
 // words beside them. The Telugu catalogue (te.ts) has the same shape.
-import { errorMessages, screenErrors, serverMessages, texts, validationMessages } from '../texts.ts';
+import { errorMessages, refusals, screenErrors, texts, validationMessages } from '../texts.ts';
 
 export const en = {
   common: texts.common,
@@ -25,7 +25,7 @@ export const en = {
     alumniDirectory: screenErrors.admin.alumni.fetch,
   },
   validationMessages,
-  serverMessages,
+  refusals,
   /** The site's own words, where texts.ts has no fixed wording. */
   site: {
     languageName: 'English',

@@ -1,11 +1,7 @@
-// The site's languages without their catalogues: codes, tags, formats, and the translation of
-// a message the database or a shared schema wrote in English into a given catalogue. A browser
+// The site's languages without their catalogues: codes, tags and formats. A browser
 // island imports this and only its own page's catalogue (en.ts or te.ts), never both
 // (a form carries only its page's language, to keep its script small); locales.ts adds both catalogues for the
 // build and the admin.
-import { errorMessages, screenErrors, serverMessages, validationMessages } from '../messages.ts';
-import type { Catalogue } from './catalogue.ts';
-
 export type { Catalogue } from './catalogue.ts';
 
 export const LOCALES = ['en', 'te'] as const;
@@ -60,36 +56,4 @@ export function formatRupees(locale: Locale, amount: number): string {
     currency: 'INR',
     minimumFractionDigits: 2,
   }).format(amount);
-}
-
-const graduationYearMessage = /^Graduation year must be between 1980 and (\d{4})\.$/;
-
-/** The English messages a catalogue translates, as the shared schemas and the database write them. */
-const englishMessages = { validationMessages, serverMessages, errorMessages } as const;
-const englishScreenErrors = {
-  application: screenErrors.application,
-  alumni: screenErrors.alumni,
-  courses: screenErrors.courses,
-} as const;
-
-/**
- * A message in a catalogue's language: the shared schemas (validation.ts) and the database write
- * English; a known English message becomes the catalogue's own, anything else stays.
- */
-export function translateInto(target: Catalogue, message: string): string {
-  const year = graduationYearMessage.exec(message)?.[1];
-  if (year) return target.serverMessages.alumniGraduationYear(Number(year));
-  for (const group of ['validationMessages', 'serverMessages', 'errorMessages'] as const) {
-    const english: Record<string, unknown> = englishMessages[group];
-    const translated: Record<string, unknown> = target[group];
-    for (const [key, text] of Object.entries(english)) {
-      if (text === message && typeof translated[key] === 'string') return translated[key];
-    }
-  }
-  for (const group of ['application', 'alumni', 'courses'] as const) {
-    const english: Record<string, string> = englishScreenErrors[group];
-    const translated: Record<string, string> = target.screenErrors[group];
-    for (const [key, text] of Object.entries(english)) if (text === message) return translated[key] ?? message;
-  }
-  return message;
 }

@@ -13,7 +13,7 @@ import { PublicFieldsChoice } from '../alumni-update/PublicFieldsChoice.tsx';
 import { ConsentNotice, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
-import { requestErrorMessage } from '../forms/messages.ts';
+import { useRequestErrorMessage } from '../forms/messages.ts';
 import { Spinner } from '../forms/Spinner.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { LocaleProvider, useWords } from '../forms/words.tsx';
@@ -45,6 +45,7 @@ export default function AlumniRegister(props: Props) {
 function Registration(props: Props) {
   const { words } = props;
   const [link, setLink] = useState<Link>({ phase: 'none' });
+  const requestErrorMessage = useRequestErrorMessage();
 
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('confirm');
@@ -54,7 +55,7 @@ function Registration(props: Props) {
       (status) => setLink(status ? { phase: 'confirmed', status } : { phase: 'not-valid' }),
       (failure) => setLink({ phase: 'failed', message: requestErrorMessage(failure, words.unexpected) }),
     );
-  }, [words]);
+  }, [words, requestErrorMessage]);
 
   if (link.phase === 'checking') return <Spinner label={words.confirming} />;
   if (link.phase === 'confirmed') {
@@ -106,7 +107,9 @@ function RegistrationForm({ locale, notice, words }: Props) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
   const [publicFields, setPublicFields] = useState<AlumniPublicField[]>([]);
-  const { hiddenNote: _, ...choiceWords } = useWords().site.alumniUpdateForm.publicChoice;
+  const catalogue = useWords();
+  const { hiddenNote: _, ...choiceWords } = catalogue.site.alumniUpdateForm.publicChoice;
+  const requestErrorMessage = useRequestErrorMessage();
   const [consent, setConsent] = useState(false);
   const [phase, setPhase] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [error, setError] = useState<string | null>(null);
@@ -124,15 +127,15 @@ function RegistrationForm({ locale, notice, words }: Props) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase !== 'editing') return;
-    const { alumniRegistrationSchema } = await import('@seminary/core/validation');
-    const { serverMessages } = await import('@seminary/core/messages');
+    const { formSchemas } = await import('@seminary/core/validation');
+    const { alumniRegistrationSchema } = formSchemas(catalogue);
     const input = alumniRegistrationSchema.safeParse({ ...values, image: photo ?? undefined });
     if (!input.success) {
       setError(input.error.issues[0]?.message ?? words.unexpected);
       return;
     }
     if (!consent) {
-      setError(serverMessages.consentRequired);
+      setError(catalogue.refusals.consent_required);
       return;
     }
     setError(null);

@@ -5,11 +5,12 @@
 
 import { type AlumniPublicField, PUBLIC_DEGREES, ROUTES, TIMING } from '@seminary/core/constants';
 import type { Locale } from '@seminary/core/i18n/languages';
+import type { FormMessages } from '@seminary/core/validation';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useRef, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';
 import { consentOf, type FormNotice } from '../forms/ConsentNotice.tsx';
-import { requestErrorMessage } from '../forms/messages.ts';
+import { useRequestErrorMessage } from '../forms/messages.ts';
 import { LocaleProvider, useLocale, useWords } from '../forms/words.tsx';
 import {
   type AlumniProfile,
@@ -28,8 +29,9 @@ function isPublicDegree(degree: string): boolean {
 }
 
 /** The changes the form describes, or the first message saying what is wrong. */
-async function validate(profile: AlumniProfile, values: ProfileValues, photo: File | null) {
-  const { publicAlumniProfileSchema } = await import('@seminary/core/validation');
+async function validate(words: FormMessages, profile: AlumniProfile, values: ProfileValues, photo: File | null) {
+  const { formSchemas } = await import('@seminary/core/validation');
+  const { publicAlumniProfileSchema } = formSchemas(words);
   // The schema knows the public degree list; a degree the profile already holds from the
   // admin's list is kept as it is (the database accepts both lists).
   const keepsStoredDegree = values.degree === profile.degree && !isPublicDegree(values.degree);
@@ -54,6 +56,7 @@ export default function AlumniUpdate({ locale, notice }: { locale: Locale; notic
 
 function AlumniUpdateSteps({ notice }: { notice: FormNotice }) {
   const words = useWords();
+  const requestErrorMessage = useRequestErrorMessage();
   const locale = useLocale();
   const [view, setView] = useState<View>({ name: 'search' });
   const [lastSearch, setLastSearch] = useState('');
@@ -111,7 +114,7 @@ function AlumniUpdateSteps({ notice }: { notice: FormNotice }) {
     publicFields: AlumniPublicField[],
   ) => {
     setSaveError(null);
-    const checked = await validate(profile, values, photo);
+    const checked = await validate(words, profile, values, photo);
     if (!checked.ok) {
       setSaveError(checked.message);
       return;
@@ -132,7 +135,7 @@ function AlumniUpdateSteps({ notice }: { notice: FormNotice }) {
       setSaveError(
         error instanceof PhotoUploadError
           ? error.tooManyUploads
-            ? words.serverMessages.tooManyUploads
+            ? words.refusals.too_many_uploads
             : words.screenErrors.alumni.uploadImage
           : requestErrorMessage(error, words.screenErrors.alumni.update),
       );

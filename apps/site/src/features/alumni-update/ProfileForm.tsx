@@ -70,7 +70,7 @@ export function ProfileForm({ profile, notice, saving, error, onSave, onBack }: 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
-    setRefusal(consent ? null : words.serverMessages.consentRequired);
+    setRefusal(consent ? null : words.refusals.consent_required);
     if (consent) onSave(values, photo, publicFields);
   };
 

@@ -9,7 +9,7 @@ import type { Locale } from '@seminary/core/i18n/languages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field } from '../forms/Field.tsx';
-import { requestErrorMessage } from '../forms/messages.ts';
+import { useRequestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { LocaleProvider, useWords } from '../forms/words.tsx';
 import { type ApplicationStatusAnswer, lookupApplicationStatus, lookupApplicationStatusByToken } from './status-api.ts';
@@ -35,6 +35,7 @@ export default function StatusLookup({ locale }: { locale: Locale }) {
 
 function StatusLookupForm() {
   const words = useWords();
+  const requestErrorMessage = useRequestErrorMessage();
   const [reference, setReference] = useState('');
   const [contact, setContact] = useState('');
   const [lookup, setLookup] = useState<Lookup>({ phase: 'idle' });
@@ -53,12 +54,13 @@ function StatusLookupForm() {
       (failure) =>
         setLookup({ phase: 'failed', message: requestErrorMessage(failure, words.site.statusLookup.unexpected) }),
     );
-  }, [words]);
+  }, [words, requestErrorMessage]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (lookup.phase === 'checking') return;
-    const { applicationStatusLookupSchema } = await import('@seminary/core/validation');
+    const { formSchemas } = await import('@seminary/core/validation');
+    const { applicationStatusLookupSchema } = formSchemas(words);
     const input = applicationStatusLookupSchema.safeParse({ reference, contact });
     if (!input.success) {
       setLookup({

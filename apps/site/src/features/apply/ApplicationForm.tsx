@@ -19,7 +19,7 @@ import {
 } from '@seminary/core/constants';
 import { isNetworkError } from '@seminary/core/errors';
 import type { Locale } from '@seminary/core/i18n/languages';
-import { validationMessages } from '@seminary/core/messages';
+import { refusalCode } from '@seminary/core/refusals';
 import { upiPayeeFor } from '@seminary/core/upi';
 import History from 'lucide-react/icons/history';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -27,7 +27,7 @@ import { localePath } from '../../i18n/locale.ts';
 import { rememberReference } from '../application-status/last-reference.ts';
 import { ConsentNotice, consentOf, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
-import { loadErrorMessage, requestErrorMessage } from '../forms/messages.ts';
+import { useLoadErrorMessage, useRequestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { LocaleProvider, useLocale, useWords } from '../forms/words.tsx';
 import {
@@ -50,17 +50,6 @@ import { useRemote } from './use-remote.ts';
 
 type Phase = 'editing' | 'submitting' | 'submitted';
 
-/** SQLSTATE 22023: the named screenshot is not an upload of the last hour (serverMessages.paymentScreenshotMissing). */
-const SCREENSHOT_MISSING = '22023';
-
-function firstIssue(issues: readonly { message: string }[]): string {
-  return issues[0]?.message ?? validationMessages.requiredFields;
-}
-
-function errorCode(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-}
-
 /** The island: the form in the page's language, with the page's privacy notice. */
 export default function ApplicationForm({ locale, notice }: { locale: Locale; notice: FormNotice }) {
   return (
@@ -72,6 +61,10 @@ export default function ApplicationForm({ locale, notice }: { locale: Locale; no
 
 function ApplicationSteps({ notice }: { notice: FormNotice }) {
   const words = useWords();
+  const firstIssue = (issues: readonly { message: string }[]) =>
+    issues[0]?.message ?? words.validationMessages.requiredFields;
+  const loadErrorMessage = useLoadErrorMessage();
+  const requestErrorMessage = useRequestErrorMessage();
   const locale = useLocale();
   const [draft, setDraft] = useState<ApplicationDraft>(newDraft);
   const { values, step, screenshot } = draft;
@@ -201,7 +194,8 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
 
   /** The row step 1 describes, or the message saying what is missing. */
   const validatePersonalInfo = async () => {
-    const { studentRegistrationFormSchema } = await import('@seminary/core/validation');
+    const { formSchemas } = await import('@seminary/core/validation');
+    const { studentRegistrationFormSchema } = formSchemas(words);
     const courseList: CourseOption[] = courses.status === 'ready' ? courses.data : [];
     // Whether a residential or hybrid applicant must choose a course is known only from the list.
     if (courses.status !== 'ready' && PROGRAM_TYPES_REQUIRING_COURSE.includes(values.program_interest as ProgramType)) {
@@ -251,7 +245,8 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
       refuse(personal.message);
       return;
     }
-    const { paymentScreenshotSchema, paymentUtrSchema } = await import('@seminary/core/validation');
+    const { formSchemas } = await import('@seminary/core/validation');
+    const { paymentScreenshotSchema, paymentUtrSchema } = formSchemas(words);
     const file = paymentScreenshotSchema.safeParse(screenshot);
     if (!file.success) {
       refuse(firstIssue(file.error.issues));
@@ -264,7 +259,7 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
     }
     const guardianNeeded = isUnder18(personal.row.date_of_birth);
     if (!consent || (guardianNeeded && !guardianConsent)) {
-      refuse(consent ? words.serverMessages.guardianRequired : words.serverMessages.consentRequired);
+      refuse(consent ? words.refusals.guardian_required : words.refusals.consent_required);
       return;
     }
     const given = consentOf(notice);
@@ -292,7 +287,8 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
         submitted = await submitWith(true);
       } catch (failure) {
         // An upload kept in the draft for over an hour is no longer accepted: upload it afresh.
-        if (errorCode(failure) !== SCREENSHOT_MISSING || !draft.uploadedScreenshotName) throw failure;
+        if (refusalCode(failure, words.refusals) !== 'payment_screenshot_missing' || !draft.uploadedScreenshotName)
+          throw failure;
         submitted = await submitWith(false);
       }
       await deleteDraft();
@@ -307,7 +303,7 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
           ? words.errorMessages.network
           : failure instanceof ScreenshotUploadError
             ? failure.tooManyUploads
-              ? words.serverMessages.tooManyUploads
+              ? words.refusals.too_many_uploads
               : words.screenErrors.application.uploadPaymentScreenshot
             : requestErrorMessage(failure, words.screenErrors.application.submit),
       );

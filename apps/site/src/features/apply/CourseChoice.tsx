@@ -2,7 +2,7 @@
 // with the list's loading and failure states. The application and the enquiry both use it.
 
 import { Spinner } from '../forms/Spinner.tsx';
-import { useTranslateMessage, useWords } from '../forms/words.tsx';
+import { useWords } from '../forms/words.tsx';
 import type { CourseOption } from './application-api.ts';
 import type { Remote } from './use-remote.ts';
 
@@ -17,13 +17,12 @@ interface Props {
 
 export function CourseChoice({ programType, courseId, onChange, courses, onRetry, errorMessage }: Props) {
   const words = useWords();
-  const translate = useTranslateMessage();
   if (!programType) return null;
   if (courses.status === 'loading') return <Spinner label={words.site.applyForm.coursesLoading} />;
   if (courses.status === 'error') {
     return (
       <div className="rounded-xl bg-red-50 p-4 text-red-900" data-courses-error>
-        <p>{errorMessage && translate(errorMessage)}</p>
+        <p>{errorMessage}</p>
         <button type="button" onClick={onRetry} className="btn-outline mt-3">
           {words.common.tryAgain}
         </button>

@@ -20,7 +20,7 @@ import { useRemote } from '../apply/use-remote.ts';
 import { ConsentNotice, consentOf, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field } from '../forms/Field.tsx';
-import { loadErrorMessage, requestErrorMessage } from '../forms/messages.ts';
+import { useLoadErrorMessage, useRequestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { LocaleProvider, useLocale, useWords } from '../forms/words.tsx';
 import { insertEnquiry } from './enquiry-api.ts';
@@ -39,6 +39,8 @@ export default function EnquiryForm({ locale, notice }: { locale: Locale; notice
 
 function EnquiryFields({ notice }: { notice: FormNotice }) {
   const words = useWords();
+  const loadErrorMessage = useLoadErrorMessage();
+  const requestErrorMessage = useRequestErrorMessage();
   const locale = useLocale();
   const fields = words.apply.fields;
   const [values, setValues] = useState<EnquiryValues>(emptyEnquiry);
@@ -85,7 +87,8 @@ function EnquiryFields({ notice }: { notice: FormNotice }) {
       setError(coursesErrorMessage ?? words.site.applyForm.coursesLoading);
       return;
     }
-    const { registrationFormSchema } = await import('@seminary/core/validation');
+    const { formSchemas } = await import('@seminary/core/validation');
+    const { registrationFormSchema } = formSchemas(words);
     const courseList: CourseOption[] = courses.status === 'ready' ? courses.data : [];
     const result = registrationFormSchema(courseList).safeParse(values);
     if (!result.success) {
@@ -93,7 +96,7 @@ function EnquiryFields({ notice }: { notice: FormNotice }) {
       return;
     }
     if (!consent) {
-      setError(words.serverMessages.consentRequired);
+      setError(words.refusals.consent_required);
       return;
     }
     setPhase('sending');

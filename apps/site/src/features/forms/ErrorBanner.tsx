@@ -1,15 +1,13 @@
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslateMessage } from './words.tsx';
 
 /**
  * The red banner the forms show their errors in: read out as soon as it appears, and scrolled
- * into view, as the button that caused it may be far below. Messages the shared schemas and the
- * database write in English are shown in the page's language.
+ * into view, as the button that caused it may be far below. The message is already in the page's
+ * language: the forms check with their catalogue's words and describe refusals by their code.
  */
 export function ErrorBanner({ message, children }: { message: string | null; children?: ReactNode }) {
   const banner = useRef<HTMLDivElement>(null);
-  const translate = useTranslateMessage();
   useEffect(() => {
     if (message) banner.current?.scrollIntoView({ block: 'nearest' });
   }, [message]);
@@ -23,7 +21,7 @@ export function ErrorBanner({ message, children }: { message: string | null; chi
     >
       <CircleAlert size={20} className="mt-0.5 shrink-0 text-red-700" aria-hidden="true" />
       <div className="flex-1">
-        <p className="font-medium">{translate(message)}</p>
+        <p className="font-medium">{message}</p>
         {children}
       </div>
     </div>

@@ -1,15 +1,28 @@
-// What a failed request shows: core's network message when nothing answered;
-// otherwise, for a write, the server's own message (e.g. the application limit) and for a
-// read, the screen's own message; the screen's message when there is nothing better.
+// What a failed request shows, in the page's language: the network message when nothing
+// answered; for one of the database's refusals, the catalogue's words for its code (see
+// @seminary/core/refusals); otherwise the screen's own message.
 import { isNetworkError } from '@seminary/core/errors';
-import { errorMessages } from '@seminary/core/messages';
+import { describeRefusal } from '@seminary/core/refusals';
+import { useCallback } from 'react';
+import { useWords } from './words.tsx';
 
-export function requestErrorMessage(error: unknown, fallback: string): string {
-  if (isNetworkError(error)) return errorMessages.network;
-  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message ? message : fallback;
+type Describe = (error: unknown, screenMessage: string) => string;
+
+/** Describes a failed write: the refusal's words when the database refused it. */
+export function useRequestErrorMessage(): Describe {
+  const words = useWords();
+  return useCallback(
+    (error, screenMessage) =>
+      isNetworkError(error) ? words.errorMessages.network : (describeRefusal(words.refusals, error) ?? screenMessage),
+    [words],
+  );
 }
 
-export function loadErrorMessage(error: unknown, screenMessage: string): string {
-  return isNetworkError(error) ? errorMessages.network : screenMessage;
+/** Describes a failed read: the network message or the screen's own. */
+export function useLoadErrorMessage(): Describe {
+  const words = useWords();
+  return useCallback(
+    (error, screenMessage) => (isNetworkError(error) ? words.errorMessages.network : screenMessage),
+    [words],
+  );
 }

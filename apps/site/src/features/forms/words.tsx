@@ -2,7 +2,7 @@
 // of it reads the catalogue from here, so labels, validation and errors share one language. In
 // the browser only the page's own catalogue is there (i18n/page-catalogue.ts).
 import type { Catalogue } from '@seminary/core/i18n/catalogue';
-import { type Locale, translateInto } from '@seminary/core/i18n/languages';
+import type { Locale } from '@seminary/core/i18n/languages';
 import { createContext, type ReactNode, useContext } from 'react';
 import { catalogue } from '../../i18n/page-catalogue.ts';
 
@@ -19,10 +19,4 @@ export function useLocale(): Locale {
 /** The catalogue of the page's language. */
 export function useWords(): Catalogue {
   return catalogue(useContext(LocaleContext));
-}
-
-/** Shows a message the shared schemas or the database wrote in English in the page's language. */
-export function useTranslateMessage(): (message: string) => string {
-  const words = useWords();
-  return (message) => translateInto(words, message);
 }

@@ -12,10 +12,10 @@ import Printer from 'lucide-react/icons/printer';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field } from '../forms/Field.tsx';
-import { requestErrorMessage } from '../forms/messages.ts';
+import { useRequestErrorMessage } from '../forms/messages.ts';
 import { Spinner } from '../forms/Spinner.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { LocaleProvider } from '../forms/words.tsx';
+import { LocaleProvider, useWords } from '../forms/words.tsx';
 import { type ConfirmedRequest, confirmDataRequest, dataRequestCopy, requestMyData } from './your-data-api.ts';
 import type { DataRequestKind, YourDataIslandWords } from './your-data-words.ts';
 
@@ -43,6 +43,7 @@ export default function YourDataRequest({ locale, words }: Props) {
 
 function YourData({ locale, words }: Props) {
   const [link, setLink] = useState<Link>({ phase: 'none' });
+  const requestErrorMessage = useRequestErrorMessage();
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
@@ -67,7 +68,7 @@ function YourData({ locale, words }: Props) {
         failed,
       );
     }
-  }, [words]);
+  }, [words, requestErrorMessage]);
 
   if (link.phase === 'checking') {
     return <Spinner label={words.confirming} />;
@@ -108,12 +109,15 @@ function RequestForm({ locale, words }: Props) {
   const [details, setDetails] = useState('');
   const [phase, setPhase] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [error, setError] = useState<string | null>(null);
+  const requestErrorMessage = useRequestErrorMessage();
+  const catalogue = useWords();
   const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase !== 'editing') return;
-    const { dataRequestSchema } = await import('@seminary/core/validation');
+    const { formSchemas } = await import('@seminary/core/validation');
+    const { dataRequestSchema } = formSchemas(catalogue);
     const input = dataRequestSchema.safeParse({ kind, email, details });
     if (!input.success) {
       setError(input.error.issues[0]?.message ?? words.unexpected);
