@@ -302,3 +302,33 @@ test('the enquiry in Telugu is stored with language te', async ({ page, service 
   expect(error).toBeNull();
   expect(data).toEqual({ language: 'te' });
 });
+
+test("a database refusal in Telugu: the enquiry's hourly limit, told by its code and not its English message", async ({
+  page,
+  anon,
+  service,
+}) => {
+  const email = `telugu.limit.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
+  let refusal: { code: string; hint: string; message: string } | null = null;
+  for (let sent = 0; !refusal && sent < 50; sent++) {
+    const { error } = await anon
+      .from('registrations')
+      .insert({ name: 'Lydia', email, program_interest: 'online', consent_notice_version: 1 });
+    if (error) refusal = error;
+  }
+  expect(refusal).toMatchObject({
+    code: 'PT429',
+    hint: 'too_many_applications',
+    message: en.refusals.too_many_applications,
+  });
+
+  await page.goto('/te/apply/enquiry');
+  await page.getByLabel(te.apply.fields.name).fill('లిడియా');
+  await page.getByLabel(te.apply.fields.email).fill(email);
+  await page.getByLabel(te.apply.fields.programType).selectOption('online');
+  await page.getByLabel(noticeWords('te').form.consent).check();
+  await page.getByRole('button', { name: te.site.enquiryForm.send }).click();
+  await expect(page.getByRole('alert')).toHaveText(te.refusals.too_many_applications);
+  await expect(page.getByLabel(te.apply.fields.name)).toHaveValue('లిడియా');
+  await service.from('registrations').delete().eq('email', email);
+});
