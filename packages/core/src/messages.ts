@@ -1,7 +1,7 @@
-// The fixed messages for errors and validation, exactly as users see them: the translated
-// errors of failed requests, the per-screen errors and the schemas' and the database's messages. Apart
-// from texts.ts's screen texts because a browser island needs these whatever its language (its
-// catalogue translates them from English, i18n/languages.ts) and the screen texts only in English.
+// The fixed messages for errors and validation in English, exactly as users see them: the
+// errors of failed requests, the per-screen errors, the forms' checks and the database's refusals
+// by code. Apart from texts.ts's screen texts because the forms' checks (validation.ts) and the
+// admin need these without the site's catalogue; the Telugu catalogue has the same keys.
 
 /** What a failed request shows, by kind of failure (see errors.ts). */
 export const errorMessages = {
