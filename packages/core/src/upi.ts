@@ -1,7 +1,6 @@
 // Paying the application fee by UPI: the link every UPI app opens (NPCI's UPI linking
 // specification, `upi://pay?…`) and the rules of its parts, as the database checks them
 // (supabase/schemas/15_payments.sql). The payment step shows it as a QR code and as a link.
-import type { ProgramType } from './constants.ts';
 import type { Tables } from './database.types.ts';
 
 /** A virtual payment address: a handle, @, and the payment service provider's name. */
@@ -18,17 +17,11 @@ export type PaymentSettings = Pick<
   'upi_vpa' | 'payee_name' | 'fee_residential' | 'fee_hybrid' | 'fee_online'
 >;
 
-/** The payee and the amount of one program's fee, or null where the school has not set them. */
+/** The school's UPI ID and payee name with the amount of one program's fee. */
 export interface UpiPayee {
   vpa: string;
   payeeName: string;
   amount: number;
-}
-
-export function upiPayeeFor(settings: PaymentSettings | null, program: ProgramType): UpiPayee | null {
-  const amount = settings?.[`fee_${program}`] ?? null;
-  if (!settings?.upi_vpa || !settings.payee_name || amount === null) return null;
-  return { vpa: settings.upi_vpa, payeeName: settings.payee_name, amount };
 }
 
 /** Rupees with paise, as UPI apps read `am`: 500 → "500.00". */
