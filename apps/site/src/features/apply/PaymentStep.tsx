@@ -6,15 +6,13 @@ import { PAYMENT_SCREENSHOT_MIME_TYPES } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
 import type { UpiPayee } from '@seminary/core/upi';
 import ImageUp from 'lucide-react/icons/image-up';
-import { type ChangeEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Field, FormSection } from '../forms/Field.tsx';
 import { Spinner } from '../forms/Spinner.tsx';
 import { useWords } from '../forms/words.tsx';
 import type { ReferenceReservation } from './application-api.ts';
+import { UpiPayment } from './UpiPayment.tsx';
 import type { Remote } from './use-remote.ts';
-
-// The UPI part, with the link and the QR code, loads once a fee by UPI is to be shown.
-const UpiPayment = lazy(() => import('./UpiPayment.tsx').then(({ UpiPayment }) => ({ default: UpiPayment })));
 
 interface Props {
   donation: Remote<Tables<'donation_info'> | null>;
@@ -108,9 +106,7 @@ export function PaymentStep({
       <FormSection title={words.site.applyForm.sections.payment}>
         {upiPayee ? (
           <>
-            <Suspense fallback={<Spinner label={words.site.applyForm.upi.preparing} />}>
-              <UpiPayment payee={upiPayee} reservation={reservation} failed={reservationFailed} />
-            </Suspense>
+            <UpiPayment payee={upiPayee} reservation={reservation} failed={reservationFailed} />
             <h3 className="border-t border-plum-900/10 pt-5 font-display text-lg text-plum-900">
               {words.site.applyForm.upi.otherWay}
             </h3>
