@@ -2,6 +2,7 @@
 // outside the role says so in words and fetches nothing, and the dashboard offers each role its
 // own part. The database refuses the same through the REST API (supabase/tests/access-matrix).
 import type { Page } from '@playwright/test';
+import { texts } from '../../packages/core/src/texts.ts';
 import { accounts, expect, test } from '../support/fixtures.ts';
 import { checkAccessible, DASHBOARD_HEADING, shoot, signInThroughForm } from './helpers.ts';
 
@@ -73,6 +74,39 @@ test('the admissions office handles applications and cannot edit a banner', asyn
   await expect(page.getByText('This section is not part of the Admissions role')).toBeVisible();
   await checkAccessible(page);
   await shoot(page, 'role-admissions-refused');
+});
+
+test('the admissions office opens the applications, one by its address, and their trash', async ({ page, service }) => {
+  const stamp = Date.now();
+  const inserted = await service
+    .from('student_registrations')
+    .insert({
+      name: `Lois ${stamp}`,
+      email: `lois-${stamp}@example.com`,
+      program_interest: 'residential',
+      gender: 'Female',
+      payment_screenshot_url: `office-${stamp}.png`,
+    })
+    .select()
+    .single();
+  expect(inserted.error).toBeNull();
+  const application = inserted.data ?? { id: '', reference: '' };
+
+  await signInThroughForm(page, accounts.admissions);
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Student Registrations' }).click();
+  await expect(page.getByRole('heading', { name: texts.admin.registrations.studentHeading, level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Student Registrations' })).toBeVisible();
+
+  await page.goto(`/admin/student-registrations/${application.id}`);
+  await expect(page.getByRole('dialog', { name: `Application ${application.reference}` })).toContainText(
+    `lois-${stamp}@example.com`,
+  );
+  await page.goto('/admin/student-registrations/trash');
+  await expect(
+    page.getByRole('heading', { name: `${texts.admin.registrations.studentHeading}: Trash`, level: 1 }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/student-registrations\/trash$/);
 });
 
 /** The newest e-mail the local mail catcher holds for the address. */

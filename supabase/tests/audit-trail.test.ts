@@ -190,6 +190,7 @@ describe('the audit trail', () => {
       'application_limits',
       'data_requests',
       'mail_settings',
+      'payment_settings',
       'registrations',
       'staff_roles',
       'student_registrations',

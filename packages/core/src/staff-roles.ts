@@ -36,6 +36,9 @@ const AREAS: Record<string, AccessArea> = {
   dashboard: 'staff',
   registrations: 'admissions',
   'student-registrations': 'admissions',
+  // The tables behind it, which react-admin's list controllers ask about in their turn.
+  student_registrations: 'admissions',
+  deleted_registrations: 'admissions',
   mail: 'admissions',
   mail_outbox: 'admissions',
   mail_settings: 'settings',

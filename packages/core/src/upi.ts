@@ -1,34 +1,19 @@
 // Paying the application fee by UPI: the link every UPI app opens (NPCI's UPI linking
-// specification, `upi://pay?…`) and the rules of its parts, as the database checks them
-// (supabase/schemas/15_payments.sql). The payment step shows it as a QR code and as a link.
-import type { ProgramType } from './constants.ts';
+// specification, `upi://pay?…`). The rules of its parts, as the database checks them
+// (supabase/schemas/15_payments.sql), are with the forms' schemas in validation.ts. The payment
+// step shows the link as a QR code and as a link.
 import type { Tables } from './database.types.ts';
-
-/** A virtual payment address: a handle, @, and the payment service provider's name. */
-export const UPI_VPA_PATTERN = /^[A-Za-z0-9._-]{2,}@[A-Za-z][A-Za-z0-9]{1,63}$/;
-export const UPI_VPA_MAX_LENGTH = 100;
-export const UPI_PAYEE_NAME_MAX_LENGTH = 100;
-/** UPI's usual limit of one lakh rupees per payment. */
-export const UPI_MAX_AMOUNT = 100_000;
-/** The UPI transaction number (UTR) her bank gives the payment: 12 digits. */
-export const UPI_UTR_PATTERN = /^[0-9]{12}$/;
 
 export type PaymentSettings = Pick<
   Tables<'payment_settings'>,
   'upi_vpa' | 'payee_name' | 'fee_residential' | 'fee_hybrid' | 'fee_online'
 >;
 
-/** The payee and the amount of one program's fee, or null where the school has not set them. */
+/** The school's UPI ID and payee name with the amount of one program's fee. */
 export interface UpiPayee {
   vpa: string;
   payeeName: string;
   amount: number;
-}
-
-export function upiPayeeFor(settings: PaymentSettings | null, program: ProgramType): UpiPayee | null {
-  const amount = settings?.[`fee_${program}`] ?? null;
-  if (!settings?.upi_vpa || !settings.payee_name || amount === null) return null;
-  return { vpa: settings.upi_vpa, payeeName: settings.payee_name, amount };
 }
 
 /** Rupees with paise, as UPI apps read `am`: 500 → "500.00". */

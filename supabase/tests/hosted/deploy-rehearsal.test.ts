@@ -80,6 +80,7 @@ describe('supabase db push on the hosted-like project database', () => {
     );
     expect(jobs.map((job) => job.jobname)).toEqual([
       'apply-retention',
+      'expire-reference-reservations',
       'publish-due-posts',
       'publish-new-event-day',
       'purge-audit-log',

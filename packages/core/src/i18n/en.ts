@@ -344,7 +344,7 @@ export const en = {
       upi: {
         heading: 'Pay with UPI',
         intro:
-          'Scan this code with any UPI app, such as BHIM, Google Pay, PhonePe or Paytm. It fills in the amount and your reference, so our office can match your payment to your application.',
+          'Scan this code with any UPI app. It fills in the amount and your reference, so our office can match your payment to your application.',
         amount: 'Application fee',
         reference: 'Your reference',
         payee: 'Paid to',

@@ -1,20 +1,9 @@
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
-import { useId, useState } from 'react';
-import { DateField, FilterLiveForm, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useState } from 'react';
+import { DateField, FilterLiveForm, useDataProvider } from 'react-admin';
+import { DecisionDialog } from '../../components/DecisionDialog.tsx';
 import { DATE_TIME } from '../../components/dates.ts';
-import { describeError } from '../../components/errors.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import { Column, RowsTable } from '../../components/RowsTable.tsx';
@@ -90,94 +79,34 @@ function Profile({ registration }: { registration: AlumniRegistration }) {
   );
 }
 
-function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onClose: () => void }) {
+/** Approving or rejecting one registration, with the words she receives by e-mail. */
+function Decision({ deciding, onClose }: { deciding: NonNullable<Deciding>; onClose: () => void }) {
   const dataProvider = useDataProvider<SeminaryDataProvider>();
-  const refresh = useRefresh();
-  const notify = useNotify();
-  const titleId = useId();
-  const messageId = useId();
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const registration = deciding?.registration;
-
-  if (!deciding || !registration) return null;
+  const { registration } = deciding;
   const rejecting = deciding.decision === 'reject';
-
-  async function decide() {
-    if (!registration) return;
-    setBusy(true);
-    setError(null);
-    try {
-      if (rejecting) {
-        await dataProvider.rejectAlumniRegistration(registration.id, note);
-        notify('Rejected; she has been told why.', { type: 'success' });
-      } else {
-        await dataProvider.approveAlumniRegistration(registration.id, note);
-        notify('Approved: her profile is on the Alumni screen and publishes with the site; she has been told.', {
-          type: 'success',
-        });
-      }
-      onClose();
-      refresh();
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      slotProps={{ paper: { role: 'alertdialog' } }}
-      fullWidth
-      maxWidth="sm"
+    <DecisionDialog
+      title={rejecting ? 'Reject this registration?' : 'Approve this registration?'}
+      message={
+        rejecting
+          ? 'She receives an e-mail with your reason and the way to the grievance officer; the profile she sent is erased. Write the reason for her.'
+          : 'Her profile is added to the alumni network as she wrote it and appears on the site once it is published. She receives an e-mail saying so, with your note if you write one.'
+      }
+      note={{ label: rejecting ? 'Reason, for her' : 'Note, for her (optional)', required: rejecting }}
+      confirmLabel={rejecting ? 'Send rejection' : 'Approve'}
+      destructive={rejecting}
+      onDecide={async (note) => {
+        if (rejecting) {
+          await dataProvider.rejectAlumniRegistration(registration.id, note);
+          return 'Rejected; she has been told why.';
+        }
+        await dataProvider.approveAlumniRegistration(registration.id, note);
+        return 'Approved: her profile is on the Alumni screen and publishes with the site; she has been told.';
+      }}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId} component="h2">
-        {rejecting ? 'Reject this registration?' : 'Approve this registration?'}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId}>
-          {rejecting
-            ? 'She receives an e-mail with your reason and the way to the grievance officer; the profile she sent is erased. Write the reason for her.'
-            : 'Her profile is added to the alumni network as she wrote it and appears on the site once it is published. She receives an e-mail saying so, with your note if you write one.'}
-        </DialogContentText>
-        <Profile registration={registration} />
-        <TextField
-          label={rejecting ? 'Reason, for her' : 'Note, for her (optional)'}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          required={rejecting}
-          multiline
-          minRows={3}
-          fullWidth
-          sx={{ mt: 2 }}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
-        {error ? (
-          <Typography color="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Typography>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} autoFocus>
-          Cancel
-        </Button>
-        <Button
-          onClick={decide}
-          disabled={busy || (rejecting && !note.trim())}
-          color={rejecting ? 'error' : 'primary'}
-          variant="contained"
-        >
-          {rejecting ? 'Send rejection' : 'Approve'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Profile registration={registration} />
+    </DecisionDialog>
   );
 }
 
@@ -245,11 +174,13 @@ function RegistrationRows() {
         />
       </RowsTable>
       {/* Keyed by what is decided, so each opening starts with an empty note. */}
-      <DecisionDialog
-        key={deciding ? `${deciding.registration.id}-${deciding.decision}` : 'closed'}
-        deciding={deciding}
-        onClose={() => setDeciding(null)}
-      />
+      {deciding ? (
+        <Decision
+          key={`${deciding.registration.id}-${deciding.decision}`}
+          deciding={deciding}
+          onClose={() => setDeciding(null)}
+        />
+      ) : null}
     </>
   );
 }

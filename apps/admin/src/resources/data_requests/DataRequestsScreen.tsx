@@ -1,20 +1,9 @@
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Link, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
-import { useEffect, useId, useState } from 'react';
-import { DateField, FilterLiveForm, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { DateField, FilterLiveForm, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
+import { DecisionDialog } from '../../components/DecisionDialog.tsx';
 import { DATE_TIME, DAY, formatDate } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
@@ -63,129 +52,66 @@ function searchLink(screen: 'student-registrations' | 'registrations', email: st
 
 type Answering = { request: DataRequest; action: 'complete' | 'refuse' } | null;
 
-function AnswerDialog({ answering, onClose }: { answering: Answering; onClose: () => void }) {
-  const refresh = useRefresh();
-  const notify = useNotify();
-  const titleId = useId();
-  const messageId = useId();
+/** Completing or refusing one request, after counting what is on file under her address. */
+function Answer({ answering, onClose }: { answering: NonNullable<Answering>; onClose: () => void }) {
   const dataProvider = useDataProvider<SeminaryDataProvider>();
   const [records, setRecords] = useState<DataRequestRecords | null>(null);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const request = answering?.request;
-
-  useEffect(() => {
-    setRecords(null);
-    setReason('');
-    setError(null);
-    if (!request) return;
-    dataProvider.getDataRequestRecords(request.id).then(setRecords, (failure) => setError(describeError(failure)));
-  }, [dataProvider, request]);
-
-  if (!answering || !request) return null;
+  const [problem, setProblem] = useState<string | null>(null);
+  const { request } = answering;
   const kind = request.kind as DataRequestKind;
   const refusing = answering.action === 'refuse';
 
-  async function answer() {
-    if (!request) return;
-    setBusy(true);
-    setError(null);
-    try {
-      if (refusing) {
-        await dataProvider.refuseDataRequest(request.id, reason);
-        notify('Refusal sent to her.', { type: 'success' });
-      } else {
-        const erased = await dataProvider.completeDataRequest(request.id);
-        notify(kind === 'erasure' ? `Erased ${erased} record(s); she has been told.` : 'Answer sent to her.', {
-          type: 'success',
-        });
-      }
-      onClose();
-      refresh();
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  useEffect(() => {
+    dataProvider.getDataRequestRecords(request.id).then(setRecords, (failure) => setProblem(describeError(failure)));
+  }, [dataProvider, request.id]);
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      slotProps={{ paper: { role: 'alertdialog' } }}
-      fullWidth
-      maxWidth="sm"
+    <DecisionDialog
+      title={refusing ? 'Refuse this request?' : ANSWERS[kind].title}
+      message={
+        refusing
+          ? 'She receives an e-mail with your reason and the way to the grievance officer and the Data Protection Board. Write the reason for her.'
+          : ANSWERS[kind].message
+      }
+      note={refusing ? { label: 'Reason, for her', required: true } : undefined}
+      confirmLabel={refusing ? 'Send refusal' : ANSWERS[kind].button}
+      destructive={refusing || kind === 'erasure'}
+      problem={problem}
+      onDecide={async (reason) => {
+        if (refusing) {
+          await dataProvider.refuseDataRequest(request.id, reason);
+          return 'Refusal sent to her.';
+        }
+        const erased = await dataProvider.completeDataRequest(request.id);
+        return kind === 'erasure' ? `Erased ${erased} record(s); she has been told.` : 'Answer sent to her.';
+      }}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId} component="h2">
-        {refusing ? 'Refuse this request?' : ANSWERS[kind].title}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId}>
-          {refusing
-            ? 'She receives an e-mail with your reason and the way to the grievance officer and the Data Protection Board. Write the reason for her.'
-            : ANSWERS[kind].message}
-        </DialogContentText>
-        <Typography sx={{ mt: 2 }} role="status" data-records-on-file>
-          {records
-            ? `On file under ${request.email}: ${records.applications} application(s), ${records.enquiries} enquiry(ies), ${records.in_trash} in the trash.`
-            : 'Counting her records...'}
+      <Typography sx={{ mt: 2 }} role="status" data-records-on-file>
+        {records
+          ? `On file under ${request.email}: ${records.applications} application(s), ${records.enquiries} enquiry(ies), ${records.in_trash} in the trash.`
+          : 'Counting her records...'}
+      </Typography>
+      {request.email ? (
+        <Typography sx={{ mt: 1 }}>
+          <Link component={RouterLink} to={searchLink('student-registrations', request.email)}>
+            Find her applications
+          </Link>
+          {' · '}
+          <Link component={RouterLink} to={searchLink('registrations', request.email)}>
+            Find her enquiries
+          </Link>
         </Typography>
-        {request.email ? (
-          <Typography sx={{ mt: 1 }}>
-            <Link component={RouterLink} to={searchLink('student-registrations', request.email)}>
-              Find her applications
-            </Link>
-            {' · '}
-            <Link component={RouterLink} to={searchLink('registrations', request.email)}>
-              Find her enquiries
-            </Link>
+      ) : null}
+      {request.details ? (
+        <Box component="blockquote" sx={{ mt: 2, mx: 0, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
+          <Typography variant="body2" color="text.secondary">
+            What she asks to correct (her words):
           </Typography>
-        ) : null}
-        {request.details ? (
-          <Box component="blockquote" sx={{ mt: 2, mx: 0, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
-            <Typography variant="body2" color="text.secondary">
-              What she asks to correct (her words):
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{request.details}</Typography>
-          </Box>
-        ) : null}
-        {refusing ? (
-          <TextField
-            label="Reason, for her"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-            multiline
-            minRows={3}
-            fullWidth
-            sx={{ mt: 2 }}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-        ) : null}
-        {error ? (
-          <Typography color="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Typography>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} autoFocus>
-          Cancel
-        </Button>
-        <Button
-          onClick={answer}
-          disabled={busy || (refusing && !reason.trim())}
-          color={refusing || kind === 'erasure' ? 'error' : 'primary'}
-          variant="contained"
-        >
-          {refusing ? 'Send refusal' : ANSWERS[kind].button}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{request.details}</Typography>
+        </Box>
+      ) : null}
+    </DecisionDialog>
   );
 }
 
@@ -273,7 +199,14 @@ function RequestRows() {
           }
         />
       </RowsTable>
-      <AnswerDialog answering={answering} onClose={() => setAnswering(null)} />
+      {/* Keyed by what is answered, so each opening starts afresh. */}
+      {answering ? (
+        <Answer
+          key={`${answering.request.id}-${answering.action}`}
+          answering={answering}
+          onClose={() => setAnswering(null)}
+        />
+      ) : null}
     </>
   );
 }

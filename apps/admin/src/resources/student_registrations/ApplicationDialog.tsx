@@ -15,8 +15,8 @@ import {
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus, isApplicationStatus } from '@seminary/core/admissions';
 import { isProgramType, PROGRAM_LABELS } from '@seminary/core/constants';
 import { texts } from '@seminary/core/texts';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { useDataProvider, useGetOne } from 'react-admin';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { ReferenceField, TextField, useDataProvider } from 'react-admin';
 import { formatDate } from '../../components/dates.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError } from '../../components/errors.ts';
@@ -34,7 +34,7 @@ function statusWords(status: string | null): string {
   return isApplicationStatus(status) ? APPLICATION_STATUS_LABELS[status] : status;
 }
 
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <>
       <Typography component="dt" color="text.secondary" variant="body2">
@@ -70,11 +70,6 @@ export function ApplicationDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState(application.status);
-  const { data: course } = useGetOne(
-    'courses',
-    { id: application.course_id ?? '' },
-    { enabled: details && Boolean(application.course_id) },
-  );
 
   const refreshHistory = useCallback(async () => {
     try {
@@ -144,7 +139,20 @@ export function ApplicationDialog({
                     : application.program_interest
                 }
               />
-              <Detail label="Course" value={course?.title} />
+              <Detail
+                label="Course"
+                value={
+                  <ReferenceField
+                    record={application}
+                    source="course_id"
+                    reference="courses"
+                    link={false}
+                    emptyText="—"
+                  >
+                    <TextField source="title" variant="body1" />
+                  </ReferenceField>
+                }
+              />
               <Detail label="Preferred start date" value={application.start_date} />
               <Detail label="Language" value={languageName(application.language)} />
               <Detail label="Comments" value={application.comments} />

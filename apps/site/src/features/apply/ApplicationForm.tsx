@@ -20,7 +20,6 @@ import {
 import { isNetworkError } from '@seminary/core/errors';
 import type { Locale } from '@seminary/core/i18n/languages';
 import { refusalCode } from '@seminary/core/refusals';
-import { upiPayeeFor } from '@seminary/core/upi';
 import History from 'lucide-react/icons/history';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';
@@ -46,6 +45,7 @@ import { PaymentStep } from './PaymentStep.tsx';
 import { PersonalInfoStep } from './PersonalInfoStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { SubmittedScreen } from './SubmittedScreen.tsx';
+import { upiPayeeFor } from './upi-payee.ts';
 import { useRemote } from './use-remote.ts';
 
 type Phase = 'editing' | 'submitting' | 'submitted';
