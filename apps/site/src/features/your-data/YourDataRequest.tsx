@@ -5,7 +5,6 @@
 // same whether or not the school holds anything under the address.
 
 import type { Locale } from '@seminary/core/i18n/languages';
-import { renderMail } from '@seminary/core/mail/render.ts';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Download from 'lucide-react/icons/download';
 import Printer from 'lucide-react/icons/printer';
@@ -60,13 +59,19 @@ function YourData({ locale, words }: Props) {
         failed,
       );
     } else if (copy) {
-      dataRequestCopy(copy).then(
-        (data) =>
-          setLink(
-            isPersonData(data) ? { phase: 'copy', data } : { phase: 'not-valid', message: words.copy.linkNotValid },
-          ),
-        failed,
-      );
+      // The mail words of both languages come with the copy only: the form's own script carries
+      // its page's language alone.
+      Promise.all([dataRequestCopy(copy), import('@seminary/core/mail/render.ts')]).then(([data, { renderMail }]) => {
+        const document: unknown = data;
+        setLink(
+          isPersonData(document)
+            ? {
+                phase: 'copy',
+                data: { ...document, emails_sent_to_you: document.emails_sent_to_you.map(sentEmail(renderMail)) },
+              }
+            : { phase: 'not-valid', message: words.copy.linkNotValid },
+        );
+      }, failed);
     }
   }, [words, requestErrorMessage]);
 
@@ -273,13 +278,15 @@ function FieldList({ fields }: { fields: Fields }) {
  * keeps its kind and values, and the subject is written from them as send-mail wrote it), its
  * status and dates.
  */
-function sentEmail({ kind, language, parameters, ...facts }: Fields): Fields {
-  try {
-    return { subject: renderMail({ kind: String(kind), language: String(language), parameters }).subject, ...facts };
-  } catch {
-    return { kind, ...facts };
-  }
-}
+const sentEmail =
+  (renderMail: typeof import('@seminary/core/mail/render.ts').renderMail) =>
+  ({ kind, language, parameters, ...facts }: Fields): Fields => {
+    try {
+      return { subject: renderMail({ kind: String(kind), language: String(language), parameters }).subject, ...facts };
+    } catch {
+      return { kind, ...facts };
+    }
+  };
 
 function Copy({ data, words }: { data: PersonData; words: Props['words'] }) {
   const download = () => {
@@ -341,7 +348,7 @@ function Copy({ data, words }: { data: PersonData; words: Props['words'] }) {
         data.deleted_by_the_school.map((row) => row.data),
         'your-data-deleted',
       )}
-      {section(words.copy.emails, data.emails_sent_to_you.map(sentEmail), 'your-data-emails')}
+      {section(words.copy.emails, data.emails_sent_to_you, 'your-data-emails')}
     </article>
   );
 }
