@@ -77,6 +77,9 @@ create table public.student_registrations (
   guardian_consent_at timestamp with time zone,
   payment_screenshot_erased_at timestamp with time zone,
   payment_utr text,
+  -- When the fee was matched to a bank credit (16_payment_verification.sql sets it with the
+  -- verified payment), so the office's list filters on it; kept with the row in the trash.
+  payment_verified_at timestamp with time zone,
   constraint student_registrations_address_check check (length(address) <= 1000),
   constraint student_registrations_city_check check (length(city) <= 100),
   constraint student_registrations_comments_check check (length(comments) <= 5000),
@@ -110,6 +113,7 @@ create index student_registrations_guardian_consent_notice_version_idx on public
 create unique index student_registrations_payment_screenshot_url_key on public.student_registrations (payment_screenshot_url);
 create index student_registrations_person_email_idx on public.student_registrations (lower(btrim(email)));
 create index student_registrations_status_idx on public.student_registrations (status, created_at desc);
+create index student_registrations_payment_unverified_idx on public.student_registrations (created_at desc) where (payment_verified_at is null);
 alter table public.student_registrations enable row level security;
 
 -- One row, readable and changeable by admins, so a school can tune the limits (and tests can
@@ -381,7 +385,8 @@ end;
 $$;
 revoke all on function private.set_application_reference() from public;
 
--- The reference and the idempotency key never change; a status change is dated.
+-- The reference and the idempotency key never change; a status change is dated; the payment is
+-- verified only with its receipt (private.verify_payment).
 create or replace function private.guard_application_update()
 returns trigger
 language plpgsql
@@ -390,6 +395,9 @@ as $$
 begin
   new.reference := old.reference;
   new.idempotency_key := old.idempotency_key;
+  if coalesce(current_setting('seminary.verifying_payment', true), '') <> 'on' then
+    new.payment_verified_at := old.payment_verified_at;
+  end if;
   if new.status is distinct from old.status then
     new.status_changed_at := now();
   else
