@@ -595,18 +595,26 @@ revoke all on function public.application_status_lookup(text, text) from public;
 
 -- 32 bytes from two version-4 UUIDs (244 random bits), in URL-safe base64 without padding.
 -- The status page opened from her e-mail: the reference, the status and its date for a token
--- she was sent, nothing for any other text. Not limited: a token cannot be guessed, so nobody
--- else's attempts can ever stop hers.
+-- she was sent, and her receipt once her payment is verified (16_payment_verification.sql);
+-- nothing for any other text. Not limited: a token cannot be guessed, so nobody else's attempts
+-- can ever stop hers.
 create or replace function public.application_status_by_token(token text)
-returns table (reference text, status text, status_changed_at timestamptz)
-language sql
+returns table (
+  reference text, status text, status_changed_at timestamptz, receipt_number text, paid_on date, amount numeric
+)
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select r.reference, r.status, r.status_changed_at
-  from public.student_registrations r
-  where r.id = private.confirmation_token_record(application_status_by_token.token, 'application_status')
+begin
+  -- PL/pgSQL, whose body is read when called: verified_payments is made in a later file.
+  return query
+    select r.reference, r.status, r.status_changed_at, p.receipt_number, p.paid_on, p.amount
+    from public.student_registrations r
+    left join public.verified_payments p on p.application_id = r.id
+    where r.id = private.confirmation_token_record(application_status_by_token.token, 'application_status');
+end;
 $$;
 revoke all on function public.application_status_by_token(text) from public;
 

@@ -79,6 +79,7 @@ declare
   year text := private.financial_year(verify_payment.paid_on);
   number integer;
   made public.verified_payments;
+  applicant record;
 begin
   perform 1 from public.student_registrations r where r.id = verify_payment.application_id for update;
   if not found then
@@ -108,8 +109,20 @@ begin
   returning * into made;
 
   perform set_config('seminary.verifying_payment', 'on', true);
-  update public.student_registrations r set payment_verified_at = made.verified_at where r.id = made.application_id;
+  update public.student_registrations r set payment_verified_at = made.verified_at where r.id = made.application_id
+  returning r.email, r.language, r.reference into applicant;
   perform set_config('seminary.verifying_payment', '', true);
+
+  -- Her receipt is ready: the school's words in her language, her reference, the receipt's
+  -- number and a new status link, to the address her application's own e-mails go to.
+  perform private.queue_mail(
+    'receipt_applicant', applicant.email, applicant.language,
+    jsonb_build_object(
+      'reference', applicant.reference, 'receipt_number', made.receipt_number,
+      'token', private.new_confirmation_token('application_status', made.application_id)
+    ),
+    application_id => made.application_id
+  );
   return made;
 end;
 $$;

@@ -6,7 +6,9 @@
 // credits are refused with 400; only the admissions office and administrators may import; an
 // erased application leaves its payment in the accounts without her.
 import { randomUUID } from 'node:crypto';
+import type { QueuedMail } from '@seminary/core/mail/render.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withText } from './support/rendered-mail.ts';
 import { type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 interface Credit {
@@ -139,6 +141,47 @@ describe('payment verification', () => {
       .is('payment_verified_at', null)
       .in('id', [byReference.id, byUtr.id, byName.id, nobody.id]);
     expect(waiting).toEqual([{ id: nobody.id }]);
+  });
+
+  it('tells her in her language that her receipt is ready, and shows it on her status page', async () => {
+    const [her] = await db.sql<{ id: string; reference: string }>(
+      `insert into public.student_registrations
+         (name, email, program_interest, payment_screenshot_url, consent_notice_version, language)
+       values ('Esther Devi', 'esther@example.com', 'online', $1, 1, 'te') returning id, reference`,
+      [`${randomUUID()}.png`],
+    );
+    const { id, reference } = her as { id: string; reference: string };
+    const { summary } = await importCredits(db.admissions, [
+      { date: '2026-04-02', amount_paise: 100_000, narration: `UPI/ESTHER/${reference}`, utr: newUtr() },
+    ]);
+    const receiptNumber = summary.matched[0]?.receipt_number as string;
+    expect(receiptNumber).toMatch(/^RCPT\/2026-27\/\d{4}$/);
+
+    const mails = await db.sql<{
+      kind: string;
+      language: string;
+      parameters: Record<string, string>;
+      to_addresses: string[];
+    }>(
+      `select kind, language, parameters, to_addresses from public.mail_outbox where application_id = $1 and kind = 'receipt_applicant'`,
+      [id],
+    );
+    expect(mails).toHaveLength(1);
+    const mail = mails[0] as (typeof mails)[number];
+    expect(mail.to_addresses).toEqual(['esther@example.com']);
+    const rendered = withText(mail as typeof mail & QueuedMail);
+    expect(rendered.subject).toBe(`మీ దరఖాస్తు ${reference}: రుసుము అందింది, రసీదు ${receiptNumber}`);
+    expect(rendered.body_text).toContain(`/te/apply/status?token=${mail.parameters.token}`);
+    // Nothing she or anyone else wrote: her name is not in it.
+    expect(rendered.body_text).not.toContain('Esther');
+
+    const { data, error } = await db.visitor.rpc('application_status_by_token', {
+      token: mail.parameters.token as string,
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      expect.objectContaining({ reference, receipt_number: receiptNumber, paid_on: '2026-04-02', amount: 1000 }),
+    ]);
   });
 
   it('changes nothing when the same statement is imported again', async () => {

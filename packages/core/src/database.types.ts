@@ -1570,7 +1570,14 @@ export type Database = {
     Functions: {
       application_status_by_token: {
         Args: { token: string };
-        Returns: { reference: string; status: string; status_changed_at: string }[];
+        Returns: {
+          reference: string;
+          status: string;
+          status_changed_at: string;
+          receipt_number: string;
+          paid_on: string;
+          amount: number;
+        }[];
       };
       application_status_lookup: {
         Args: { reference: string; contact: string };
