@@ -38,6 +38,7 @@ const AREAS: Record<string, AccessArea> = {
   'student-registrations': 'admissions',
   mail: 'admissions',
   mail_outbox: 'admissions',
+  verified_payments: 'admissions',
   mail_settings: 'settings',
   payments: 'settings',
   payment_settings: 'settings',
