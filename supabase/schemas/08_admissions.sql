@@ -113,6 +113,8 @@ create index student_registrations_guardian_consent_notice_version_idx on public
 create unique index student_registrations_payment_screenshot_url_key on public.student_registrations (payment_screenshot_url);
 create index student_registrations_person_email_idx on public.student_registrations (lower(btrim(email)));
 create index student_registrations_status_idx on public.student_registrations (status, created_at desc);
+-- The statement import finds an application by the UTR she typed.
+create index student_registrations_payment_utr_idx on public.student_registrations (payment_utr);
 create index student_registrations_payment_unverified_idx on public.student_registrations (created_at desc) where (payment_verified_at is null);
 alter table public.student_registrations enable row level security;
 

@@ -181,7 +181,7 @@ revoke all on function private.statement_credit(jsonb, integer) from public;
 -- as such; the rest are proposed, each with up to three applications without a verified payment
 -- whose program's fee is the credit's amount, who applied from seven days after the credit (a
 -- reserved reference lives that long, so she may pay before she applies) to 30 days before it,
--- and whose name has a word of three letters or more in the narration; best named first. What
+-- and whose name shares a word of three letters or more with the narration; best named first. What
 -- is left is unmatched. The answer refers to the credits by their place in the list (0 first).
 create or replace function public.import_statement_credits(credits jsonb)
 returns jsonb
@@ -195,11 +195,11 @@ declare
   target uuid;
   made public.verified_payments;
   fees public.payment_settings;
-  candidates jsonb;
+  waiting jsonb := '[]';
   matched jsonb := '[]';
   already jsonb := '[]';
-  proposed jsonb := '[]';
-  unmatched jsonb := '[]';
+  proposed jsonb;
+  unmatched jsonb;
 begin
   if not (select private.is_admissions()) then
     raise exception using errcode = '42501', message = 'Only the admissions office imports bank statements.';
@@ -245,36 +245,70 @@ begin
       continue;
     end if;
 
-    select coalesce(jsonb_agg(jsonb_build_object(
-        'application_id', m.id, 'reference', m.reference, 'name', m.name, 'applied_at', m.created_at
-      ) order by m.score desc, m.created_at desc), '[]')
-    into candidates
-    from (
-      select r.id, r.reference, r.name, r.created_at, w.score
-      from public.student_registrations r
-      cross join lateral (
-        select count(*) as score
-        from regexp_split_to_table(upper(r.name), '[^[:alpha:]]+') as word
-        where length(word) >= 3 and strpos(upper(credit.narration), word) > 0
-      ) w
-      where r.payment_verified_at is null
-        and r.created_at >= (credit.paid_on - 30)::timestamp at time zone 'Asia/Kolkata'
-        and r.created_at < (credit.paid_on + 8)::timestamp at time zone 'Asia/Kolkata'
-        and case r.program_interest
-          when 'residential' then fees.fee_residential
-          when 'hybrid' then fees.fee_hybrid
-          when 'online' then fees.fee_online
-        end = credit.amount
-        and w.score > 0
-      order by w.score desc, r.created_at desc
-      limit 3
-    ) m;
-    if jsonb_array_length(candidates) > 0 then
-      proposed := proposed || jsonb_build_object('credit', credit.at, 'candidates', candidates);
-    else
-      unmatched := unmatched || to_jsonb(credit.at);
-    end if;
+    waiting := waiting || jsonb_build_object(
+      'at', credit.at, 'paid_on', credit.paid_on, 'amount', credit.amount, 'narration', upper(credit.narration)
+    );
   end loop;
+
+  -- The proposals, in one query for all the credits left: the narrations' words and the
+  -- candidates' names' words are joined on equality (a hash join), so the work grows with the
+  -- words that match, not with credits times applications.
+  with left_over as (
+    select (w ->> 'at')::integer as at, (w ->> 'paid_on')::date as paid_on, (w ->> 'amount')::numeric as amount,
+      w ->> 'narration' as narration
+    from jsonb_array_elements(waiting) w
+  ),
+  narration_words as (
+    select distinct l.at, word
+    from left_over l, regexp_split_to_table(l.narration, '[^[:alpha:]]+') as word
+    where length(word) >= 3
+  ),
+  candidates as (
+    select r.id, r.reference, r.name, r.created_at,
+      case r.program_interest
+        when 'residential' then fees.fee_residential
+        when 'hybrid' then fees.fee_hybrid
+        when 'online' then fees.fee_online
+      end as fee
+    from public.student_registrations r
+    where r.payment_verified_at is null
+      and r.created_at >= ((select min(l.paid_on) from left_over l) - 30)::timestamp at time zone 'Asia/Kolkata'
+      and r.created_at < ((select max(l.paid_on) from left_over l) + 8)::timestamp at time zone 'Asia/Kolkata'
+  ),
+  name_words as (
+    select distinct c.id, word
+    from candidates c, regexp_split_to_table(upper(c.name), '[^[:alpha:]]+') as word
+    where length(word) >= 3
+  ),
+  scored as (
+    select l.at, c.id, c.reference, c.name, c.created_at, count(*) as score
+    from narration_words nw
+    join name_words cw on cw.word = nw.word
+    join candidates c on c.id = cw.id
+    join left_over l on l.at = nw.at
+    where c.fee = l.amount
+      and c.created_at >= (l.paid_on - 30)::timestamp at time zone 'Asia/Kolkata'
+      and c.created_at < (l.paid_on + 8)::timestamp at time zone 'Asia/Kolkata'
+    group by l.at, c.id, c.reference, c.name, c.created_at
+  ),
+  ranked as (
+    select s.*, row_number() over (partition by s.at order by s.score desc, s.created_at desc) as place
+    from scored s
+  )
+  select coalesce(jsonb_agg(jsonb_build_object('credit', p.at, 'candidates', p.candidates) order by p.at), '[]')
+  into proposed
+  from (
+    select k.at, jsonb_agg(jsonb_build_object(
+        'application_id', k.id, 'reference', k.reference, 'name', k.name, 'applied_at', k.created_at
+      ) order by k.place) as candidates
+    from ranked k
+    where k.place <= 3
+    group by k.at
+  ) p;
+
+  select coalesce(jsonb_agg(l.at order by l.at), '[]') into unmatched
+  from (select (w ->> 'at')::integer as at from jsonb_array_elements(waiting) w) l
+  where not exists (select 1 from jsonb_array_elements(proposed) p where (p ->> 'credit')::integer = l.at);
 
   return jsonb_build_object('matched', matched, 'already_verified', already, 'proposed', proposed, 'unmatched', unmatched);
 end;
