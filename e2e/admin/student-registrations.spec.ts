@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { createClient } from '@supabase/supabase-js';
 import { texts } from '../../packages/core/src/texts.ts';
+import { accounts } from '../support/fixtures.ts';
 import { checkAccessible, confirmDelete, expect, pngBytes, shoot, signIn, test } from './helpers.ts';
 
 const REGISTRATIONS = texts.admin.registrations;
@@ -76,4 +78,52 @@ test('student registrations: signed payment screenshot link, CSV, delete and res
   await expect(page.getByRole('status')).toContainText(`Grace ${stamp}`);
   const back = await service.from('student_registrations').select('*').eq('id', inserted.data?.id).single();
   expect(back.data?.payment_screenshot_url).toBe(screenshot);
+});
+
+test('student registrations: an application shows its verified payment and receipt', async ({ page, service }) => {
+  const stamp = Date.now();
+  const screenshot = `${stamp}-paid.png`;
+  expect(
+    (await service.storage.from('payment-screenshots').upload(screenshot, pngBytes(), { contentType: 'image/png' }))
+      .error,
+  ).toBeNull();
+  const { data: application, error } = await service
+    .from('student_registrations')
+    .insert({
+      name: `Priscilla ${stamp}`,
+      email: `priscilla-${stamp}@example.com`,
+      program_interest: 'online',
+      payment_screenshot_url: screenshot,
+    })
+    .select('id, reference')
+    .single();
+  expect(error).toBeNull();
+
+  // The admissions office's statement import matches a credit by her reference.
+  const office = createClient(process.env.E2E_SUPABASE_URL ?? '', process.env.E2E_ANON_KEY ?? '', {
+    auth: { persistSession: false },
+  });
+  expect((await office.auth.signInWithPassword(accounts.admissions)).error).toBeNull();
+  const imported = await office.rpc('import_statement_credits', {
+    credits: [
+      {
+        date: '2026-04-03',
+        amount_paise: 100_000,
+        narration: `UPI/${application?.reference}`,
+        utr: String(stamp).padStart(12, '7').slice(-12),
+      },
+    ],
+  });
+  expect(imported.error).toBeNull();
+  const receiptNumber: string = imported.data.matched[0].receipt_number;
+
+  await signIn(page);
+  await page.goto(`/admin/student-registrations/${application?.id}`);
+  await expect(page.getByRole('dialog')).toContainText(
+    `Payment verified: ₹1,000.00 received on Apr 3, 2026, receipt ${receiptNumber}`,
+  );
+  await service
+    .from('student_registrations')
+    .delete()
+    .eq('id', application?.id ?? '');
 });

@@ -77,6 +77,9 @@ create table public.student_registrations (
   guardian_consent_at timestamp with time zone,
   payment_screenshot_erased_at timestamp with time zone,
   payment_utr text,
+  -- When the fee was matched to a bank credit (16_payment_verification.sql sets it with the
+  -- verified payment), so the office's list filters on it; kept with the row in the trash.
+  payment_verified_at timestamp with time zone,
   constraint student_registrations_address_check check (length(address) <= 1000),
   constraint student_registrations_city_check check (length(city) <= 100),
   constraint student_registrations_comments_check check (length(comments) <= 5000),
@@ -110,6 +113,9 @@ create index student_registrations_guardian_consent_notice_version_idx on public
 create unique index student_registrations_payment_screenshot_url_key on public.student_registrations (payment_screenshot_url);
 create index student_registrations_person_email_idx on public.student_registrations (lower(btrim(email)));
 create index student_registrations_status_idx on public.student_registrations (status, created_at desc);
+-- The statement import finds an application by the UTR she typed.
+create index student_registrations_payment_utr_idx on public.student_registrations (payment_utr);
+create index student_registrations_payment_unverified_idx on public.student_registrations (created_at desc) where (payment_verified_at is null);
 alter table public.student_registrations enable row level security;
 
 -- One row, readable and changeable by admins, so a school can tune the limits (and tests can
@@ -381,7 +387,8 @@ end;
 $$;
 revoke all on function private.set_application_reference() from public;
 
--- The reference and the idempotency key never change; a status change is dated.
+-- The reference and the idempotency key never change; a status change is dated; the payment is
+-- verified only with its receipt (private.verify_payment).
 create or replace function private.guard_application_update()
 returns trigger
 language plpgsql
@@ -390,6 +397,9 @@ as $$
 begin
   new.reference := old.reference;
   new.idempotency_key := old.idempotency_key;
+  if coalesce(current_setting('seminary.verifying_payment', true), '') <> 'on' then
+    new.payment_verified_at := old.payment_verified_at;
+  end if;
   if new.status is distinct from old.status then
     new.status_changed_at := now();
   else
@@ -587,18 +597,26 @@ revoke all on function public.application_status_lookup(text, text) from public;
 
 -- 32 bytes from two version-4 UUIDs (244 random bits), in URL-safe base64 without padding.
 -- The status page opened from her e-mail: the reference, the status and its date for a token
--- she was sent, nothing for any other text. Not limited: a token cannot be guessed, so nobody
--- else's attempts can ever stop hers.
+-- she was sent, and her receipt once her payment is verified (16_payment_verification.sql);
+-- nothing for any other text. Not limited: a token cannot be guessed, so nobody else's attempts
+-- can ever stop hers.
 create or replace function public.application_status_by_token(token text)
-returns table (reference text, status text, status_changed_at timestamptz)
-language sql
+returns table (
+  reference text, status text, status_changed_at timestamptz, receipt_number text, paid_on date, amount numeric
+)
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select r.reference, r.status, r.status_changed_at
-  from public.student_registrations r
-  where r.id = private.confirmation_token_record(application_status_by_token.token, 'application_status')
+begin
+  -- PL/pgSQL, whose body is read when called: verified_payments is made in a later file.
+  return query
+    select r.reference, r.status, r.status_changed_at, p.receipt_number, p.paid_on, p.amount
+    from public.student_registrations r
+    left join public.verified_payments p on p.application_id = r.id
+    where r.id = private.confirmation_token_record(application_status_by_token.token, 'application_status');
+end;
 $$;
 revoke all on function public.application_status_by_token(text) from public;
 

@@ -148,6 +148,8 @@ begin
     end if;
     delete from public.mail_outbox o where o.application_id = row_id;
     delete from private.confirmation_tokens t where t.application_id = row_id;
+    -- Her verified payment stays in the school's accounts without her (16_payment_verification.sql).
+    update public.verified_payments p set application_id = null where p.application_id = row_id;
     perform private.mark_storage_object_for_purge('payment-screenshots', old.row_data ->> 'payment_screenshot_url');
   else
     if exists (select 1 from public.registrations r where r.id = row_id) then
@@ -237,6 +239,8 @@ begin
 
   delete from public.mail_outbox o where o.application_id = any(applications) or o.registration_id = any(enquiries);
   delete from private.confirmation_tokens t where t.application_id = any(applications);
+  -- Her verified payment stays in the school's accounts without her (16_payment_verification.sql).
+  update public.verified_payments p set application_id = null where p.application_id = any(applications);
   delete from private.retention_notices n where n.subject_id = any(applications) or n.subject_id = any(enquiries);
   delete from private.application_lookup_attempts a
   where a.reference_key = any(lookup_keys) or a.contact_key = any(lookup_keys);

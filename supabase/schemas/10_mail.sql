@@ -45,6 +45,7 @@ as $$
       'city', 'state', 'address', 'comments']
     when 'application_applicant' then array['school', 'site', 'reference', 'token']
     when 'status_applicant' then array['school', 'site', 'reference', 'token', 'status']
+    when 'receipt_applicant' then array['school', 'site', 'reference', 'token', 'receipt_number']
     when 'retention_notice' then array['school', 'site', 'about', 'reference', 'received_at', 'erase_on']
     when 'data_request_confirm' then array['school', 'site', 'request', 'token', 'response_days']
     when 'data_request_office' then array['school', 'site', 'request', 'due_at']
@@ -76,6 +77,7 @@ as $$
       or (value #>> '{}') ~ '^APP-[0-9]{4}-([0-9]{5,}|[2-9A-HJ-NP-Z]{6})$'
     when 'token' then (value #>> '{}') ~ '^[A-Za-z0-9_-]{20,200}$'
     when 'status' then (value #>> '{}') in ('accepted', 'not_accepted', 'withdrawn')
+    when 'receipt_number' then (value #>> '{}') ~ '^RCPT/[0-9]{4}-[0-9]{2}/[0-9]{4,}$'
     when 'about' then (value #>> '{}') in ('enquiry', 'application', 'payment_screenshot')
     when 'request' then (value #>> '{}') in ('access', 'correction', 'erasure')
     when 'answer' then (value #>> '{}') in ('copy', 'corrected', 'erased', 'refused')
@@ -133,7 +135,7 @@ create table public.mail_outbox (
   data_request_id uuid references public.data_requests (id) on delete cascade,
   alumni_registration_id uuid references public.alumni_registrations (id) on delete cascade,
   constraint mail_outbox_attempts_check check (attempts >= 0),
-  constraint mail_outbox_kind_check check (kind = any (array['application_office', 'application_applicant', 'status_applicant', 'enquiry_office', 'retention_notice', 'data_request_confirm', 'data_request_office', 'data_request_answer', 'staff_invite', 'staff_password', 'alumni_registration_confirm', 'alumni_registration_office', 'alumni_registration_answer'])),
+  constraint mail_outbox_kind_check check (kind = any (array['application_office', 'application_applicant', 'status_applicant', 'receipt_applicant', 'enquiry_office', 'retention_notice', 'data_request_confirm', 'data_request_office', 'data_request_answer', 'staff_invite', 'staff_password', 'alumni_registration_confirm', 'alumni_registration_office', 'alumni_registration_answer'])),
   constraint mail_outbox_language_check check (language = any (array['en', 'te'])),
   constraint mail_outbox_parameters_check check (case when body_purged_at is null then private.mail_parameters_fit(kind, parameters) else parameters = '{}'::jsonb end),
   constraint mail_outbox_status_check check (status = any (array['pending', 'sending', 'sent', 'failed'])),

@@ -49,6 +49,8 @@ describe('mail outbox parameters', () => {
       ['application_applicant', { ...applicant, reference: 'Your seat is cancelled: https://evil.example' }],
       ['application_applicant', { ...applicant, token: 'x https://evil.example/pay' }],
       ['status_applicant', { ...applicant, status: 'accepted', comments: 'Hello' }],
+      ['receipt_applicant', { ...applicant, receipt_number: 'Pay again at https://evil.example/pay' }],
+      ['receipt_applicant', { ...applicant, receipt_number: 'RCPT/2026-27/0001', name: 'Asha' }],
       ['retention_notice', { ...SCHOOL, about: 'enquiry', received_at: 'Call +91 90000 00000', erase_on: 'soon' }],
       ['data_request_confirm', { ...SCHOOL, request: 'erasure', token: TOKEN, response_days: 30, details: 'Hi' }],
       ['alumni_registration_confirm', { ...SCHOOL, token: TOKEN, bio: 'A bio with a link' }],

@@ -67,6 +67,9 @@ const EXPECTED_TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: s
   alumni_directory: { anon: 'SELECT', authenticated: 'SELECT' },
   // The school's UPI ID, payee name and fees: what every payment link shows; administrators set them.
   payment_settings: { anon: 'SELECT', authenticated: 'SELECT,UPDATE' },
+  // Verified payments, the school's accounts record: the admissions office reads them; only the
+  // database writes them, with their receipt numbers.
+  verified_payments: { anon: '', authenticated: 'SELECT' },
 };
 
 describe('schema security', () => {
@@ -350,9 +353,9 @@ describe('schema security', () => {
     // (administrators' select, and Auth's insert of sign-ins), alumni registrations x 1 (editors' select),
     // content versions x 1 (editors' select), a second select on alumni profiles (visitors read
     // their public columns, editors the rows) and the alumni directory x 1 (select), the payment
-    // settings x 2 (select, update).
+    // settings x 2 (select, update), the verified payments x 1 (the admissions office's select).
     expect(policies.length).toBe(
-      17 * 4 + 1 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2 + 2 + 1 + 1 + 1 + 1 + 2,
+      17 * 4 + 1 * 2 + 2 * 2 + 2 + 4 + 1 + 1 + 2 + 1 + 2 + 1 + 5 + 1 + 2 + 2 + 1 + 1 + 1 + 1 + 2 + 1,
     );
     const alwaysTrue = /^[\s(]*true[\s)]*$/i;
     for (const policy of policies) {

@@ -1326,6 +1326,7 @@ export type Database = {
           payment_screenshot_erased_at: string | null;
           payment_screenshot_url: string;
           payment_utr: string | null;
+          payment_verified_at: string | null;
           phone: string | null;
           previous_institution: string | null;
           program_interest: string;
@@ -1362,6 +1363,7 @@ export type Database = {
           payment_screenshot_erased_at?: string | null;
           payment_screenshot_url: string;
           payment_utr?: string | null;
+          payment_verified_at?: string | null;
           phone?: string | null;
           previous_institution?: string | null;
           program_interest: string;
@@ -1398,6 +1400,7 @@ export type Database = {
           payment_screenshot_erased_at?: string | null;
           payment_screenshot_url?: string;
           payment_utr?: string | null;
+          payment_verified_at?: string | null;
           phone?: string | null;
           previous_institution?: string | null;
           program_interest?: string;
@@ -1476,6 +1479,48 @@ export type Database = {
         };
         Relationships: [];
       };
+      verified_payments: {
+        Row: {
+          amount: number;
+          application_id: string | null;
+          financial_year: string;
+          id: string;
+          matched_by: string;
+          paid_on: string;
+          receipt_number: string;
+          receipt_sequence: number;
+          utr: string | null;
+          verified_at: string;
+          verified_by: string | null;
+        };
+        Insert: {
+          amount: number;
+          application_id?: string | null;
+          financial_year: string;
+          id?: string;
+          matched_by: string;
+          paid_on: string;
+          receipt_number: string;
+          receipt_sequence: number;
+          utr?: string | null;
+          verified_at?: string;
+          verified_by?: string | null;
+        };
+        Update: {
+          amount?: number;
+          application_id?: string | null;
+          financial_year?: string;
+          id?: string;
+          matched_by?: string;
+          paid_on?: string;
+          receipt_number?: string;
+          receipt_sequence?: number;
+          utr?: string | null;
+          verified_at?: string;
+          verified_by?: string | null;
+        };
+        Relationships: [];
+      };
       videos: {
         Row: {
           created_at: string;
@@ -1525,7 +1570,14 @@ export type Database = {
     Functions: {
       application_status_by_token: {
         Args: { token: string };
-        Returns: { reference: string; status: string; status_changed_at: string }[];
+        Returns: {
+          reference: string;
+          status: string;
+          status_changed_at: string;
+          receipt_number: string;
+          paid_on: string;
+          amount: number;
+        }[];
       };
       application_status_lookup: {
         Args: { reference: string; contact: string };
@@ -1584,6 +1636,28 @@ export type Database = {
         Args: { token: string };
         Returns: { kind: string; status: string; due_at: string }[];
       };
+      confirm_payment: {
+        Args: { application_id: string; credit: Json };
+        Returns: {
+          amount: number;
+          application_id: string | null;
+          financial_year: string;
+          id: string;
+          matched_by: string;
+          paid_on: string;
+          receipt_number: string;
+          receipt_sequence: number;
+          utr: string | null;
+          verified_at: string;
+          verified_by: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'verified_payments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       content_history: {
         Args: { table_name: string; record_id: string; page?: number; per_page?: number };
         Returns: {
@@ -1631,6 +1705,10 @@ export type Database = {
       };
       get_site_publish_state: {
         Args: never;
+        Returns: Json;
+      };
+      import_statement_credits: {
+        Args: { credits: Json };
         Returns: Json;
       };
       is_last_active_administrator: {

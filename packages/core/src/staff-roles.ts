@@ -41,6 +41,7 @@ const AREAS: Record<string, AccessArea> = {
   deleted_registrations: 'admissions',
   mail: 'admissions',
   mail_outbox: 'admissions',
+  verified_payments: 'admissions',
   mail_settings: 'settings',
   payments: 'settings',
   payment_settings: 'settings',

@@ -394,6 +394,13 @@ export const en = {
       noticeReference: 'Your reference number is',
       noticeLink: 'Check your application status',
       dismiss: 'Dismiss',
+      receiptHeading: 'Receipt',
+      receiptNumber: 'Receipt number',
+      receiptFor: 'Application fee for application',
+      receiptPaidOn: 'Received on',
+      receiptAmount: 'Amount',
+      receiptNote: 'Your payment has been received and matched to your application. Thank you.',
+      receiptPrint: 'Print or save as PDF',
     },
     alumniUpdateForm: {
       intro:

@@ -578,6 +578,13 @@ export const te: Catalogue = {
       noticeReference: 'మీ రిఫరెన్స్ నంబర్',
       noticeLink: 'మీ దరఖాస్తు స్థితిని తెలుసుకోండి',
       dismiss: 'మూసివేయండి',
+      receiptHeading: 'రసీదు',
+      receiptNumber: 'రసీదు నంబర్',
+      receiptFor: 'దరఖాస్తు రుసుము, దరఖాస్తు',
+      receiptPaidOn: 'అందిన తేదీ',
+      receiptAmount: 'మొత్తం',
+      receiptNote: 'మీ రుసుము మాకు అందింది, దానిని మీ దరఖాస్తుతో సరిపోల్చాము. ధన్యవాదాలు.',
+      receiptPrint: 'ముద్రించండి లేదా PDF గా సేవ్ చేయండి',
     },
     alumniUpdateForm: {
       intro:

@@ -36,6 +36,16 @@ export const en = {
       `With best wishes,\nThe Admissions Office\n${v.school}\n`,
   },
 
+  receiptApplicant: {
+    subject: (v: { reference: string; receiptNumber: string }) =>
+      `Your application ${v.reference}: payment received, receipt ${v.receiptNumber}`,
+    body: (v: { school: string; reference: string; receiptNumber: string; statusLink: string }) =>
+      `Dear applicant,\n\nWe have received your application fee and matched it to your application. ` +
+      `Your receipt is ready.\n\nReference: ${v.reference}\nReceipt number: ${v.receiptNumber}\n\n` +
+      `See and print your receipt (or save it as a PDF) on your status page with this link (it is yours alone):\n` +
+      `${v.statusLink}\n\nWith best wishes,\nThe Admissions Office\n${v.school}\n`,
+  },
+
   statusApplicant: {
     news: {
       accepted: () =>

@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   'application_office',
   'application_applicant',
   'status_applicant',
+  'receipt_applicant',
   'enquiry_office',
   'retention_notice',
   'data_request_confirm',
@@ -57,6 +58,8 @@ export interface MailParameters {
     token: string;
     status: Extract<ApplicationStatus, 'accepted' | 'not_accepted' | 'withdrawn'>;
   };
+  /** Her payment is verified and its receipt ready on her status page. */
+  receipt_applicant: FromTheSchool & { reference: string; token: string; receipt_number: string };
   enquiry_office: VisitorsForm & { site: string; address: string | null };
   retention_notice: FromTheSchool & {
     about: 'enquiry' | 'application' | 'payment_screenshot';

@@ -145,6 +145,18 @@ export function renderMail(mail: QueuedMail): RenderedMail {
         }),
       };
     }
+    case 'receipt_applicant': {
+      const v = parametersOf(mail, kind);
+      return {
+        subject: words.receiptApplicant.subject({ reference: v.reference, receiptNumber: v.receipt_number }),
+        text: words.receiptApplicant.body({
+          school: v.school,
+          reference: v.reference,
+          receiptNumber: v.receipt_number,
+          statusLink: `${pages(v.site, language).localized}/apply/status?token=${v.token}`,
+        }),
+      };
+    }
     case 'retention_notice': {
       const v = parametersOf(mail, kind);
       const eraseOn = schoolDate(v.erase_on, language);

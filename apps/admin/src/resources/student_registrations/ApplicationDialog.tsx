@@ -16,7 +16,7 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus, isApplicationStatus 
 import { isProgramType, PROGRAM_LABELS } from '@seminary/core/constants';
 import { texts } from '@seminary/core/texts';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
-import { ReferenceField, TextField, useDataProvider } from 'react-admin';
+import { ReferenceField, TextField, useDataProvider, useGetList } from 'react-admin';
 import { formatDate } from '../../components/dates.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError } from '../../components/errors.ts';
@@ -28,6 +28,10 @@ import { StatusChangeForm } from './StatusChangeForm.tsx';
 import { StatusChip } from './StatusChip.tsx';
 
 type Application = Row<'student_registrations'>;
+
+/** A credit's day, as the bank's statement gave it: a date with no time zone of its own. */
+const PAID_ON: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 function statusWords(status: string | null): string {
   if (status === null) return '—';
@@ -70,6 +74,14 @@ export function ApplicationDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState(application.status);
+  // Her verified payment (the school's accounts record, with its receipt), read only once the
+  // statement import or the office has verified it.
+  const { data: payments } = useGetList<Row<'verified_payments'>>(
+    'verified_payments',
+    { filter: { application_id: application.id }, pagination: { page: 1, perPage: 1 } },
+    { enabled: details && Boolean(application.payment_verified_at) },
+  );
+  const payment = payments?.[0];
 
   const refreshHistory = useCallback(async () => {
     try {
@@ -158,6 +170,14 @@ export function ApplicationDialog({
               <Detail label="Comments" value={application.comments} />
               <Detail label="Submitted" value={formatDate(application.created_at)} />
               <Detail label="UPI transaction number (UTR)" value={application.payment_utr} />
+              <Detail
+                label="Payment"
+                value={
+                  payment
+                    ? `Payment verified: ${rupees.format(payment.amount)} received on ${formatDate(payment.paid_on, PAID_ON)}, receipt ${payment.receipt_number}`
+                    : 'Not verified yet'
+                }
+              />
             </Box>
             <Link component="button" type="button" onClick={onViewPaymentScreenshot} sx={{ mt: 2 }}>
               {texts.admin.registrations.viewPaymentScreenshot}

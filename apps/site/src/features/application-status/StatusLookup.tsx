@@ -2,7 +2,8 @@
 // application, answered with the status in words and the date it last changed. Any wrong
 // input gets the same 'not found' answer; the database refuses a client after too many failed
 // attempts and its message is shown. The link in her e-mails (?token=...) shows her status at
-// once, with nothing typed, and no one's failed attempts ever stop it.
+// once, with nothing typed, and no one's failed attempts ever stop it, and her receipt once her
+// fee has been matched to the school's bank statement.
 
 import { APPLICATION_STATUS_LABELS } from '@seminary/core/admissions';
 import type { Locale } from '@seminary/core/i18n/languages';
@@ -12,12 +13,18 @@ import { Field } from '../forms/Field.tsx';
 import { useRequestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { LocaleProvider, useWords } from '../forms/words.tsx';
-import { type ApplicationStatusAnswer, lookupApplicationStatus, lookupApplicationStatusByToken } from './status-api.ts';
+import { Receipt } from './Receipt.tsx';
+import {
+  type ApplicationReceipt,
+  type ApplicationStatusAnswer,
+  lookupApplicationStatus,
+  lookupApplicationStatusByToken,
+} from './status-api.ts';
 
 type Lookup =
   | { phase: 'idle' }
   | { phase: 'checking' }
-  | { phase: 'found'; answer: ApplicationStatusAnswer; reference?: string }
+  | { phase: 'found'; answer: ApplicationStatusAnswer; reference?: string; receipt?: ApplicationReceipt | null }
   | { phase: 'not-found' }
   | { phase: 'link-not-valid' }
   | { phase: 'failed'; message: string };
@@ -50,7 +57,11 @@ function StatusLookupForm() {
     setLookup({ phase: 'checking' });
     lookupApplicationStatusByToken(token).then(
       (answer) =>
-        setLookup(answer ? { phase: 'found', answer, reference: answer.reference } : { phase: 'link-not-valid' }),
+        setLookup(
+          answer
+            ? { phase: 'found', answer, reference: answer.reference, receipt: answer.receipt }
+            : { phase: 'link-not-valid' },
+        ),
       (failure) =>
         setLookup({ phase: 'failed', message: requestErrorMessage(failure, words.site.statusLookup.unexpected) }),
     );
@@ -172,6 +183,11 @@ function StatusLookupForm() {
               </div>
             </dl>
           </section>
+        )}
+        {lookup.phase === 'found' && lookup.receipt && lookup.reference && (
+          <div className="mt-6">
+            <Receipt receipt={lookup.receipt} reference={lookup.reference} />
+          </div>
         )}
       </div>
     </div>

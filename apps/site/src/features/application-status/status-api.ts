@@ -1,5 +1,6 @@
 // The status page's calls: the narrow security-definer lookups, which answer with the status and
-// the time of its last change, or with nothing for any wrong reference, contact or token.
+// the time of its last change, or with nothing for any wrong reference, contact or token; her
+// status link also answers her receipt.
 import { type ApplicationStatus, isApplicationStatus } from '@seminary/core/admissions';
 import { browserSupabase } from '../../lib/browser-supabase.ts';
 
@@ -20,8 +21,18 @@ export async function lookupApplicationStatus(
   return { status: row.status, changedAt: new Date(row.status_changed_at) };
 }
 
+/** Her receipt, once the office has matched her fee to a bank credit. */
+export interface ApplicationReceipt {
+  number: string;
+  /** The credit's date, YYYY-MM-DD. */
+  paidOn: string;
+  /** In rupees. */
+  amount: number;
+}
+
 export interface ApplicationStatusByToken extends ApplicationStatusAnswer {
   reference: string;
+  receipt: ApplicationReceipt | null;
 }
 
 /** The status for the token of a link in her e-mails, or null for any other token. */
@@ -31,5 +42,13 @@ export async function lookupApplicationStatusByToken(token: string): Promise<App
   if (error) throw error;
   const row = data?.[0];
   if (!row || !isApplicationStatus(row.status)) return null;
-  return { reference: row.reference, status: row.status, changedAt: new Date(row.status_changed_at) };
+  return {
+    reference: row.reference,
+    status: row.status,
+    changedAt: new Date(row.status_changed_at),
+    receipt:
+      row.receipt_number && row.paid_on && row.amount !== null
+        ? { number: row.receipt_number, paidOn: row.paid_on, amount: Number(row.amount) }
+        : null,
+  };
 }
