@@ -87,7 +87,7 @@ begin
     )
     or (select count(*) from private.application_reference_reservations v where v.expires_at > now())
       >= coalesce(limits.max_live_reference_reservations, 10000) then
-    raise sqlstate 'PT429' using message = 'Too many payment references. Please try again later.';
+    raise sqlstate 'PT429' using message = 'Too many payment references. Please try again later.', hint = 'too_many_payment_references';
   end if;
   insert into private.reference_reservation_requests (client_address) values (sender_address);
 

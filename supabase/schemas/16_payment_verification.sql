@@ -153,15 +153,18 @@ begin
     or (credit ->> 'utr') !~ '^[0-9]{12}$'
     or coalesce(jsonb_typeof(credit -> 'reference'), 'null') not in ('null', 'string')
     or (credit ->> 'reference') !~ '^APP-[0-9]{4}-([0-9]{5,}|[2-9A-HJ-NP-Z]{6})$' then
-    raise exception using errcode = '22023', message = bad;
+    raise exception using errcode = '22023', message = bad, detail = json_build_object('credit', at + 1)::text,
+      hint = 'statement_credit_invalid';
   end if;
   begin
     paid_on := (credit ->> 'date')::date;
   exception when others then
-    raise exception using errcode = '22023', message = bad;
+    raise exception using errcode = '22023', message = bad, detail = json_build_object('credit', at + 1)::text,
+      hint = 'statement_credit_invalid';
   end;
   if paid_on < date '2000-01-01' or paid_on > (now() at time zone 'Asia/Kolkata')::date + 1 then
-    raise exception using errcode = '22023', message = bad;
+    raise exception using errcode = '22023', message = bad, detail = json_build_object('credit', at + 1)::text,
+      hint = 'statement_credit_invalid';
   end if;
   amount := (credit ->> 'amount_paise')::integer / 100.0;
   narration := coalesce(credit ->> 'narration', '');
@@ -202,13 +205,16 @@ declare
   unmatched jsonb;
 begin
   if not (select private.is_admissions()) then
-    raise exception using errcode = '42501', message = 'Only the admissions office imports bank statements.';
+    raise exception using errcode = '42501', message = 'Only the admissions office imports bank statements.',
+      hint = 'admissions_only_statement_import';
   end if;
   if jsonb_typeof(credits) is distinct from 'array' then
-    raise exception using errcode = '22023', message = 'The statement''s credits are not a list.';
+    raise exception using errcode = '22023', message = 'The statement''s credits are not a list.',
+      hint = 'statement_credits_not_a_list';
   end if;
   if jsonb_array_length(credits) > 5000 then
-    raise exception using errcode = '22023', message = 'A statement may hold at most 5000 credits; import it in parts.';
+    raise exception using errcode = '22023', message = 'A statement may hold at most 5000 credits. Import it in parts.',
+      hint = 'statement_too_many_credits';
   end if;
   select * into fees from public.payment_settings s where s.id = 1;
 
@@ -329,15 +335,17 @@ declare
   made public.verified_payments;
 begin
   if not (select private.is_admissions()) then
-    raise exception using errcode = '42501', message = 'Only the admissions office confirms payments.';
+    raise exception using errcode = '42501', message = 'Only the admissions office confirms payments.',
+      hint = 'admissions_only_payment_confirm';
   end if;
   select * into paid from private.statement_credit(credit, 0);
   if not exists (select 1 from public.student_registrations r where r.id = confirm_payment.application_id) then
-    raise exception using errcode = 'P0002', message = 'This application no longer exists.';
+    raise exception using errcode = 'P0002', message = 'This application no longer exists.', hint = 'application_missing';
   end if;
   made := private.verify_payment(confirm_payment.application_id, paid.paid_on, paid.amount, paid.utr, 'office');
   if made.id is null then
-    raise exception using errcode = '23505', message = 'This application or this UTR already has a verified payment.';
+    raise exception using errcode = '23505', message = 'This application or this UTR already has a verified payment.',
+      hint = 'payment_already_verified';
   end if;
   return made;
 end;

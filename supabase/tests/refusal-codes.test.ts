@@ -30,20 +30,10 @@ function raises(): Raise[] {
 }
 
 /**
- * The payment reference's limit, in a schema file another change is rewriting now: its code is
- * in the catalogue, and the raise names it once that change lands, when this entry goes.
- */
-const AWAITING_ITS_CODE = new Map([
-  ["'Too many payment references. Please try again later.'", 'too_many_payment_references'],
-]);
-
-/**
  * The codes a raise's hint can name: the hint clause is the statement's last, and names its code
  * as a literal or, in a `case`, one literal per branch.
  */
 function hintCodes(statement: string): string[] {
-  const awaiting = [...AWAITING_ITS_CODE].find(([message]) => statement.includes(message))?.[1];
-  if (awaiting && !/\bhint\s*=/i.test(statement)) return [awaiting];
   const hint = /\bhint\s*(=[^;]*);$/i.exec(statement)?.[1] ?? '';
   return [...hint.matchAll(/(?:=|\bthen|\belse)\s*'([a-z_]+)'/g)].map((match) => match[1] ?? '');
 }

@@ -231,4 +231,10 @@ export const refusals = {
   staff_only_access_log: 'Only staff report what they export or open.',
   access_log_action_unknown: 'Report an export, a signed link or a read of an application or enquiry.',
   signed_upload_refused: 'Visitors upload files directly, without a signed upload URL.',
+  statement_credit_invalid: ({ credit }: { credit: number }) => `Credit ${credit} of the statement is not valid.`,
+  admissions_only_statement_import: 'Only the admissions office imports bank statements.',
+  statement_credits_not_a_list: "The statement's credits are not a list.",
+  statement_too_many_credits: 'A statement may hold at most 5000 credits. Import it in parts.',
+  admissions_only_payment_confirm: 'Only the admissions office confirms payments.',
+  payment_already_verified: 'This application or this UTR already has a verified payment.',
 } as const;

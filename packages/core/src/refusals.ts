@@ -22,13 +22,15 @@ export function refusalCode(error: unknown, refusals: Catalogue['refusals']): Re
   return isRefusalCode(refusals, hint) ? hint : null;
 }
 
-function parameters(details: unknown): { year: number } {
+/** The numbers a refusal's words name (a year, a credit's line), from the JSON in its details. */
+function parameters(details: unknown): { year: number; credit: number } {
+  let parsed: { year?: unknown; credit?: unknown } | null = null;
   try {
-    const parsed: unknown = typeof details === 'string' ? JSON.parse(details) : null;
-    return { year: Number((parsed as { year?: unknown } | null)?.year) };
+    parsed = typeof details === 'string' ? JSON.parse(details) : null;
   } catch {
-    return { year: Number.NaN };
+    parsed = null;
   }
+  return { year: Number(parsed?.year), credit: Number(parsed?.credit) };
 }
 
 /** The refusal in the catalogue's language, or null when the error is not one of the database's refusals. */

@@ -224,6 +224,12 @@ export const te: Catalogue = {
     staff_only_access_log: 'తాము ఎగుమతి చేసినవి లేదా తెరిచినవి సిబ్బంది మాత్రమే నివేదిస్తారు.',
     access_log_action_unknown: 'దరఖాస్తు లేదా విచారణ యొక్క ఎగుమతి, సంతకం చేసిన లింక్ లేదా చదవడాన్ని నివేదించండి.',
     signed_upload_refused: 'సందర్శకులు సంతకం చేసిన అప్‌లోడ్ URL లేకుండా నేరుగా ఫైళ్ళను అప్‌లోడ్ చేస్తారు.',
+    statement_credit_invalid: ({ credit }: { credit: number }) => `స్టేట్‌మెంట్‌లోని ${credit}వ జమ చెల్లదు.`,
+    admissions_only_statement_import: 'బ్యాంకు స్టేట్‌మెంట్లను ప్రవేశాల కార్యాలయం మాత్రమే దిగుమతి చేస్తుంది.',
+    statement_credits_not_a_list: 'స్టేట్‌మెంట్‌లోని జమలు జాబితాగా లేవు.',
+    statement_too_many_credits: 'ఒక స్టేట్‌మెంట్‌లో గరిష్ఠంగా 5000 జమలు ఉండవచ్చు. దానిని భాగాలుగా దిగుమతి చేయండి.',
+    admissions_only_payment_confirm: 'చెల్లింపులను ప్రవేశాల కార్యాలయం మాత్రమే నిర్ధారిస్తుంది.',
+    payment_already_verified: 'ఈ దరఖాస్తుకు లేదా ఈ UTRకు ఇప్పటికే ధృవీకరించిన చెల్లింపు ఉంది.',
   },
   site: {
     languageName: 'తెలుగు',
