@@ -194,6 +194,7 @@ describe('the audit trail', () => {
       'registrations',
       'staff_roles',
       'student_registrations',
+      'verified_payments',
     ];
     expect(data).toEqual([...contentTables.map((t) => t.table_name), ...others].sort());
     for (const caller of [db.editor, db.admissions, db.visitor])

@@ -198,15 +198,13 @@ describe('payment verification', () => {
       narration: i % 2 ? `UPI/KUMARI ${i}/OKSBI` : `NEFT/UNKNOWN PAYER ${i}`,
       utr: newUtr(),
     }));
-    const started = performance.now();
+    // On the hosted-like project this runs as authenticated under hosted's 8 s statement timeout
+    // (the rehearsal cluster's roles.sql), so an import that took longer would fail here with 57014.
     const { summary, error } = await importCredits(db.admissions, credits);
-    const took = performance.now() - started;
     expect(error).toBeNull();
     expect(summary.proposed).toHaveLength(500);
     expect(summary.proposed.every((p) => p.candidates.length === 3)).toBe(true);
     expect(summary.unmatched).toHaveLength(500);
-    // authenticated's statement timeout on hosted Supabase is 8 s.
-    expect(took).toBeLessThan(8000);
   });
 
   it('changes nothing when the same statement is imported again', async () => {
