@@ -75,6 +75,8 @@ export function BankStatementsScreen() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [imported, setImported] = useState<Imported | null>(null);
+  /** The proposal being confirmed: its buttons wait, so one click gives one receipt request. */
+  const [confirming, setConfirming] = useState<number | null>(null);
 
   async function importStatement(file: Uint8Array, columns?: Mapping) {
     setBusy(true);
@@ -141,6 +143,7 @@ export function BankStatementsScreen() {
 
   async function confirm(credit: number, line: StatementCredit, applicationId: string) {
     setError(null);
+    setConfirming(credit);
     try {
       const receipt = await dataProvider.confirmPayment(applicationId, creditInput(line));
       setImported((current) =>
@@ -148,6 +151,8 @@ export function BankStatementsScreen() {
       );
     } catch (failure) {
       setError(describeError(failure));
+    } finally {
+      setConfirming(null);
     }
   }
 
@@ -240,16 +245,18 @@ export function BankStatementsScreen() {
           </Box>
         ) : null}
       </Paper>
-      {imported ? <Summary imported={imported} onConfirm={confirm} /> : null}
+      {imported ? <Summary imported={imported} confirming={confirming} onConfirm={confirm} /> : null}
     </Box>
   );
 }
 
 function Summary({
   imported,
+  confirming,
   onConfirm,
 }: {
   imported: Imported;
+  confirming: number | null;
   onConfirm: (credit: number, line: StatementCredit, applicationId: string) => Promise<void>;
 }) {
   const { matched, alreadyVerified, proposed, unmatched, references, confirmed } = imported;
@@ -291,6 +298,7 @@ function Summary({
                     <Button
                       size="small"
                       variant="outlined"
+                      disabled={confirming === entry.credit}
                       aria-label={`Confirm the payment of ${candidate.name} (${candidate.reference})`}
                       onClick={() => void onConfirm(entry.credit, entry.line, candidate.application_id)}
                     >
