@@ -42,6 +42,7 @@ test.describe('admin sign-in', () => {
       'Alumni Registrations',
       'Registrations',
       'Student Registrations',
+      'Bank Statements',
       'Mail',
       'Privacy Notice',
       'Data Requests',

@@ -19,7 +19,7 @@ const CONTENT = [
   'Alumni',
   'Alumni Registrations',
 ];
-const ADMISSIONS = ['Registrations', 'Student Registrations', 'Mail'];
+const ADMISSIONS = ['Registrations', 'Student Registrations', 'Bank Statements', 'Mail'];
 const SETTINGS = ['Privacy Notice', 'Data Requests', 'UPI Payments'];
 
 async function sidebar(page: Page): Promise<string[]> {

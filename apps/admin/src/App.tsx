@@ -11,6 +11,7 @@ import about from './resources/about_sections/index.ts';
 import alumni from './resources/alumni_profiles/index.ts';
 import alumniRegistrations from './resources/alumni_registrations/index.ts';
 import audit from './resources/audit_log/index.ts';
+import bankStatements from './resources/bank_statements/index.ts';
 import banners from './resources/banners/index.ts';
 import campusLife from './resources/campus_life/index.ts';
 import courses from './resources/courses/index.ts';
@@ -77,6 +78,7 @@ export function App() {
         <Resource name="alumni-registrations" {...alumniRegistrations} />
         <Resource name="registrations" {...registrations} />
         <Resource name="student-registrations" {...studentRegistrations} />
+        <Resource name="bank-statements" {...bankStatements} />
         <Resource name="mail" {...mail} />
         <Resource name="privacy" {...privacy} />
         <Resource name="data-requests" {...dataRequests} />

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The admin's data provider against the real local backend, signed in as an admin: files are
-// stored, replaced and removed with their rows, and a gallery batch is one insert. The backend
-// runs in this process, so the environment is Node's; the uploads that report progress go
-// through jsdom's XMLHttpRequest, with jsdom's File, as they go through a browser's.
+// stored, replaced and removed with their rows, a gallery batch is one insert, and a statement's
+// credits are matched and a proposal confirmed. The backend runs in this process, so the
+// environment is Node's; the uploads that report progress go through jsdom's XMLHttpRequest,
+// with jsdom's File, as they go through a browser's.
 import { createRequire } from 'node:module';
 import type { RaRecord } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -144,5 +145,81 @@ describe('the admin data provider', () => {
       `select count(*)::int as count from storage.objects where bucket_id = 'campus-life-images'`,
     );
     expect(uploadedAfter).toEqual(uploadedBefore);
+  });
+
+  it("imports a statement's credits, confirms a proposal, and says by its code that a payment is verified once", async () => {
+    const { error: feeError } = await db.service.from('payment_settings').update({ fee_online: 700 }).eq('id', 1);
+    expect(feeError).toBeNull();
+    async function apply(name: string) {
+      const stamp = crypto.randomUUID();
+      const { data, error } = await db.service
+        .from('student_registrations')
+        .insert({
+          name,
+          email: `${stamp}@example.com`,
+          program_interest: 'online',
+          gender: 'Female',
+          payment_screenshot_url: `${stamp}.png`,
+        })
+        .select('id, reference')
+        .single();
+      if (error) throw error;
+      return data;
+    }
+    const named = await apply('Tabitha Arden');
+    const proposed = await apply('Dorcas Quorvex');
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    const byReference = {
+      date: today,
+      amount_paise: 70_000,
+      narration: `UPI/CR/411100000001/${named.reference}`,
+      utr: '411100000001',
+      reference: named.reference,
+    };
+    const byName = {
+      date: today,
+      amount_paise: 70_000,
+      narration: 'UPI/CR/QUORVEX',
+      utr: '411100000002',
+      reference: null,
+    };
+
+    const summary = await dataProvider.importStatementCredits([byReference, byName]);
+    expect(summary.matched).toEqual([
+      {
+        credit: 0,
+        application_id: named.id,
+        receipt_number: expect.stringMatching(/^RCPT\//),
+        matched_by: 'reference',
+      },
+    ]);
+    expect(summary.proposed).toEqual([
+      {
+        credit: 1,
+        candidates: [expect.objectContaining({ application_id: proposed.id, reference: proposed.reference })],
+      },
+    ]);
+    expect(summary.unmatched).toEqual([]);
+
+    const receipt = await dataProvider.confirmPayment(proposed.id, byName);
+    expect(receipt).toMatchObject({
+      application_id: proposed.id,
+      matched_by: 'office',
+      utr: '411100000002',
+      amount: 700,
+    });
+    await expect(dataProvider.confirmPayment(proposed.id, byName)).rejects.toMatchObject({
+      body: { hint: 'payment_already_verified' },
+    });
+    const again = await dataProvider.importStatementCredits([byReference, byName]);
+    expect(again).toEqual({
+      matched: [],
+      already_verified: [
+        { credit: 0, application_id: named.id },
+        { credit: 1, application_id: null },
+      ],
+      proposed: [],
+      unmatched: [],
+    });
   });
 });

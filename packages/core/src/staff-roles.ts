@@ -36,6 +36,7 @@ const AREAS: Record<string, AccessArea> = {
   dashboard: 'staff',
   registrations: 'admissions',
   'student-registrations': 'admissions',
+  'bank-statements': 'admissions',
   // The tables behind it, which react-admin's list controllers ask about in their turn.
   student_registrations: 'admissions',
   deleted_registrations: 'admissions',

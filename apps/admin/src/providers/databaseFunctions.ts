@@ -4,13 +4,40 @@
 // database keeps the rules: who may act, what is recorded in the audit trail and the histories,
 // and which e-mail goes out.
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@seminary/core/admissions';
-import type { Tables } from '@seminary/core/database.types';
+import type { Json, Tables } from '@seminary/core/database.types';
 import { HttpError } from 'react-admin';
 import { supabase } from './supabaseClient.ts';
 
 export type StatusChange = Tables<'application_status_history'>;
 export type MailSettings = Tables<'mail_settings'>;
 export type DataRequestRecords = { applications: number; enquiries: number; in_trash: number };
+export type VerifiedPayment = Tables<'verified_payments'>;
+
+/** A bank statement's credit as import_statement_credits and confirm_payment read it. */
+export interface StatementCreditInput {
+  /** YYYY-MM-DD. */
+  date: string;
+  amount_paise: number;
+  narration: string;
+  utr: string | null;
+  /** An application reference the office's browser found in the narration. */
+  reference: string | null;
+}
+
+/**
+ * What import_statement_credits did with each credit, which it names by its place in the list
+ * sent (0 first): verified now, already verified (by an earlier import or confirmation),
+ * proposed for the office to confirm, or matched to nothing.
+ */
+export interface StatementImportSummary {
+  matched: { credit: number; application_id: string; receipt_number: string; matched_by: 'reference' | 'utr' }[];
+  already_verified: { credit: number; application_id: string | null }[];
+  proposed: {
+    credit: number;
+    candidates: { application_id: string; reference: string; name: string; applied_at: string }[];
+  }[];
+  unmatched: number[];
+}
 
 /** The site's publishing state, as public.get_site_publish_state() returns it. */
 export interface PublishState {
@@ -63,6 +90,10 @@ export interface DatabaseFunctions {
   requestSitePublish(): Promise<PublishState>;
   /** The tables whose changes the audit trail records, by name (administrators only). */
   auditedTables(): Promise<string[]>;
+  /** Matches a statement's credits with applications and verifies those it can (at most 5000 credits). */
+  importStatementCredits(credits: StatementCreditInput[]): Promise<StatementImportSummary>;
+  /** Verifies a proposed credit as her application's payment; returns its receipt. */
+  confirmPayment(applicationId: string, credit: StatementCreditInput): Promise<VerifiedPayment>;
 }
 
 export const databaseFunctions: DatabaseFunctions = {
@@ -151,6 +182,19 @@ export const databaseFunctions: DatabaseFunctions = {
   },
   async auditedTables() {
     const { data, error } = await supabase.rpc('audited_tables');
+    if (error) throw databaseError(error);
+    return data;
+  },
+  async importStatementCredits(credits) {
+    const { data, error } = await supabase.rpc('import_statement_credits', { credits: credits as unknown as Json });
+    if (error) throw databaseError(error);
+    return data as unknown as StatementImportSummary;
+  },
+  async confirmPayment(applicationId, credit) {
+    const { data, error } = await supabase.rpc('confirm_payment', {
+      application_id: applicationId,
+      credit: credit as unknown as Json,
+    });
     if (error) throw databaseError(error);
     return data;
   },
