@@ -5,6 +5,7 @@
 // and which e-mail goes out.
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@seminary/core/admissions';
 import type { Json, Tables } from '@seminary/core/database.types';
+import type { PaymentSettings } from '@seminary/core/upi';
 import { HttpError } from 'react-admin';
 import { supabase } from './supabaseClient.ts';
 
@@ -63,6 +64,9 @@ function toPublishState(data: unknown): PublishState {
   };
 }
 
+/** The payment settings' columns the admin shows; the database checks them again (15_payments.sql). */
+const PAYMENT_SETTINGS = 'upi_vpa, payee_name, fee_residential, fee_hybrid, fee_online';
+
 export interface DatabaseFunctions {
   /** Moves an application to a status, with an internal note kept in its history. */
   setApplicationStatus(applicationId: string, status: ApplicationStatus, note: string): Promise<void>;
@@ -83,6 +87,9 @@ export interface DatabaseFunctions {
   /** The office's mail settings: who is told of a new application or enquiry, and the sender. */
   getMailSettings(): Promise<MailSettings>;
   saveMailSettings(officeAddresses: string[], fromAddress: string): Promise<MailSettings>;
+  /** The school's UPI ID, payee name and each program's application fee (administrators change them). */
+  getPaymentSettings(): Promise<PaymentSettings>;
+  savePaymentSettings(settings: PaymentSettings): Promise<PaymentSettings>;
   /** Puts a failed e-mail back in the queue, to be sent again now. */
   retryMail(id: number): Promise<void>;
   getSitePublishState(): Promise<PublishState>;
@@ -162,6 +169,21 @@ export const databaseFunctions: DatabaseFunctions = {
       .update({ office_addresses: officeAddresses, from_address: fromAddress.trim() })
       .eq('id', 1)
       .select()
+      .single();
+    if (error) throw databaseError(error);
+    return data;
+  },
+  async getPaymentSettings() {
+    const { data, error } = await supabase.from('payment_settings').select(PAYMENT_SETTINGS).eq('id', 1).single();
+    if (error) throw databaseError(error);
+    return data;
+  },
+  async savePaymentSettings(settings) {
+    const { data, error } = await supabase
+      .from('payment_settings')
+      .update(settings)
+      .eq('id', 1)
+      .select(PAYMENT_SETTINGS)
       .single();
     if (error) throw databaseError(error);
     return data;

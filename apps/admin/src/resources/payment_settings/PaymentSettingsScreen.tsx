@@ -3,10 +3,11 @@ import { PROGRAM_LABELS, PROGRAM_TYPES, type ProgramType } from '@seminary/core/
 import type { PaymentSettings } from '@seminary/core/upi';
 import { paymentSettingsFormSchema } from '@seminary/core/validation';
 import { useEffect, useId, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError, firstIssue } from '../../components/errors.ts';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { loadPaymentSettings, savePaymentSettings } from './paymentSettings.ts';
+import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 
 type FeeField = `fee_${ProgramType}`;
 type FormValues = Record<'upi_vpa' | 'payee_name' | FeeField, string>;
@@ -31,17 +32,18 @@ function formValues(settings: PaymentSettings): FormValues {
  */
 export function PaymentSettingsScreen() {
   const id = useId();
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
   const [values, setValues] = useState<FormValues | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    loadPaymentSettings().then(
+    dataProvider.getPaymentSettings().then(
       (settings) => setValues(formValues(settings)),
       (failure) => setError(describeError(failure)),
     );
-  }, []);
+  }, [dataProvider]);
 
   const change = (field: keyof FormValues, value: string) => {
     setSaved(false);
@@ -59,7 +61,7 @@ export function PaymentSettingsScreen() {
     setBusy(true);
     setError(null);
     try {
-      setValues(formValues(await savePaymentSettings(checked.data)));
+      setValues(formValues(await dataProvider.savePaymentSettings(checked.data)));
       setSaved(true);
     } catch (failure) {
       setError(describeError(failure));
