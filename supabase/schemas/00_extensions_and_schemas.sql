@@ -20,8 +20,8 @@ grant usage on schema public to supabase_auth_admin;
 -- Production: enable pg_net and pg_cron where the platform offers them (hosted Supabase does).
 -- Both need the server to preload them, which a developer's own PostgreSQL may not: there the
 -- production half stays off, as on PGlite. The jobs are scheduled beside the functions they run
--- (`cron.schedule` in a DO block of the feature's file, wherever cron.schedule exists: pg_cron's,
--- or the local backend's stand-in, which runs them as pg_cron would), which a diff cannot see:
+-- (private.schedule_job in the feature's file, 01_helpers.sql, wherever cron.schedule exists:
+-- pg_cron's, or the local backend's stand-in, which runs them as pg_cron would), which a diff cannot see:
 -- db:diff copies them into the baseline, and a later migration schedules a new job by hand.
 do $$
 begin

@@ -1,5 +1,5 @@
 -- Small helpers the other files call: who is asking (the client's address), keeping updated_at,
--- the storage path a file URL names, and the text checks of single-line fields.
+-- the storage path a file URL names, the text checks of single-line fields, and scheduling a job.
 
 -- The first hop of X-Forwarded-For as PostgREST passes it in request.headers; null outside a
 -- Data API request (migrations, seed, direct SQL).
@@ -84,3 +84,21 @@ as $$
   from regexp_split_to_table(value, '') with ordinality as chars(ch, n)
 $$;
 revoke all on function private.url_path_encode(text) from public;
+
+-- Schedules (or, by its name, reschedules) a job wherever cron.schedule exists: pg_cron on a
+-- hosted project (00_extensions_and_schemas.sql), the local backend's stand-in for it, which also
+-- runs every job once at its start. Elsewhere (a developer's PostgreSQL without pg_cron) nothing is
+-- scheduled. Each feature's file schedules its jobs beside the functions they run; PL/pgSQL
+-- resolves cron.schedule only when that branch runs, so the function compiles everywhere.
+create or replace function private.schedule_job(name text, schedule text, command text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if to_regprocedure('cron.schedule(text, text, text)') is not null then
+    perform cron.schedule(schedule_job.name, schedule_job.schedule, schedule_job.command);
+  end if;
+end;
+$$;
+revoke all on function private.schedule_job(text, text, text) from public;

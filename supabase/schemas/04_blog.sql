@@ -93,10 +93,4 @@ create policy "Visitors read published posts" on public.posts for select to anon
 
 -- Every minute, wherever cron.schedule exists: pg_cron on a hosted project, the local backend's
 -- stand-in for it; the deploy hook's own job then sends the change like any other.
-do $$
-begin
-  if to_regprocedure('cron.schedule(text, text, text)') is not null then
-    perform cron.schedule('publish-due-posts', '* * * * *', 'select private.publish_due_posts()');
-  end if;
-end
-$$;
+select private.schedule_job('publish-due-posts', '* * * * *', 'select private.publish_due_posts()');

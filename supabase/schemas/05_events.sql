@@ -107,10 +107,4 @@ revoke all on table private.event_calendar_day from public, anon, authenticated,
 -- At midnight in Vijayawada (18:30 UTC), wherever cron.schedule exists (pg_cron on a hosted
 -- project, the local backend's stand-in, which also runs every job once at its start, so a
 -- midnight it was off for is caught up).
-do $$
-begin
-  if to_regprocedure('cron.schedule(text, text, text)') is not null then
-    perform cron.schedule('publish-new-event-day', '30 18 * * *', 'select private.publish_new_event_day()');
-  end if;
-end
-$$;
+select private.schedule_job('publish-new-event-day', '30 18 * * *', 'select private.publish_new_event_day()');

@@ -878,10 +878,4 @@ create trigger retention_settings_set_updated_at before update on public.retenti
 -- Daily at 03:00 in Vijayawada (21:30 UTC) on a hosted project, where the publishing migration
 -- enabled pg_cron; the purge (hourly, 14_storage.sql) deletes the marked files' rows within the
 -- hour. The local backend's stand-in for pg_cron runs both, and every job once at each start.
-do $$
-begin
-  if to_regprocedure('cron.schedule(text, text, text)') is not null then
-    perform cron.schedule('apply-retention', '30 21 * * *', 'select * from private.apply_retention()');
-  end if;
-end
-$$;
+select private.schedule_job('apply-retention', '30 21 * * *', 'select * from private.apply_retention()');

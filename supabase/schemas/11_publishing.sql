@@ -378,22 +378,8 @@ $$;
 
 -- Every 30 seconds, wherever cron.schedule exists (pg_cron on a hosted project, the local
 -- backend's stand-in); the deploy hook's own job then sends the release like any change.
-do $$
-begin
-  if to_regprocedure('cron.schedule(text, text, text)') is not null then
-    perform cron.schedule(
-      'release-visitor-site-changes', '30 seconds', 'select private.release_visitor_site_changes()'
-    );
-  end if;
-end
-$$;
+select private.schedule_job('release-visitor-site-changes', '30 seconds', 'select private.release_visitor_site_changes()');
 
 -- Every 15 seconds on a hosted project (00_extensions_and_schemas.sql enables pg_cron there): a
 -- due dispatch waits for a quiet period, then posts one signed request to the deploy hook.
-do $$
-begin
-  if to_regprocedure('cron.schedule(text, text, text)') is not null then
-    perform cron.schedule('site-deploy-hook', '15 seconds', 'select private.dispatch_site_deploy()');
-  end if;
-end
-$$;
+select private.schedule_job('site-deploy-hook', '15 seconds', 'select private.dispatch_site_deploy()');

@@ -331,10 +331,4 @@ $$;
 
 -- Daily, wherever cron.schedule exists (pg_cron on a hosted project, the local backend's
 -- stand-in for it).
-do $$
-begin
-  if to_regprocedure('cron.schedule(text, text, text)') is not null then
-    perform cron.schedule('purge-content-versions', '45 21 * * *', 'select private.purge_content_versions()');
-  end if;
-end
-$$;
+select private.schedule_job('purge-content-versions', '45 21 * * *', 'select private.purge_content_versions()');

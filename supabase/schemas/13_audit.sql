@@ -284,10 +284,4 @@ begin
 end
 $$;
 
-do $$
-begin
-  if to_regprocedure('cron.schedule(text, text, text)') is not null then
-    perform cron.schedule('purge-audit-log', '45 21 * * *', 'select private.purge_audit_log()');
-  end if;
-end
-$$;
+select private.schedule_job('purge-audit-log', '45 21 * * *', 'select private.purge_audit_log()');

@@ -413,12 +413,4 @@ create trigger objects_keep_referenced before delete on storage.objects for each
 create trigger objects_update_marks_site_changed after update on storage.objects referencing old table as old_rows new table as new_rows for each statement execute function private.mark_site_files_changed();
 
 -- Hourly, wherever cron.schedule exists (pg_cron on a hosted project, the local backend's stand-in).
-do $$
-begin
-  if to_regprocedure('cron.schedule(text, text, text)') is not null then
-    perform cron.schedule(
-      'purge-unreferenced-uploads', '17 * * * *', 'select count(*) from private.purge_unreferenced_uploads()'
-    );
-  end if;
-end
-$$;
+select private.schedule_job('purge-unreferenced-uploads', '17 * * * *', 'select count(*) from private.purge_unreferenced_uploads()');

@@ -164,10 +164,4 @@ create trigger payment_settings_set_updated_at before update on public.payment_s
 create trigger payment_settings_audit after insert or delete or update on public.payment_settings for each row execute function private.audit_row_change();
 
 -- Hourly, wherever cron.schedule exists (pg_cron on a hosted project, the local backend's stand-in).
-do $$
-begin
-  if to_regprocedure('cron.schedule(text, text, text)') is not null then
-    perform cron.schedule('expire-reference-reservations', '41 * * * *', 'select private.expire_reference_reservations()');
-  end if;
-end
-$$;
+select private.schedule_job('expire-reference-reservations', '41 * * * *', 'select private.expire_reference_reservations()');
