@@ -545,6 +545,7 @@ $$;
 revoke all on function public.confirm_alumni_registration(text) from public;
 
 -- 4. The office's decision -----------------------------------------------------------------------------
+-- The registration an editor decides, locked for the decision.
 create or replace function private.pending_alumni_registration(registration_id uuid)
 returns public.alumni_registrations
 language plpgsql
@@ -554,6 +555,9 @@ as $$
 declare
   registration public.alumni_registrations;
 begin
+  if not (select private.is_editor_or_service_role()) then
+    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.', hint = 'editors_only_alumni_registrations';
+  end if;
   select r.* into registration from public.alumni_registrations r
   where r.id = pending_alumni_registration.registration_id for update;
   if registration.id is null or registration.status = 'unconfirmed' then
@@ -568,22 +572,34 @@ $$;
 revoke all on function private.pending_alumni_registration(uuid) from public;
 
 -- The profile fields leave the registration with the decision: an approved one's live on in the
--- profile, a rejected one's have no purpose left. Her address and the note stay until the
--- schedule's e-mail days have passed (5.), as the decision's e-mail does.
+-- profile, a rejected one's have no purpose left. She is told the decision, with the office's note
+-- if it wrote one; her address and the note stay until the schedule's e-mail days have passed
+-- (5.), as the decision's e-mail does.
 create or replace function private.close_alumni_registration(
   registration public.alumni_registrations, decision text, note text, profile_id uuid
 )
 returns public.alumni_registrations
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  closed public.alumni_registrations;
+begin
   update public.alumni_registrations r
-  set status = decision, reviewed_at = now(), reviewed_by = auth.uid(), review_note = note,
-    alumni_profile_id = profile_id, name = null, graduation_year = null, degree = null, current_position = null,
+  set status = close_alumni_registration.decision, reviewed_at = now(), reviewed_by = auth.uid(),
+    review_note = close_alumni_registration.note, alumni_profile_id = close_alumni_registration.profile_id,
+    name = null, graduation_year = null, degree = null, current_position = null,
     organization = null, location = null, bio = null, testimonial = null, image_url = null
-  where r.id = registration.id
-  returning r.*
+  where r.id = close_alumni_registration.registration.id
+  returning r.* into closed;
+  perform private.queue_mail(
+    'alumni_registration_answer', closed.email, closed.language,
+    jsonb_build_object('decision', close_alumni_registration.decision, 'note', close_alumni_registration.note),
+    alumni_registration_id => closed.id
+  );
+  return closed;
+end;
 $$;
 revoke all on function private.close_alumni_registration(public.alumni_registrations, text, text, uuid) from public;
 
@@ -601,9 +617,6 @@ declare
   wanted_note text := nullif(btrim(coalesce(approve_alumni_registration.note, '')), '');
   profile_id uuid;
 begin
-  if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.', hint = 'editors_only_alumni_registrations';
-  end if;
   registration := private.pending_alumni_registration(approve_alumni_registration.registration_id);
   if length(wanted_note) > 2000 then
     raise exception using errcode = '22023', message = 'Please keep the note to at most 2000 characters.', hint = 'note_too_long';
@@ -620,12 +633,7 @@ begin
     format('Her choice on the registration form of %s.', to_char(registration.created_at at time zone 'UTC', 'YYYY-MM-DD'))
   )
   returning id into profile_id;
-  registration := private.close_alumni_registration(registration, 'approved', wanted_note, profile_id);
-  perform private.queue_mail(
-    'alumni_registration_answer', registration.email, registration.language,
-    jsonb_build_object('decision', 'approved', 'note', wanted_note),
-    alumni_registration_id => registration.id
-  );
+  perform private.close_alumni_registration(registration, 'approved', wanted_note, profile_id);
   return profile_id;
 end;
 $$;
@@ -644,22 +652,14 @@ declare
   wanted_note text := nullif(btrim(coalesce(reject_alumni_registration.note, '')), '');
   photo text;
 begin
-  if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.', hint = 'editors_only_alumni_registrations';
-  end if;
   registration := private.pending_alumni_registration(reject_alumni_registration.registration_id);
   if wanted_note is null or length(wanted_note) > 2000 then
     raise exception using errcode = '22023', message = 'Please give her the reason, in at most 2000 characters.', hint = 'reason_required';
   end if;
   photo := substr(private.storage_object_path(registration.image_url), length('alumni-images/') + 1);
-  registration := private.close_alumni_registration(registration, 'rejected', wanted_note, null);
+  perform private.close_alumni_registration(registration, 'rejected', wanted_note, null);
   -- Her photo goes with the next purge unless something else shows it.
   perform private.mark_storage_object_for_purge('alumni-images', photo);
-  perform private.queue_mail(
-    'alumni_registration_answer', registration.email, registration.language,
-    jsonb_build_object('decision', 'rejected', 'note', wanted_note),
-    alumni_registration_id => registration.id
-  );
 end;
 $$;
 revoke all on function public.reject_alumni_registration(uuid, text) from public, anon;
