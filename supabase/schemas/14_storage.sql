@@ -148,12 +148,11 @@ as $$
 $$;
 revoke all on function private.storage_url_origin(text) from public;
 
--- The origins the school's own files are stored under: those of the public URLs in the content
--- tables only staff write (06_content.sql), set by the seed from the backend's own address or by
--- the admin's uploads through the project. The database knows no other name for its project
--- (hosted Supabase gives it none), and a visitor can add none of these. One query per file column,
--- stopping at the first that shows the origin.
-create or replace function private.is_school_storage_origin(origin text)
+-- Whether a file column of the content tables (private.content_tables; those visitors write too
+-- only when asked for) holds a URL whose part, as the private function url_part (storage_object_path
+-- or storage_url_origin) reads it, is value. One query per file column, the expression as the
+-- column's index on private.storage_object_path has it, stopping at the first that shows it.
+create or replace function private.file_column_shows(url_part text, value text, with_visitor_tables boolean)
 returns boolean
 language plpgsql
 stable
@@ -164,25 +163,37 @@ declare
   file_column record;
   shown boolean;
 begin
-  if origin is null then
-    return false;
-  end if;
   for file_column in
     select c.table_name, f.column_name
     from private.content_tables c cross join lateral unnest(c.file_columns) as f(column_name)
-    where not c.visitors_write
+    where with_visitor_tables or not c.visitors_write
     order by c.table_name, f.column_name
   loop
     execute format(
-      'select exists (select 1 from public.%I t where private.storage_url_origin(t.%I) = $1)',
-      file_column.table_name, file_column.column_name
-    ) into shown using origin;
+      'select exists (select 1 from public.%I t where private.%I(t.%I) = $1)',
+      file_column.table_name, url_part, file_column.column_name
+    ) into shown using value;
     if shown then
       return true;
     end if;
   end loop;
   return false;
 end;
+$$;
+revoke all on function private.file_column_shows(text, text, boolean) from public;
+
+-- The origins the school's own files are stored under: those of the public URLs in the content
+-- tables only staff write (06_content.sql), set by the seed from the backend's own address or by
+-- the admin's uploads through the project. The database knows no other name for its project
+-- (hosted Supabase gives it none), and a visitor can add none of these.
+create or replace function private.is_school_storage_origin(origin text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select origin is not null and private.file_column_shows('storage_url_origin', origin, false)
 $$;
 revoke all on function private.is_school_storage_origin(text) from public;
 
@@ -238,8 +249,6 @@ set search_path = ''
 as $$
 declare
   object_path text := bucket || '/' || object_name;
-  file_column record;
-  named boolean;
 begin
   if bucket = 'payment-screenshots' then
     if exists (
@@ -253,20 +262,8 @@ begin
       ) then
       return true;
     end if;
-  else
-    for file_column in
-      select c.table_name, f.column_name
-      from private.content_tables c cross join lateral unnest(c.file_columns) as f(column_name)
-      order by c.table_name, f.column_name
-    loop
-      execute format(
-        'select exists (select 1 from public.%I t where private.storage_object_path(t.%I) = $1)',
-        file_column.table_name, file_column.column_name
-      ) into named using object_path;
-      if named then
-        return true;
-      end if;
-    end loop;
+  elsif private.file_column_shows('storage_object_path', object_path, true) then
+    return true;
   end if;
   return exists (select 1 from public.content_versions v where v.file_paths @> array[object_path])
     or exists (select 1 from public.alumni_registrations r where private.storage_object_path(r.image_url) = object_path);
