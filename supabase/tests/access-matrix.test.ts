@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE } from '../../packages/core/src/storage.ts';
-import { CALLERS, type Caller, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+import { CALLERS, type Caller, PNG, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 type ReadOutcome = 'all rows' | 'active rows' | 'zero rows' | 'permission denied';
 type InsertOutcome = 'inserted' | 'refused by policy' | 'permission denied' | 'duplicate';
@@ -392,6 +392,34 @@ describe('table access', () => {
     return row?.marker;
   }
 
+  /**
+   * An update's or a delete's outcome, from what it answered and what it left: the row written
+   * (its marker now `changed`), or left as it was (`unchanged`) by a policy that hid it or a
+   * missing grant.
+   */
+  async function expectWritten(
+    expected: WriteOutcome,
+    { data, error }: { data: unknown; error: unknown },
+    table: TableCase,
+    id: string,
+    markers: { changed: string | undefined; unchanged: string },
+  ): Promise<void> {
+    switch (expected) {
+      case 'changed':
+        expect({ data, error }).toEqual({ data: [{ id }], error: null });
+        expect(await markerOf(table, id)).toBe(markers.changed);
+        break;
+      case 'zero rows':
+        expect({ data, error }).toEqual({ data: [], error: null });
+        expect(await markerOf(table, id)).toBe(markers.unchanged);
+        break;
+      case 'permission denied':
+        expect(error).toMatchObject({ code: '42501', message: `permission denied for table ${table.table}` });
+        expect(await markerOf(table, id)).toBe(markers.unchanged);
+        break;
+    }
+  }
+
   const cells = TABLES.flatMap((table) => CALLERS.map((caller) => ({ table, caller, access: table.access[caller] })));
 
   /** The cells name their table at run time, so they use the client without the schema's types. */
@@ -475,21 +503,8 @@ describe('table access', () => {
       const before = `before-${randomUUID()}`;
       const after = `after-${randomUUID()}`;
       const id = await storedRow(cell.table, before);
-      const { data, error } = await from(cell.caller, table).update(cell.table.change(after)).eq('id', id).select('id');
-      switch (expected) {
-        case 'changed':
-          expect({ data, error }).toEqual({ data: [{ id }], error: null });
-          expect(await markerOf(cell.table, id)).toBe(after);
-          break;
-        case 'zero rows':
-          expect({ data, error }).toEqual({ data: [], error: null });
-          expect(await markerOf(cell.table, id)).toBe(before);
-          break;
-        case 'permission denied':
-          expect(error).toMatchObject({ code: '42501', message: `permission denied for table ${table}` });
-          expect(await markerOf(cell.table, id)).toBe(before);
-          break;
-      }
+      const result = await from(cell.caller, table).update(cell.table.change(after)).eq('id', id).select('id');
+      await expectWritten(expected, result, cell.table, id, { changed: after, unchanged: before });
     },
   );
 
@@ -498,21 +513,9 @@ describe('table access', () => {
     async (_, expected, table, cell) => {
       const marker = `delete-${randomUUID()}`;
       const id = await storedRow(cell.table, marker);
-      const { data, error } = await from(cell.caller, table).delete().eq('id', id).select('id');
-      switch (expected) {
-        case 'changed':
-          expect({ data, error }).toEqual({ data: [{ id }], error: null });
-          expect(await markerOf(cell.table, id)).toBeUndefined();
-          break;
-        case 'zero rows':
-          expect({ data, error }).toEqual({ data: [], error: null });
-          expect(await markerOf(cell.table, id)).toBe(marker);
-          break;
-        case 'permission denied':
-          expect(error).toMatchObject({ code: '42501', message: `permission denied for table ${table}` });
-          expect(await markerOf(cell.table, id)).toBe(marker);
-          break;
-      }
+      const result = await from(cell.caller, table).delete().eq('id', id).select('id');
+      // A deleted row has no marker left.
+      await expectWritten(expected, result, cell.table, id, { changed: undefined, unchanged: marker });
     },
   );
 
@@ -590,11 +593,6 @@ describe('table access', () => {
     });
   });
 });
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 type StorageOutcome = 'allowed' | 'refused';
 

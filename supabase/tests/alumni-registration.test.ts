@@ -6,13 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refusals } from '../../packages/core/src/texts.ts';
 import { type WithText, withText } from './support/rendered-mail.ts';
-import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+import { PNG, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 import { tablesHolding } from './support/tables-holding.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface OutboxMail {
   kind: string;

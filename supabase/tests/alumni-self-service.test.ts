@@ -2,12 +2,7 @@
 // update_alumni_profile; admins see every earlier version and restore one with a click.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refusals } from '../../packages/core/src/texts.ts';
-import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 describe('alumni self-service', () => {
   let db: SeminaryServer;

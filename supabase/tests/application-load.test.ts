@@ -10,7 +10,7 @@ import type { Database } from '../../packages/core/src/database.types.ts';
 import { paymentScreenshotObjectName, STORAGE } from '../../packages/core/src/storage.ts';
 import { refusals } from '../../packages/core/src/texts.ts';
 import type { TestServer } from '../../packages/local-supabase/test/support/server.ts';
-import { configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
+import { configFile, migrationsDir, png, startSchoolTestServer } from './support/seminary-server.ts';
 
 const ADDRESSES = 50;
 const APPLICATIONS = 500;
@@ -18,11 +18,6 @@ const PER_ADDRESS = APPLICATIONS / ADDRESSES;
 const FLOOD = 40;
 const FLOOD_ADDRESS = '203.0.113.250';
 const BUCKET = STORAGE.paymentScreenshots.bucket;
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 type Client = SupabaseClient<Database>;
 
@@ -45,9 +40,7 @@ interface Outcome {
 /** What the site's apply form does: the screenshot first, then the application naming it. */
 async function apply(client: Client): Promise<Outcome> {
   const screenshot = paymentScreenshotObjectName('receipt.png');
-  const upload = await client.storage
-    .from(BUCKET)
-    .upload(screenshot, new Blob([PNG], { type: 'image/png' }), { contentType: 'image/png' });
+  const upload = await client.storage.from(BUCKET).upload(screenshot, png(), { contentType: 'image/png' });
   if (upload.error) {
     return { step: 'upload', status: (upload.error as { status?: number }).status, message: upload.error.message };
   }

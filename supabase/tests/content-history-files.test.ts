@@ -7,12 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE, type StorageLocation, uniqueObjectPath } from '../../packages/core/src/storage.ts';
 import { runScheduledJobs } from './support/scheduled-jobs.ts';
-import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { png, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 interface StoredFile {
   bucket: string;
@@ -30,7 +25,7 @@ describe('files of content versions', () => {
   async function upload(location: StorageLocation): Promise<StoredFile> {
     const path = uniqueObjectPath(location, 'picture.png');
     const bucket = db.editor.storage.from(location.bucket);
-    expect((await bucket.upload(path, new Blob([PNG], { type: 'image/png' }))).error).toBeNull();
+    expect((await bucket.upload(path, png())).error).toBeNull();
     return { bucket: location.bucket, path, url: bucket.getPublicUrl(path).data.publicUrl };
   }
 

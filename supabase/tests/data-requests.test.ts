@@ -3,16 +3,16 @@
 // their due dates and answer them; the answer reaches her by e-mail; an erasure leaves no trace.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentScreenshotObjectName, STORAGE } from '../../packages/core/src/storage.ts';
 import { type WithText, withText } from './support/rendered-mail.ts';
 import { runScheduledJobs } from './support/scheduled-jobs.ts';
-import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+import {
+  type SeminaryServer,
+  someCourseId,
+  startSeminaryServer,
+  submitApplication,
+  submitEnquiry,
+} from './support/seminary-server.ts';
 import { tablesHolding } from './support/tables-holding.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 function person() {
   const tag = randomUUID().replaceAll('-', '').slice(0, 10);
@@ -34,48 +34,25 @@ describe('"Your data" requests', () => {
 
   beforeAll(async () => {
     db = await startSeminaryServer();
-    courseId = (await db.sql<{ id: string }>('select id from public.courses limit 1'))[0]?.id ?? '';
+    courseId = await someCourseId(db);
   });
   afterAll(() => db.close());
   // Every test's requests come from this machine's one address: each starts with the hour unspent.
   beforeEach(() => db.sql(`delete from private.confirmation_attempts where purpose = 'data_request'`));
 
-  async function apply(who: Person, language: 'en' | 'te' = 'en') {
-    const screenshot = paymentScreenshotObjectName('receipt.png');
-    expect(
-      (
-        await db.service.storage
-          .from(STORAGE.paymentScreenshots.bucket)
-          .upload(screenshot, new Blob([PNG], { type: 'image/png' }))
-      ).error,
-    ).toBeNull();
-    const { data, error } = await db.service
-      .from('student_registrations')
-      .insert({
-        name: who.name,
-        email: who.email,
-        city: who.city,
-        comments: who.comments,
-        language,
-        program_interest: 'residential',
-        course_id: courseId,
-        payment_screenshot_url: screenshot,
-      })
-      .select('id, reference')
-      .single();
-    expect(error).toBeNull();
-    return { id: data?.id ?? '', reference: data?.reference ?? '', screenshot };
-  }
+  const apply = (who: Person, language: 'en' | 'te' = 'en') =>
+    submitApplication(db, {
+      name: who.name,
+      email: who.email,
+      city: who.city,
+      comments: who.comments,
+      language,
+      program_interest: 'residential',
+      course_id: courseId,
+    });
 
-  async function enquire(who: Person) {
-    const { data, error } = await db.service
-      .from('registrations')
-      .insert({ name: who.name, email: who.email, city: who.city, program_interest: 'online' })
-      .select('id')
-      .single();
-    expect(error).toBeNull();
-    return data?.id ?? '';
-  }
+  const enquire = (who: Person) =>
+    submitEnquiry(db, { name: who.name, email: who.email, city: who.city, program_interest: 'online' });
 
   const mailsTo = async (email: string): Promise<Mail[]> =>
     (

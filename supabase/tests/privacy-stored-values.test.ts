@@ -5,12 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusals } from '../../packages/core/src/texts.ts';
-import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { PNG, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 describe('file references on the project’s own storage', () => {
   let db: SeminaryServer;

@@ -4,12 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
 import { runScheduledJobs } from './support/scheduled-jobs.ts';
-import { type Notifications, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { type Notifications, png, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 describe('publishing batches', () => {
   let db: SeminaryServer;
@@ -103,9 +98,7 @@ describe('publishing batches', () => {
     it("a visitor's photo upload publishes nothing", async () => {
       const before = await revision();
       const path = uniqueObjectPath(STORAGE.alumniImages, 'me.png');
-      const { error } = await db.visitor.storage
-        .from(STORAGE.alumniImages.bucket)
-        .upload(path, new Blob([PNG], { type: 'image/png' }));
+      const { error } = await db.visitor.storage.from(STORAGE.alumniImages.bucket).upload(path, png());
       expect(error).toBeNull();
       expect(await revision()).toBe(before);
       expect(await waiting()).toBe(false);

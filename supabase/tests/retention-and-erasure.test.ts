@@ -5,23 +5,22 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentScreenshotObjectName, STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
+import { STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
 import { withText } from './support/rendered-mail.ts';
 import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import {
   configFile,
   migrationsDir,
+  png,
   type SeminaryServer,
+  someCourseId,
   startSchoolTestServer,
   startSeminaryServer,
+  submitApplication,
+  submitEnquiry,
 } from './support/seminary-server.ts';
 import { tablesHolding as tablesHoldingIn } from './support/tables-holding.ts';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const png = () => new Blob([PNG], { type: 'image/png' });
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** Someone with details found nowhere else in the database. */
@@ -45,54 +44,31 @@ describe('retention and erasure', () => {
 
   beforeAll(async () => {
     db = await startSeminaryServer();
-    courseId = (await db.sql<{ id: string }>('select id from public.courses limit 1'))[0]?.id ?? '';
+    courseId = await someCourseId(db);
   });
   afterAll(() => db.close());
 
-  async function uploadScreenshot() {
-    const name = paymentScreenshotObjectName('receipt.png');
-    const { error } = await db.service.storage.from(STORAGE.paymentScreenshots.bucket).upload(name, png());
-    expect(error).toBeNull();
-    return name;
-  }
-
   /** An application as the site's submit makes it (through the API, so its e-mails are queued). */
-  async function apply(who: Person) {
-    const screenshot = await uploadScreenshot();
-    const { data, error } = await db.service
-      .from('student_registrations')
-      .insert({
-        name: who.name,
-        email: who.email,
-        phone: who.phone,
-        city: who.city,
-        comments: who.comments,
-        program_interest: 'residential',
-        course_id: courseId,
-        payment_screenshot_url: screenshot,
-      })
-      .select('id, reference')
-      .single();
-    expect(error).toBeNull();
-    return { id: data?.id ?? '', reference: data?.reference ?? '', screenshot };
-  }
+  const apply = (who: Person) =>
+    submitApplication(db, {
+      name: who.name,
+      email: who.email,
+      phone: who.phone,
+      city: who.city,
+      comments: who.comments,
+      program_interest: 'residential',
+      course_id: courseId,
+    });
 
-  async function enquire(who: Person) {
-    const { data, error } = await db.service
-      .from('registrations')
-      .insert({
-        name: who.name,
-        email: who.email,
-        phone: who.phone,
-        city: who.city,
-        comments: who.comments,
-        program_interest: 'online',
-      })
-      .select('id')
-      .single();
-    expect(error).toBeNull();
-    return data?.id ?? '';
-  }
+  const enquire = (who: Person) =>
+    submitEnquiry(db, {
+      name: who.name,
+      email: who.email,
+      phone: who.phone,
+      city: who.city,
+      comments: who.comments,
+      program_interest: 'online',
+    });
 
   const screenshotFile = (name: string) => join(db.server.ctx.storageDir, STORAGE.paymentScreenshots.bucket, name);
 

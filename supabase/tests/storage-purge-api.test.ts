@@ -7,14 +7,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentScreenshotObjectName, STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
+import { STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
 import { setVaultSecret, takeQueuedRequests, usePlatformStandIns } from './support/platform-stand-ins.ts';
-import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { png, type SeminaryServer, startSeminaryServer, submitApplication } from './support/seminary-server.ts';
 
 describe('the purge on a project set up for it', () => {
   let db: SeminaryServer;
@@ -29,21 +24,12 @@ describe('the purge on a project set up for it', () => {
     db.sql<{ bucket_id: string; name: string }>('select bucket_id, name from private.purge_unreferenced_uploads()');
 
   async function erasedScreenshot() {
-    const name = paymentScreenshotObjectName('receipt.png');
-    const bucket = db.service.storage.from(STORAGE.paymentScreenshots.bucket);
-    expect((await bucket.upload(name, new Blob([PNG], { type: 'image/png' }))).error).toBeNull();
-    const { data, error } = await db.service
-      .from('student_registrations')
-      .insert({
-        name: 'Mercy',
-        email: `mercy.${Date.now()}@example.com`,
-        program_interest: 'online',
-        payment_screenshot_url: name,
-      })
-      .select('id')
-      .single();
-    expect(error).toBeNull();
-    expect((await db.admin.rpc('erase_person_data', { application_id: data?.id ?? '' })).data).toBe(1);
+    const { id, screenshot: name } = await submitApplication(db, {
+      name: 'Mercy',
+      email: `mercy.${Date.now()}@example.com`,
+      program_interest: 'online',
+    });
+    expect((await db.admin.rpc('erase_person_data', { application_id: id })).data).toBe(1);
     return { name, file: join(db.server.ctx.storageDir, STORAGE.paymentScreenshots.bucket, name) };
   }
 
@@ -97,7 +83,7 @@ describe('the purge on a project set up for it', () => {
   it('asks the Storage API to delete a content file once the versions naming it are gone, until it has', async () => {
     const path = uniqueObjectPath(STORAGE.bannerImages, 'hero.png');
     const bucket = db.service.storage.from(STORAGE.bannerImages.bucket);
-    expect((await bucket.upload(path, new Blob([PNG], { type: 'image/png' }))).error).toBeNull();
+    expect((await bucket.upload(path, png())).error).toBeNull();
     const { data: banner } = await db.service
       .from('banners')
       .insert({ title: 'Open day', image_url: bucket.getPublicUrl(path).data.publicUrl })

@@ -7,13 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentScreenshotObjectName, STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
 import { refusals } from '../../packages/core/src/texts.ts';
 import { runScheduledJobs } from './support/scheduled-jobs.ts';
-import { type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const png = () => new Blob([PNG], { type: 'image/png' });
+import {
+  type Client,
+  PNG,
+  png,
+  type SeminaryServer,
+  someCourseId,
+  startSeminaryServer,
+} from './support/seminary-server.ts';
 
 describe('visitor uploads and the references to them', () => {
   let db: SeminaryServer;
@@ -21,7 +22,7 @@ describe('visitor uploads and the references to them', () => {
 
   beforeAll(async () => {
     db = await startSeminaryServer();
-    courseId = (await db.sql<{ id: string }>('select id from public.courses limit 1'))[0]?.id ?? '';
+    courseId = await someCourseId(db);
   });
   afterAll(() => db.close());
 

@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { expect } from 'vitest';
 import type { Database } from '../../../packages/core/src/database.types.ts';
+import { paymentScreenshotObjectName, STORAGE } from '../../../packages/core/src/storage.ts';
 import type { ServerOptions } from '../../../packages/local-supabase/src/config.ts';
 import {
   signUserToken,
@@ -158,4 +160,57 @@ async function collectNotifications(server: TestServer, channels: string[]): Pro
       waiting.delete(barrier);
     },
   };
+}
+
+/** A one-pixel PNG: the image the tests upload wherever a picture or a screenshot is wanted. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const png = (): Blob => new Blob([PNG], { type: 'image/png' });
+
+/** The id of one of the seed's courses, for an application to name. */
+export async function someCourseId(db: SeminaryServer): Promise<string> {
+  return (await db.sql<{ id: string }>('select id from public.courses limit 1'))[0]?.id ?? '';
+}
+
+/** Uploads a payment screenshot as the service role and returns its object name. */
+export async function uploadPaymentScreenshot(db: SeminaryServer): Promise<string> {
+  const name = paymentScreenshotObjectName('receipt.png');
+  const { error } = await db.service.storage.from(STORAGE.paymentScreenshots.bucket).upload(name, png());
+  expect(error).toBeNull();
+  return name;
+}
+
+type ApplicationFields = Omit<
+  Database['public']['Tables']['student_registrations']['Insert'],
+  'payment_screenshot_url'
+>;
+
+/**
+ * An application with a screenshot uploaded for it, submitted through the API as the service role
+ * (so its e-mails are queued as the site's submit queues them).
+ */
+export async function submitApplication(
+  db: SeminaryServer,
+  fields: ApplicationFields,
+): Promise<{ id: string; reference: string; screenshot: string }> {
+  const screenshot = await uploadPaymentScreenshot(db);
+  const { data, error } = await db.service
+    .from('student_registrations')
+    .insert({ ...fields, payment_screenshot_url: screenshot })
+    .select('id, reference')
+    .single();
+  expect(error).toBeNull();
+  return { id: data?.id ?? '', reference: data?.reference ?? '', screenshot };
+}
+
+/** An enquiry submitted through the API as the service role; returns its id. */
+export async function submitEnquiry(
+  db: SeminaryServer,
+  fields: Database['public']['Tables']['registrations']['Insert'],
+): Promise<string> {
+  const { data, error } = await db.service.from('registrations').insert(fields).select('id').single();
+  expect(error).toBeNull();
+  return data?.id ?? '';
 }
