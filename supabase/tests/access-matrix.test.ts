@@ -19,18 +19,20 @@ interface Access {
 }
 
 const ALLOWED: Access = { select: 'all rows', insert: 'inserted', update: 'changed', delete: 'changed' };
+/** No grant at all: every statement is refused before any policy is asked. */
+const REFUSED: Access = {
+  select: 'permission denied',
+  insert: 'permission denied',
+  update: 'permission denied',
+  delete: 'permission denied',
+};
 
 // The staff roles: editors keep the site's content, admissions staff the applications
 // and their e-mails, administrators everything. A role outside its part is a signed-in account
 // like any other ('user').
 
 const PUBLISHED: Record<Caller, Access> = {
-  visitor: {
-    select: 'all rows',
-    insert: 'permission denied',
-    update: 'permission denied',
-    delete: 'permission denied',
-  },
+  visitor: { ...REFUSED, select: 'all rows' },
   user: { select: 'all rows', insert: 'refused by policy', update: 'zero rows', delete: 'zero rows' },
   editor: ALLOWED,
   admissions: { select: 'all rows', insert: 'refused by policy', update: 'zero rows', delete: 'zero rows' },
@@ -77,12 +79,7 @@ function staffRecords(role: 'editor' | 'admissions'): Record<Caller, Access> {
     delete: 'changed',
   };
   return {
-    visitor: {
-      select: 'permission denied',
-      insert: 'permission denied',
-      update: 'permission denied',
-      delete: 'permission denied',
-    },
+    visitor: REFUSED,
     user: outside,
     editor: role === 'editor' ? inside : outside,
     admissions: role === 'admissions' ? inside : outside,
@@ -93,11 +90,10 @@ function staffRecords(role: 'editor' | 'admissions'): Record<Caller, Access> {
 
 /** Content versions: editors read them; only the database writes or removes them. */
 const CONTENT_VERSIONS: Record<Caller, Access> = (() => {
-  const refused = { insert: 'permission denied', update: 'permission denied', delete: 'permission denied' } as const;
-  const outside: Access = { select: 'zero rows', ...refused };
-  const inside: Access = { select: 'all rows', ...refused };
+  const outside: Access = { ...REFUSED, select: 'zero rows' };
+  const inside: Access = { ...REFUSED, select: 'all rows' };
   return {
-    visitor: { select: 'permission denied', ...refused },
+    visitor: REFUSED,
     user: outside,
     editor: inside,
     admissions: outside,
@@ -107,12 +103,7 @@ const CONTENT_VERSIONS: Record<Caller, Access> = (() => {
 })();
 
 const SETTINGS: Record<Caller, Access> = {
-  visitor: {
-    select: 'permission denied',
-    insert: 'permission denied',
-    update: 'permission denied',
-    delete: 'permission denied',
-  },
+  visitor: REFUSED,
   user: { select: 'zero rows', insert: 'permission denied', update: 'zero rows', delete: 'permission denied' },
   editor: { select: 'zero rows', insert: 'permission denied', update: 'zero rows', delete: 'permission denied' },
   admissions: { select: 'zero rows', insert: 'permission denied', update: 'zero rows', delete: 'permission denied' },
@@ -122,46 +113,21 @@ const SETTINGS: Record<Caller, Access> = {
 
 /** Records only the database writes (status history, mail outbox): admissions staff read them, nobody edits them. */
 const ADMIN_READ_ONLY: Record<Caller, Access> = {
-  visitor: {
-    select: 'permission denied',
-    insert: 'permission denied',
-    update: 'permission denied',
-    delete: 'permission denied',
-  },
-  user: { select: 'zero rows', insert: 'permission denied', update: 'permission denied', delete: 'permission denied' },
-  editor: {
-    select: 'zero rows',
-    insert: 'permission denied',
-    update: 'permission denied',
-    delete: 'permission denied',
-  },
-  admissions: {
-    select: 'all rows',
-    insert: 'permission denied',
-    update: 'permission denied',
-    delete: 'permission denied',
-  },
-  admin: { select: 'all rows', insert: 'permission denied', update: 'permission denied', delete: 'permission denied' },
+  visitor: REFUSED,
+  user: { ...REFUSED, select: 'zero rows' },
+  editor: { ...REFUSED, select: 'zero rows' },
+  admissions: { ...REFUSED, select: 'all rows' },
+  admin: { ...REFUSED, select: 'all rows' },
   service: ALLOWED,
 };
 
 /** Alumni registrations: editors read the confirmed queue and decide through functions; nobody writes rows. */
 const ALUMNI_QUEUE: Record<Caller, Access> = {
-  visitor: {
-    select: 'permission denied',
-    insert: 'permission denied',
-    update: 'permission denied',
-    delete: 'permission denied',
-  },
-  user: { select: 'zero rows', insert: 'permission denied', update: 'permission denied', delete: 'permission denied' },
-  editor: { select: 'all rows', insert: 'permission denied', update: 'permission denied', delete: 'permission denied' },
-  admissions: {
-    select: 'zero rows',
-    insert: 'permission denied',
-    update: 'permission denied',
-    delete: 'permission denied',
-  },
-  admin: { select: 'all rows', insert: 'permission denied', update: 'permission denied', delete: 'permission denied' },
+  visitor: REFUSED,
+  user: { ...REFUSED, select: 'zero rows' },
+  editor: { ...REFUSED, select: 'all rows' },
+  admissions: { ...REFUSED, select: 'zero rows' },
+  admin: { ...REFUSED, select: 'all rows' },
   service: ALLOWED,
 };
 

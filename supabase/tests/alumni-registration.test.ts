@@ -5,17 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refusals } from '../../packages/core/src/texts.ts';
-import { type WithText, withText } from './support/rendered-mail.ts';
+import { type Mail, mailsQueuedTo, type OutboxMail, withText } from './support/rendered-mail.ts';
 import { PNG, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 import { tablesHolding } from './support/tables-holding.ts';
-
-interface OutboxMail {
-  kind: string;
-  to_addresses: string[];
-  language: string;
-  parameters: unknown;
-}
-type Mail = WithText<OutboxMail>;
 
 function graduate() {
   const tag = randomUUID().replaceAll('-', '').slice(0, 10);
@@ -44,14 +36,7 @@ describe('alumni registration', () => {
   // Every test registers from this machine's one address: each starts with the hour unspent.
   beforeEach(() => db.sql(`delete from private.confirmation_attempts where purpose = 'alumni_registration'`));
 
-  const mailsTo = async (email: string): Promise<Mail[]> =>
-    (
-      await db.sql<OutboxMail>(
-        `select kind, to_addresses, language, parameters from public.mail_outbox
-         where $1 = any(to_addresses) and kind like 'alumni_registration%' order by id`,
-        [email],
-      )
-    ).map(withText);
+  const mailsTo = (email: string) => mailsQueuedTo(db, email, 'alumni_registration');
   const linkIn = (mail: Mail | undefined) => /\?confirm=([A-Za-z0-9_-]+)/.exec(mail?.body_text ?? '')?.[1] ?? '';
 
   /** Registers her as the form does and returns the token of the link she is sent. */

@@ -3,7 +3,7 @@
 // their due dates and answer them; the answer reaches her by e-mail; an erasure leaves no trace.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type WithText, withText } from './support/rendered-mail.ts';
+import { type Mail, mailsQueuedTo, type OutboxMail, withText } from './support/rendered-mail.ts';
 import { runScheduledJobs } from './support/scheduled-jobs.ts';
 import {
   type SeminaryServer,
@@ -19,14 +19,6 @@ function person() {
   return { name: `Asha ${tag}`, email: `asha.${tag}@example.com`, city: `Town${tag}`, comments: `Comment ${tag}` };
 }
 type Person = ReturnType<typeof person>;
-
-interface OutboxMail {
-  kind: string;
-  to_addresses: string[];
-  language: string;
-  parameters: unknown;
-}
-type Mail = WithText<OutboxMail>;
 
 describe('"Your data" requests', () => {
   let db: SeminaryServer;
@@ -54,14 +46,7 @@ describe('"Your data" requests', () => {
   const enquire = (who: Person) =>
     submitEnquiry(db, { name: who.name, email: who.email, city: who.city, program_interest: 'online' });
 
-  const mailsTo = async (email: string): Promise<Mail[]> =>
-    (
-      await db.sql<OutboxMail>(
-        `select kind, to_addresses, language, parameters from public.mail_outbox
-         where $1 = any(to_addresses) and kind like 'data_request%' order by id`,
-        [email],
-      )
-    ).map(withText);
+  const mailsTo = (email: string) => mailsQueuedTo(db, email, 'data_request');
   const officeMails = async (since: string): Promise<Mail[]> =>
     (
       await db.sql<OutboxMail>(

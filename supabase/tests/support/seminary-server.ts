@@ -214,3 +214,13 @@ export async function submitEnquiry(
   expect(error).toBeNull();
   return data?.id ?? '';
 }
+
+/** Which of the API's roles and Auth's own may execute a function (by its signature). */
+export async function rolesThatMayExecute(db: SeminaryServer, signature: string): Promise<string[]> {
+  const rows = await db.sql<{ role: string }>(
+    `select r as role from unnest(array['anon', 'authenticated', 'service_role', 'supabase_auth_admin']) r
+     where has_function_privilege(r, $1, 'execute') order by r`,
+    [signature],
+  );
+  return rows.map((row) => row.role);
+}
