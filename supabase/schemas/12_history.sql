@@ -17,22 +17,6 @@ $$;
 revoke all on function private.content_history_tables() from public;
 grant execute on function private.content_history_tables() to service_role;
 
--- Refuses a table the admin asks about that keeps no versions.
-create or replace function private.require_history_table(table_name text)
-returns void
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-begin
-  if require_history_table.table_name is null or not require_history_table.table_name = any (private.content_history_tables()) then
-    raise exception using errcode = '22023', message = 'This table keeps no history.', hint = 'history_table_unknown';
-  end if;
-end;
-$$;
-revoke all on function private.require_history_table(text) from public;
-
 create table public.content_versions (
   id bigint primary key generated always as identity,
   table_name text not null,
@@ -188,7 +172,9 @@ begin
   if not (select private.is_editor_or_service_role()) then
     raise exception using errcode = '42501', message = 'Only editors can read the content history.', hint = 'editors_only_content_history';
   end if;
-  perform private.require_history_table(content_history.table_name);
+  if content_history.table_name is null or not content_history.table_name = any (private.content_history_tables()) then
+    raise exception using errcode = '22023', message = 'This table keeps no history.', hint = 'history_table_unknown';
+  end if;
   if page is null or page < 1 or per_page is null or per_page not between 1 and 100 then
     raise exception using errcode = '22023', message = 'A page is numbered from 1 and holds 1 to 100 versions.', hint = 'history_page_range';
   end if;
@@ -247,7 +233,9 @@ begin
   if not (select private.is_editor_or_service_role()) then
     raise exception using errcode = '42501', message = 'Only editors can read deleted content.', hint = 'editors_only_deleted_content';
   end if;
-  perform private.require_history_table(deleted_content.table_name);
+  if deleted_content.table_name is null or not deleted_content.table_name = any (private.content_history_tables()) then
+    raise exception using errcode = '22023', message = 'This table keeps no history.', hint = 'history_table_unknown';
+  end if;
   if page is null or page < 1 or per_page is null or per_page not between 1 and 100 then
     raise exception using errcode = '22023', message = 'A page is numbered from 1 and holds 1 to 100 records.', hint = 'deleted_page_range';
   end if;
