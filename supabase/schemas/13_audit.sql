@@ -23,32 +23,22 @@ create index audit_log_record_idx on public.audit_log (table_name, record_id) wh
 create index audit_log_table_name_idx on public.audit_log (table_name, at desc);
 alter table public.audit_log enable row level security;
 
--- Entries never change, whoever asks; the log's own maintenance (retention, erasure) says so for
--- its transaction, which only the private functions below can.
+-- Entries never change, whoever asks, and the log is never emptied at once; the log's own
+-- maintenance (retention, erasure) updates or deletes entries after saying so for its
+-- transaction, which only the private functions below can.
 create or replace function private.refuse_audit_change()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if coalesce(current_setting('seminary.audit_maintenance', true), '') <> 'on' then
+  if tg_op = 'TRUNCATE' or coalesce(current_setting('seminary.audit_maintenance', true), '') <> 'on' then
     raise exception using errcode = '42501', message = 'The audit trail cannot be changed.', hint = 'audit_trail_unchangeable';
   end if;
   return case when tg_op = 'DELETE' then old else new end;
 end;
 $$;
 revoke all on function private.refuse_audit_change() from public;
-
-create or replace function private.refuse_audit_truncate()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  raise exception using errcode = '42501', message = 'The audit trail cannot be changed.', hint = 'audit_trail_unchangeable';
-end;
-$$;
-revoke all on function private.refuse_audit_truncate() from public;
 
 -- One entry, with the request's actor.
 create or replace function private.audit(
@@ -263,7 +253,7 @@ create policy "Auth logs sign-ins and failed sign-ins" on public.audit_log for i
   with check ((action = any (array['sign_in', 'sign_in_failed'])));
 
 create trigger audit_log_append_only before delete or update on public.audit_log for each row execute function private.refuse_audit_change();
-create trigger audit_log_no_truncate before truncate on public.audit_log for each statement execute function private.refuse_audit_truncate();
+create trigger audit_log_no_truncate before truncate on public.audit_log for each statement execute function private.refuse_audit_change();
 create trigger erasure_log_forget_in_audit after insert on public.erasure_log for each statement execute function private.forget_erased_in_audit();
 
 do $$
