@@ -1,5 +1,51 @@
--- Made by `npm run db:diff -- alumni_decision_checks_and_tells_once` from supabase/schemas; reviewed by hand, with the rows and
+-- Made by `npm run db:diff -- database_code_said_once` from supabase/schemas; reviewed by hand, with the rows and
 -- schedules a diff cannot see added below where the change needs them.
+
+drop trigger if exists "audit_log_no_truncate" on "public"."audit_log";
+
+drop function if exists "private"."refuse_audit_truncate"();
+
+CREATE OR REPLACE FUNCTION private.file_column_shows(url_part text, value text, with_visitor_tables boolean)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  file_column record;
+  shown boolean;
+begin
+  for file_column in
+    select c.table_name, f.column_name
+    from private.content_tables c cross join lateral unnest(c.file_columns) as f(column_name)
+    where with_visitor_tables or not c.visitors_write
+    order by c.table_name, f.column_name
+  loop
+    execute format(
+      'select exists (select 1 from public.%I t where private.%I(t.%I) = $1)',
+      file_column.table_name, url_part, file_column.column_name
+    ) into shown using value;
+    if shown then
+      return true;
+    end if;
+  end loop;
+  return false;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.schedule_job(name text, schedule text, command text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if to_regprocedure('cron.schedule(text, text, text)') is not null then
+    perform cron.schedule(schedule_job.name, schedule_job.schedule, schedule_job.command);
+  end if;
+end;
+$function$
+;
 
 CREATE OR REPLACE FUNCTION private.close_alumni_registration(registration alumni_registrations, decision text, note text, profile_id uuid)
  RETURNS alumni_registrations
@@ -27,6 +73,16 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.is_school_storage_origin(origin text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select origin is not null and private.file_column_shows('storage_url_origin', origin, false)
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.pending_alumni_registration(registration_id uuid)
  RETURNS alumni_registrations
  LANGUAGE plpgsql
@@ -48,6 +104,50 @@ begin
     raise sqlstate 'PT409' using message = 'This registration has already been decided.', hint = 'alumni_registration_decided';
   end if;
   return registration;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.refuse_audit_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'TRUNCATE' or coalesce(current_setting('seminary.audit_maintenance', true), '') <> 'on' then
+    raise exception using errcode = '42501', message = 'The audit trail cannot be changed.', hint = 'audit_trail_unchangeable';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.storage_object_is_referenced(bucket text, object_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  object_path text := bucket || '/' || object_name;
+begin
+  if bucket = 'payment-screenshots' then
+    if exists (
+        select 1 from public.student_registrations r
+        where r.payment_screenshot_url = object_name and r.payment_screenshot_erased_at is null
+      )
+      or exists (
+        select 1 from public.deleted_registrations d
+        where d.table_name = 'student_registrations' and d.row_data ->> 'payment_screenshot_url' = object_name
+          and d.row_data ->> 'payment_screenshot_erased_at' is null
+      ) then
+      return true;
+    end if;
+  elsif private.file_column_shows('storage_object_path', object_path, true) then
+    return true;
+  end if;
+  return exists (select 1 from public.content_versions v where v.file_paths @> array[object_path])
+    or exists (select 1 from public.alumni_registrations r where private.storage_object_path(r.image_url) = object_path);
 end;
 $function$
 ;
@@ -107,3 +207,9 @@ begin
 end;
 $function$
 ;
+
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_audit_change();
+
+revoke all on function private.schedule_job(text,text,text) from public;
+
+revoke all on function private.file_column_shows(text,text,boolean) from public;
