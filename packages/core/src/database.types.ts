@@ -1577,11 +1577,12 @@ export type Database = {
           receipt_number: string;
           paid_on: string;
           amount: number;
+          checklist: Json;
         }[];
       };
       application_status_lookup: {
         Args: { reference: string; contact: string };
-        Returns: { status: string; status_changed_at: string }[];
+        Returns: { status: string; status_changed_at: string; checklist: Json }[];
       };
       approve_alumni_registration: {
         Args: { registration_id: string; note?: string };
@@ -1589,6 +1590,10 @@ export type Database = {
       };
       audited_tables: {
         Args: never;
+        Returns: string[];
+      };
+      checklist_missing: {
+        Args: { application: unknown };
         Returns: string[];
       };
       claim_mail: {
