@@ -40,7 +40,10 @@ describe("her checklist and the office's filter by what is missing", () => {
   /** Her checklist from her link and from her reference and e-mail, which must agree. */
   async function checklist(her: { reference: string; email: string; token: string }): Promise<Entry[]> {
     const byToken = await db.visitor.rpc('application_status_by_token', { token: her.token });
-    const byLookup = await db.visitor.rpc('application_status_lookup', { reference: her.reference, contact: her.email });
+    const byLookup = await db.visitor.rpc('application_status_lookup', {
+      reference: her.reference,
+      contact: her.email,
+    });
     expect(byToken.error).toBeNull();
     expect(byLookup.error).toBeNull();
     expect(byLookup.data?.[0]?.checklist).toEqual(byToken.data?.[0]?.checklist);
@@ -167,9 +170,15 @@ describe("her checklist and the office's filter by what is missing", () => {
     expect(raw?.map((row) => row.name.split(' ')[0])).toEqual(['Paid', 'Waiting']);
 
     // Nobody else: a visitor reads no applications at all, staff without the office's role none.
-    const visitor = await db.visitor.from('student_registrations').select('id').contains('checklist_missing', ['payment']);
+    const visitor = await db.visitor
+      .from('student_registrations')
+      .select('id')
+      .contains('checklist_missing', ['payment']);
     expect(visitor).toMatchObject({ data: null, error: expect.objectContaining({ code: '42501' }) });
-    const editor = await db.editor.from('student_registrations').select('id').contains('checklist_missing', ['payment']);
+    const editor = await db.editor
+      .from('student_registrations')
+      .select('id')
+      .contains('checklist_missing', ['payment']);
     expect(editor).toMatchObject({ data: [], error: null });
   });
 
@@ -193,7 +202,9 @@ describe("her checklist and the office's filter by what is missing", () => {
     expect(data).toHaveLength(1);
     const id = data?.[0]?.id as string;
     // And the office's own update of the row, as the office.
-    expect((await db.admissions.from('student_registrations').update({ contacted: true }).eq('id', id)).error).toBeNull();
+    expect(
+      (await db.admissions.from('student_registrations').update({ contacted: true }).eq('id', id)).error,
+    ).toBeNull();
     await setStatus(id, 'accepted');
     const decided = await db.admissions
       .from('student_registrations')
