@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { createClient } from '@supabase/supabase-js';
 import { texts } from '../../packages/core/src/texts.ts';
-import { accounts } from '../support/fixtures.ts';
+import { importCredit, signedInOffice } from '../support/applications.ts';
 import { checkAccessible, confirmDelete, expect, pngBytes, shoot, signIn, test } from './helpers.ts';
 
 const REGISTRATIONS = texts.admin.registrations;
@@ -100,22 +99,11 @@ test('student registrations: an application shows its verified payment and recei
   expect(error).toBeNull();
 
   // The admissions office's statement import matches a credit by her reference.
-  const office = createClient(process.env.E2E_SUPABASE_URL ?? '', process.env.E2E_ANON_KEY ?? '', {
-    auth: { persistSession: false },
+  const receiptNumber = await importCredit(await signedInOffice(), application?.reference ?? '', {
+    date: '2026-04-03',
+    amount_paise: 100_000,
+    utr: String(stamp).padStart(12, '7').slice(-12),
   });
-  expect((await office.auth.signInWithPassword(accounts.admissions)).error).toBeNull();
-  const imported = await office.rpc('import_statement_credits', {
-    credits: [
-      {
-        date: '2026-04-03',
-        amount_paise: 100_000,
-        narration: `UPI/${application?.reference}`,
-        utr: String(stamp).padStart(12, '7').slice(-12),
-      },
-    ],
-  });
-  expect(imported.error).toBeNull();
-  const receiptNumber: string = imported.data.matched[0].receipt_number;
 
   await signIn(page);
   await page.goto(`/admin/student-registrations/${application?.id}`);
@@ -156,21 +144,12 @@ test('student registrations: the list filtered by what an application is missing
   const lydia = await apply('Lydia');
   const mary = await apply('Mary');
   const naomi = await apply('Naomi');
-  const office = createClient(process.env.E2E_SUPABASE_URL ?? '', process.env.E2E_ANON_KEY ?? '', {
-    auth: { persistSession: false },
+  const office = await signedInOffice();
+  await importCredit(office, mary.reference, {
+    date: '2026-04-03',
+    amount_paise: 100_000,
+    utr: String(stamp).padStart(12, '6').slice(-12),
   });
-  expect((await office.auth.signInWithPassword(accounts.admissions)).error).toBeNull();
-  const imported = await office.rpc('import_statement_credits', {
-    credits: [
-      {
-        date: '2026-04-03',
-        amount_paise: 100_000,
-        narration: `UPI/${mary.reference}`,
-        utr: String(stamp).padStart(12, '6').slice(-12),
-      },
-    ],
-  });
-  expect(imported.error).toBeNull();
   expect(
     (await office.rpc('set_application_status', { application_id: naomi.id, status: 'not_accepted' })).error,
   ).toBeNull();

@@ -2,43 +2,31 @@
 // fee and the decision still missing, each said in words (in English and in Telugu), and printed
 // with the page; once the office has matched her fee to its bank statement and accepted her,
 // both say when they were done.
-import { createClient } from '@supabase/supabase-js';
-import { APPLICATION_REFERENCE_PATTERN } from '../../packages/core/src/admissions.ts';
 import { formatDate } from '../../packages/core/src/i18n/languages.ts';
 import { renderMail } from '../../packages/core/src/mail/render.ts';
-import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
-import { accounts, expect, test } from '../support/fixtures.ts';
-import { checkAccessibleAndCapture, collectPageErrors, DESKTOP, expectNoPageErrors, PNG } from './helpers.ts';
+import { importCredit, signedInOffice, submitApplication } from '../support/applications.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { checkAccessibleAndCapture, collectPageErrors, DESKTOP, expectNoPageErrors } from './helpers.ts';
 
 test.use({ viewport: DESKTOP });
 
 test('checklist: her status link shows what has been received and what is missing, in English and Telugu', async ({
   page,
   service,
-  supabaseUrl,
 }) => {
   const errors = collectPageErrors(page);
   const email = `checklist.${Date.now()}@example.com`;
-  const screenshot = paymentScreenshotObjectName('checklist.png');
-  const upload = await service.storage
-    .from('payment-screenshots')
-    .upload(screenshot, new Blob([PNG], { type: 'image/png' }));
-  expect(upload.error).toBeNull();
-  const { data: reference, error } = await service.rpc('submit_application', {
-    application: { name: 'Ruth Kumari', email, program_interest: 'online', payment_screenshot_url: screenshot },
-    idempotency_key: crypto.randomUUID(),
+  const { reference, id } = await submitApplication(service, {
+    name: 'Ruth Kumari',
+    email,
+    phone: '+91 98490 55667',
+    program_interest: 'online',
   });
-  expect(error).toBeNull();
-  expect(reference).toMatch(APPLICATION_REFERENCE_PATTERN);
-  const { data: stored } = await service
-    .from('student_registrations')
-    .select('id, created_at')
-    .eq('email', email)
-    .single();
+  const { data: stored } = await service.from('student_registrations').select('created_at').eq('id', id).single();
   const { data: mails } = await service
     .from('mail_outbox')
     .select('kind, language, parameters')
-    .eq('application_id', stored?.id ?? '')
+    .eq('application_id', id)
     .eq('kind', 'application_applicant');
   const link = /\/apply\/status\?token=[A-Za-z0-9_-]{43}/.exec(mails?.[0] ? renderMail(mails[0]).text : '')?.[0] ?? '';
   expect(link).not.toBe('');
@@ -47,12 +35,13 @@ test('checklist: her status link shows what has been received and what is missin
   await page.goto(link);
   const checklist = page.getByRole('region', { name: 'Your checklist' });
   const items = checklist.getByRole('listitem');
-  // Each item's state is in its words, beside a mark read by no screen reader.
-  await expect(items).toHaveText([
+  const waiting = [
     `✓Application formReceived on ${formatDate('en', applied)}`,
     '○Application feeNot yet verified',
     '○DecisionNot yet made',
-  ]);
+  ];
+  // Each item's state is in its words, beside a mark read by no screen reader.
+  await expect(items).toHaveText(waiting);
   await checkAccessibleAndCapture(page, 'checklist-en');
 
   // Printed with the page, as long as no receipt asks to be printed alone.
@@ -70,24 +59,26 @@ test('checklist: her status link shows what has been received and what is missin
   ]);
   await checkAccessibleAndCapture(page, 'checklist-te');
 
+  // Her reference and phone number show the same checklist.
+  await page.goto(`/apply/status?ref=${reference}`);
+  await page.getByLabel('Phone number or e-mail').fill('98490 55667');
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(items).toHaveText(waiting);
+
   // The office matches her fee to its statement and accepts her.
-  const office = createClient(supabaseUrl, process.env.E2E_ANON_KEY ?? '', { auth: { persistSession: false } });
-  expect((await office.auth.signInWithPassword(accounts.admissions)).error).toBeNull();
-  const utr = String(Date.now() + 7)
-    .padStart(12, '5')
-    .slice(-12);
-  const imported = await office.rpc('import_statement_credits', {
-    credits: [{ date: '2026-04-02', amount_paise: 100_000, narration: `UPI/${reference}/RUTH`, utr }],
+  const office = await signedInOffice();
+  await importCredit(office, reference, {
+    date: '2026-04-02',
+    amount_paise: 100_000,
+    utr: String(Date.now() + 7)
+      .padStart(12, '5')
+      .slice(-12),
   });
-  expect(imported.error).toBeNull();
-  expect(imported.data.matched).toHaveLength(1);
-  expect(
-    (await office.rpc('set_application_status', { application_id: stored?.id ?? '', status: 'accepted' })).error,
-  ).toBeNull();
+  expect((await office.rpc('set_application_status', { application_id: id, status: 'accepted' })).error).toBeNull();
   const { data: done } = await service
     .from('student_registrations')
     .select('payment_verified_at, status_changed_at')
-    .eq('id', stored?.id ?? '')
+    .eq('id', id)
     .single();
 
   await page.goto(`/te${link}`);
@@ -98,7 +89,7 @@ test('checklist: her status link shows what has been received and what is missin
   ]);
   await page.goto(link);
   await expect(items).toHaveText([
-    `✓Application formReceived on ${formatDate('en', applied)}`,
+    waiting[0] as string,
     `✓Application feeVerified on ${formatDate('en', done?.payment_verified_at ?? '')}`,
     `✓DecisionMade on ${formatDate('en', done?.status_changed_at ?? '')}`,
   ]);
