@@ -186,9 +186,6 @@ describe('schema security', () => {
     expect(functions.filter((f) => f.anon).map((f) => [f.name, f.definer])).toEqual([
       ['application_status_by_token', true],
       ['application_status_lookup', true],
-      // The items an application's checklist misses: the office's filter, and the index that
-      // every insert of an application, a visitor's too, keeps. It reads only the row it is given.
-      ['checklist_missing', false],
       ['confirm_alumni_registration', true],
       ['confirm_data_request', true],
       ['content_sync_clock', false],
@@ -243,8 +240,6 @@ describe('schema security', () => {
     expect(callable).toEqual([
       // The degree check constraint runs with the inserting role's rights.
       { name: 'alumni_degrees', anon: true, authenticated: true },
-      // The applications' checklist index (checklist_missing) runs it with the writing role's rights.
-      { name: 'application_checklist', anon: true, authenticated: true },
       { name: 'is_admin', anon: true, authenticated: true },
       { name: 'is_admin_or_service_role', anon: true, authenticated: true },
       // The staff roles' checks, which policies and functions call.

@@ -1301,6 +1301,7 @@ export type Database = {
       student_registrations: {
         Row: {
           address: string | null;
+          checklist_missing: string[];
           city: string | null;
           comments: string | null;
           consent_at: string | null;
@@ -1338,6 +1339,7 @@ export type Database = {
         };
         Insert: {
           address?: string | null;
+          checklist_missing?: string[];
           city?: string | null;
           comments?: string | null;
           consent_at?: string | null;
@@ -1375,6 +1377,7 @@ export type Database = {
         };
         Update: {
           address?: string | null;
+          checklist_missing?: string[];
           city?: string | null;
           comments?: string | null;
           consent_at?: string | null;
@@ -1590,10 +1593,6 @@ export type Database = {
       };
       audited_tables: {
         Args: never;
-        Returns: string[];
-      };
-      checklist_missing: {
-        Args: { application: unknown };
         Returns: string[];
       };
       claim_mail: {

@@ -27,8 +27,8 @@ const OUTSIDE_A_VALUE = /[\s,()"\\]+/g;
 /**
  * A react-admin list filter as ra-data-postgrest sends it: the search box's `q` becomes one
  * case-insensitive substring match on any of the table's search columns; an application's
- * `missing` (an item of her checklist) becomes a match on the items the database finds missing
- * (the computed field checklist_missing, which an index finds); other keys stay equality filters.
+ * `missing` (an item of her checklist) becomes a match on the items the database keeps as missing
+ * (the column checklist_missing); other keys stay equality filters.
  */
 export function toDatabaseFilter(table: string, filter: Record<string, unknown>): Record<string, unknown> {
   const { q, ...rest } = withChecklistFilter(table, filter);

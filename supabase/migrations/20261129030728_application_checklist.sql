@@ -5,6 +5,8 @@ drop function if exists "public"."application_status_by_token"(token text);
 
 drop function if exists "public"."application_status_lookup"(reference text, contact text);
 
+alter table "public"."student_registrations" add column "checklist_missing" text[] not null default '{}'::text[];
+
 CREATE OR REPLACE FUNCTION private.application_checklist(application student_registrations)
  RETURNS TABLE(item text, done boolean, at timestamp with time zone)
  LANGUAGE sql
@@ -32,7 +34,7 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.checklist_missing(application student_registrations)
+CREATE OR REPLACE FUNCTION private.application_checklist_missing(application student_registrations)
  RETURNS text[]
  LANGUAGE sql
  IMMUTABLE
@@ -41,6 +43,19 @@ AS $function$
   select coalesce(array_agg(c.item order by c.place), '{}')
   from private.application_checklist(application) with ordinality c (item, done, at, place)
   where not c.done
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.track_application_checklist()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.checklist_missing := private.application_checklist_missing(new);
+  return new;
+end;
 $function$
 ;
 
@@ -113,26 +128,21 @@ end;
 $function$
 ;
 
-CREATE INDEX student_registrations_checklist_missing_idx ON public.student_registrations USING gin (checklist_missing(student_registrations.*));
+CREATE TRIGGER student_registrations_track_checklist BEFORE INSERT OR UPDATE ON public.student_registrations FOR EACH ROW EXECUTE FUNCTION private.track_application_checklist();
 
 revoke all on function private.application_checklist(public.student_registrations) from public;
 
-grant execute on function private.application_checklist(public.student_registrations) to anon;
-
-grant execute on function private.application_checklist(public.student_registrations) to authenticated;
-
-grant execute on function private.application_checklist(public.student_registrations) to service_role;
-
 revoke all on function private.application_checklist_json(public.student_registrations) from public;
 
-revoke all on function public.checklist_missing(public.student_registrations) from public;
+revoke all on function private.application_checklist_missing(public.student_registrations) from public;
 
-grant execute on function public.checklist_missing(public.student_registrations) to anon;
-
-grant execute on function public.checklist_missing(public.student_registrations) to authenticated;
-
-grant execute on function public.checklist_missing(public.student_registrations) to service_role;
+revoke all on function private.track_application_checklist() from public;
 
 revoke all on function public.application_status_lookup(text,text) from public;
 
 revoke all on function public.application_status_by_token(text) from public;
+
+-- Written by hand: the applications made before the checklist get their missing items (the
+-- row's trigger computes them again as it is updated).
+update public.student_registrations r set checklist_missing = private.application_checklist_missing(r)
+where r.checklist_missing is distinct from private.application_checklist_missing(r);
