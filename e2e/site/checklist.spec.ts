@@ -51,7 +51,7 @@ test('checklist: her status link shows what has been received and what is missin
   await page.emulateMedia({ media: 'screen' });
 
   await page.goto(`/te${link}`);
-  const telugu = page.getByRole('region', { name: 'మీ దరఖాస్తు తనిఖీ జాబితా' });
+  const telugu = page.getByRole('region', { name: 'మీ తనిఖీ జాబితా' });
   await expect(telugu.getByRole('listitem')).toHaveText([
     `✓దరఖాస్తు ఫారం${formatDate('te', applied)}న అందింది`,
     '○దరఖాస్తు రుసుముఇంకా ధృవీకరించబడలేదు',

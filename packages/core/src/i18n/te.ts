@@ -591,7 +591,7 @@ export const te: Catalogue = {
       receiptAmount: 'మొత్తం',
       receiptNote: 'మీ రుసుము మాకు అందింది, దానిని మీ దరఖాస్తుతో సరిపోల్చాము. ధన్యవాదాలు.',
       receiptPrint: 'ముద్రించండి లేదా PDF గా సేవ్ చేయండి',
-      checklistHeading: 'మీ దరఖాస్తు తనిఖీ జాబితా',
+      checklistHeading: 'మీ తనిఖీ జాబితా',
       checklist: {
         form: { label: 'దరఖాస్తు ఫారం', done: (date: string) => `${date}న అందింది`, missing: 'ఇంకా అందలేదు' },
         payment: {
