@@ -29,6 +29,7 @@ export default defineConfig({
       'tests/failed-sign-ins.test.ts',
       // Security definer functions that update, delete or reach into storage and auth.
       'tests/admissions-status.test.ts',
+      'tests/application-checklist.test.ts',
       'tests/alumni-registration.test.ts',
       'tests/alumni-public-fields.test.ts',
       'tests/payment-reference.test.ts',

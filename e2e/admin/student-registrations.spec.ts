@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { createClient } from '@supabase/supabase-js';
 import { texts } from '../../packages/core/src/texts.ts';
-import { accounts } from '../support/fixtures.ts';
+import { importCredit, signedInOffice } from '../support/applications.ts';
 import { checkAccessible, confirmDelete, expect, pngBytes, shoot, signIn, test } from './helpers.ts';
 
 const REGISTRATIONS = texts.admin.registrations;
@@ -100,22 +99,11 @@ test('student registrations: an application shows its verified payment and recei
   expect(error).toBeNull();
 
   // The admissions office's statement import matches a credit by her reference.
-  const office = createClient(process.env.E2E_SUPABASE_URL ?? '', process.env.E2E_ANON_KEY ?? '', {
-    auth: { persistSession: false },
+  const receiptNumber = await importCredit(await signedInOffice(), application?.reference ?? '', {
+    date: '2026-04-03',
+    amount_paise: 100_000,
+    utr: String(stamp).padStart(12, '7').slice(-12),
   });
-  expect((await office.auth.signInWithPassword(accounts.admissions)).error).toBeNull();
-  const imported = await office.rpc('import_statement_credits', {
-    credits: [
-      {
-        date: '2026-04-03',
-        amount_paise: 100_000,
-        narration: `UPI/${application?.reference}`,
-        utr: String(stamp).padStart(12, '7').slice(-12),
-      },
-    ],
-  });
-  expect(imported.error).toBeNull();
-  const receiptNumber: string = imported.data.matched[0].receipt_number;
 
   await signIn(page);
   await page.goto(`/admin/student-registrations/${application?.id}`);
@@ -126,4 +114,83 @@ test('student registrations: an application shows its verified payment and recei
     .from('student_registrations')
     .delete()
     .eq('id', application?.id ?? '');
+});
+
+test('student registrations: the list filtered by what an application is missing, with the other filters', async ({
+  page,
+  service,
+}) => {
+  const stamp = Date.now();
+  const apply = async (name: string) => {
+    const screenshot = `${stamp}-${name.toLowerCase()}.png`;
+    expect(
+      (await service.storage.from('payment-screenshots').upload(screenshot, pngBytes(), { contentType: 'image/png' }))
+        .error,
+    ).toBeNull();
+    const { data, error } = await service
+      .from('student_registrations')
+      .insert({
+        name: `${name} ${stamp}`,
+        email: `${name.toLowerCase()}-${stamp}@example.com`,
+        program_interest: 'online',
+        payment_screenshot_url: screenshot,
+      })
+      .select('id, reference')
+      .single();
+    expect(error).toBeNull();
+    return data as { id: string; reference: string };
+  };
+  // Lydia: nothing yet. Mary: her fee verified. Naomi: decided, her fee not verified.
+  const lydia = await apply('Lydia');
+  const mary = await apply('Mary');
+  const naomi = await apply('Naomi');
+  const office = await signedInOffice();
+  await importCredit(office, mary.reference, {
+    date: '2026-04-03',
+    amount_paise: 100_000,
+    utr: String(stamp).padStart(12, '6').slice(-12),
+  });
+  expect(
+    (await office.rpc('set_application_status', { application_id: naomi.id, status: 'not_accepted' })).error,
+  ).toBeNull();
+
+  await signIn(page);
+  await page.goto('/admin/student-registrations');
+  await page.getByLabel('Search by name, email, phone, city or state, or by reference').fill(String(stamp));
+  const table = page.getByRole('table', { name: REGISTRATIONS.studentHeading });
+  const names = table.getByRole('row').filter({ hasText: String(stamp) });
+  await expect(names).toHaveCount(3);
+
+  const missing = REGISTRATIONS.missing;
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await page.getByRole('combobox', { name: missing.label }).click();
+  await page.getByRole('option', { name: missing.items.payment }).click();
+  await expect(page).toHaveURL(/missing%22%3A%22payment|missing":"payment/);
+  await expect(names).toHaveCount(2);
+  await expect(names.filter({ hasText: `Lydia ${stamp}` })).toHaveCount(1);
+  await expect(names.filter({ hasText: `Naomi ${stamp}` })).toHaveCount(1);
+  // Away from the rows' buttons, whose tooltips are not what is checked here.
+  await page.mouse.move(0, 0);
+  await checkAccessible(page);
+
+  await page.getByRole('combobox', { name: missing.label }).click();
+  await page.getByRole('option', { name: missing.items.decision }).click();
+  await expect(names.filter({ hasText: `Naomi ${stamp}` })).toHaveCount(0);
+  await expect(names).toHaveCount(2);
+  await expect(names.filter({ hasText: `Mary ${stamp}` })).toHaveCount(1);
+
+  // With the status filter: the one not accepted whose fee is not verified.
+  await page.getByRole('combobox', { name: missing.label }).click();
+  await page.getByRole('option', { name: missing.items.payment }).click();
+  await page.getByRole('combobox', { name: 'Application status' }).click();
+  await page.getByRole('option', { name: 'Not accepted' }).click();
+  await expect(names).toHaveCount(1);
+  await expect(names.filter({ hasText: `Naomi ${stamp}` })).toHaveCount(1);
+
+  await page.getByRole('combobox', { name: missing.label }).click();
+  await page.getByRole('option', { name: missing.all }).click();
+  await expect(page).not.toHaveURL(/missing/);
+  await expect(names).toHaveCount(1);
+
+  await service.from('student_registrations').delete().in('id', [lydia.id, mary.id, naomi.id]);
 });

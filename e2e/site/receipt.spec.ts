@@ -2,55 +2,35 @@
 // the e-mail in her language (Telugu here) links to her status page, which shows the receipt
 // (its number, her reference, the day the fee came in, the amount) in Telugu with 'Print or save
 // as PDF'; printed, the page is the receipt alone.
-import { createClient } from '@supabase/supabase-js';
-import { APPLICATION_REFERENCE_PATTERN } from '../../packages/core/src/admissions.ts';
 import { renderMail } from '../../packages/core/src/mail/render.ts';
-import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
-import { accounts, expect, test } from '../support/fixtures.ts';
-import { checkAccessibleAndCapture, collectPageErrors, DESKTOP, expectNoPageErrors, PNG } from './helpers.ts';
+import { importCredit, signedInOffice, submitApplication } from '../support/applications.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { checkAccessibleAndCapture, collectPageErrors, DESKTOP, expectNoPageErrors } from './helpers.ts';
 
 test.use({ viewport: DESKTOP });
 
-test('receipt: her status link shows her receipt in Telugu, printable alone', async ({
-  page,
-  service,
-  supabaseUrl,
-}) => {
+test('receipt: her status link shows her receipt in Telugu, printable alone', async ({ page, service }) => {
   const errors = collectPageErrors(page);
   const email = `receipt.${Date.now()}@example.com`;
-  const screenshot = paymentScreenshotObjectName('receipt.png');
-  const upload = await service.storage
-    .from('payment-screenshots')
-    .upload(screenshot, new Blob([PNG], { type: 'image/png' }));
-  expect(upload.error).toBeNull();
-  const { data: reference, error } = await service.rpc('submit_application', {
-    application: {
-      name: 'Esther Devi',
-      email,
-      program_interest: 'online',
-      payment_screenshot_url: screenshot,
-      language: 'te',
-    },
-    idempotency_key: crypto.randomUUID(),
+  const { reference, id } = await submitApplication(service, {
+    name: 'Esther Devi',
+    email,
+    program_interest: 'online',
+    language: 'te',
   });
-  expect(error).toBeNull();
-  expect(reference).toMatch(APPLICATION_REFERENCE_PATTERN);
 
   // The office imports a statement line carrying her reference, as the admin sends it.
-  const office = createClient(supabaseUrl, process.env.E2E_ANON_KEY ?? '', { auth: { persistSession: false } });
-  expect((await office.auth.signInWithPassword(accounts.admissions)).error).toBeNull();
-  const utr = String(Date.now()).padStart(12, '4').slice(-12);
-  const imported = await office.rpc('import_statement_credits', {
-    credits: [{ date: '2026-04-02', amount_paise: 100_000, narration: `UPI/${reference}/ESTHER`, utr }],
+  const receiptNumber = await importCredit(await signedInOffice(), reference, {
+    date: '2026-04-02',
+    amount_paise: 100_000,
+    narration: `UPI/${reference}/ESTHER`,
+    utr: String(Date.now()).padStart(12, '4').slice(-12),
   });
-  expect(imported.error).toBeNull();
-  const receiptNumber: string = imported.data.matched[0].receipt_number;
 
-  const { data: stored } = await service.from('student_registrations').select('id').eq('email', email).single();
   const { data: mails } = await service
     .from('mail_outbox')
     .select('kind, language, parameters')
-    .eq('application_id', stored?.id ?? '')
+    .eq('application_id', id)
     .eq('kind', 'receipt_applicant');
   expect(mails).toHaveLength(1);
   const mail = renderMail(mails?.[0] as NonNullable<typeof mails>[number]);

@@ -221,5 +221,19 @@ describe('the admin data provider', () => {
       proposed: [],
       unmatched: [],
     });
+
+    // The applications list's Missing filter, with its other filters, as the list sends them.
+    const page = async (filter: Record<string, unknown>) =>
+      (
+        await dataProvider.getList('student_registrations', {
+          filter: { q: 'Tabitha Arden', ...filter },
+          pagination: { page: 1, perPage: 25 },
+          sort: { field: 'created_at', order: 'DESC' },
+        })
+      ).data.map((row) => row.id);
+    expect(await page({ missing: 'decision' })).toEqual([named.id]);
+    expect(await page({ missing: 'payment' })).toEqual([]);
+    expect(await page({ missing: 'decision', status: 'received' })).toEqual([named.id]);
+    expect(await page({ missing: 'decision', status: 'accepted' })).toEqual([]);
   });
 });

@@ -23,6 +23,38 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatus 
 }
 
 /**
+ * Her checklist's items, as the database names them (private.application_checklist in
+ * supabase/schemas/08_admissions.sql, which says which are done and when): the status page shows
+ * each with its words from the catalogue (site.statusLookup.checklist), and the office's list
+ * filters by the ones missing.
+ */
+export const CHECKLIST_ITEMS = ['form', 'payment', 'decision'] as const;
+export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
+
+/** The items an application can lack: her form is there from the start. */
+export const MISSABLE_CHECKLIST_ITEMS = CHECKLIST_ITEMS.filter(
+  (item): item is Exclude<ChecklistItem, 'form'> => item !== 'form',
+);
+
+/** One item of her checklist: done since `at` (an ISO time), or still missing. */
+export interface ChecklistEntry {
+  item: ChecklistItem;
+  done: boolean;
+  at: string | null;
+}
+
+/** The status functions' `checklist`, in its order, keeping the items this code has words for. */
+export function readChecklist(value: unknown): ChecklistEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { item, done, at } = entry as Record<string, unknown>;
+    if (!(CHECKLIST_ITEMS as readonly unknown[]).includes(item) || typeof done !== 'boolean') return [];
+    return [{ item: item as ChecklistItem, done, at: typeof at === 'string' ? at : null }];
+  });
+}
+
+/**
  * `APP-<year>-<six random characters>`, random so that nobody can guess another applicant's, of
  * an alphabet without 0/O and 1/I so it can be read over the phone; references given before,
  * `APP-<year>-<five or more digits>`, stay valid.

@@ -1301,6 +1301,7 @@ export type Database = {
       student_registrations: {
         Row: {
           address: string | null;
+          checklist_missing: string[];
           city: string | null;
           comments: string | null;
           consent_at: string | null;
@@ -1338,6 +1339,7 @@ export type Database = {
         };
         Insert: {
           address?: string | null;
+          checklist_missing?: string[];
           city?: string | null;
           comments?: string | null;
           consent_at?: string | null;
@@ -1375,6 +1377,7 @@ export type Database = {
         };
         Update: {
           address?: string | null;
+          checklist_missing?: string[];
           city?: string | null;
           comments?: string | null;
           consent_at?: string | null;
@@ -1577,11 +1580,12 @@ export type Database = {
           receipt_number: string;
           paid_on: string;
           amount: number;
+          checklist: Json;
         }[];
       };
       application_status_lookup: {
         Args: { reference: string; contact: string };
-        Returns: { status: string; status_changed_at: string }[];
+        Returns: { status: string; status_changed_at: string; checklist: Json }[];
       };
       approve_alumni_registration: {
         Args: { registration_id: string; note?: string };

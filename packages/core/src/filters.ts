@@ -1,6 +1,7 @@
 // The list filters and search boxes. The admin's lists send them to the database (PostgREST
 // `or=(col.ilike.*term*,...)`), so they hold at any number of rows; the site's alumni directory
 // filters the profiles already on its page.
+import { CHECKLIST_ITEMS } from './admissions.ts';
 import type { Tables } from './database.types.ts';
 import type { AlumniListFilter } from './validation.ts';
 
@@ -25,15 +26,22 @@ const OUTSIDE_A_VALUE = /[\s,()"\\]+/g;
 
 /**
  * A react-admin list filter as ra-data-postgrest sends it: the search box's `q` becomes one
- * case-insensitive substring match on any of the table's search columns; other keys stay
- * equality filters.
+ * case-insensitive substring match on any of the table's search columns; an application's
+ * `missing` (an item of her checklist) becomes a match on the items the database keeps as missing
+ * (the column checklist_missing); other keys stay equality filters.
  */
 export function toDatabaseFilter(table: string, filter: Record<string, unknown>): Record<string, unknown> {
-  const { q, ...rest } = filter;
+  const { q, ...rest } = withChecklistFilter(table, filter);
   const columns: readonly string[] | undefined = SEARCH_COLUMNS[table as keyof typeof SEARCH_COLUMNS];
   const term = typeof q === 'string' ? q.trim().replace(OUTSIDE_A_VALUE, '*') : '';
   if (!columns || !term) return rest;
   return { ...rest, '@or': Object.fromEntries(columns.map((column) => [`${column}@ilike`, term])) };
+}
+
+function withChecklistFilter(table: string, filter: Record<string, unknown>): Record<string, unknown> {
+  const { missing, ...rest } = filter;
+  if (table !== 'student_registrations' || !(CHECKLIST_ITEMS as readonly unknown[]).includes(missing)) return filter;
+  return { ...rest, 'checklist_missing@cs': `{${missing}}` };
 }
 
 function containsIgnoringCase(haystack: string | null | undefined, needle: string): boolean {

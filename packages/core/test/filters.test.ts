@@ -28,6 +28,18 @@ describe('toDatabaseFilter', () => {
     });
   });
 
+  it("turns an application's missing checklist item into a match on the items the database finds missing", () => {
+    expect(toDatabaseFilter('student_registrations', { missing: 'payment', status: 'received', q: 'asha' })).toEqual({
+      status: 'received',
+      'checklist_missing@cs': '{payment}',
+      '@or': expect.objectContaining({ 'reference@ilike': 'asha' }),
+    });
+    // Only an item of her checklist becomes a match; anything else reaches the database as it
+    // came, which refuses a column it does not have.
+    expect(toDatabaseFilter('student_registrations', { missing: 'payment},{x' })).toEqual({ missing: 'payment},{x' });
+    expect(toDatabaseFilter('registrations', { missing: 'payment' })).toEqual({ missing: 'payment' });
+  });
+
   it('drops an empty search, and a search on a table without search columns', () => {
     expect(toDatabaseFilter('registrations', { q: '  ', program_interest: 'hybrid' })).toEqual({
       program_interest: 'hybrid',

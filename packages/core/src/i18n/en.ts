@@ -401,6 +401,17 @@ export const en = {
       receiptAmount: 'Amount',
       receiptNote: 'Your payment has been received and matched to your application. Thank you.',
       receiptPrint: 'Print or save as PDF',
+      // Her checklist: each item with its state in words, done (on a date) or still missing.
+      checklistHeading: 'Your checklist',
+      checklist: {
+        form: { label: 'Application form', done: (date: string) => `Received on ${date}`, missing: 'Not yet received' },
+        payment: {
+          label: 'Application fee',
+          done: (date: string) => `Verified on ${date}`,
+          missing: 'Not yet verified',
+        },
+        decision: { label: 'Decision', done: (date: string) => `Made on ${date}`, missing: 'Not yet made' },
+      },
     },
     alumniUpdateForm: {
       intro:

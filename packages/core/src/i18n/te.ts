@@ -591,6 +591,16 @@ export const te: Catalogue = {
       receiptAmount: 'మొత్తం',
       receiptNote: 'మీ రుసుము మాకు అందింది, దానిని మీ దరఖాస్తుతో సరిపోల్చాము. ధన్యవాదాలు.',
       receiptPrint: 'ముద్రించండి లేదా PDF గా సేవ్ చేయండి',
+      checklistHeading: 'మీ తనిఖీ జాబితా',
+      checklist: {
+        form: { label: 'దరఖాస్తు ఫారం', done: (date: string) => `${date}న అందింది`, missing: 'ఇంకా అందలేదు' },
+        payment: {
+          label: 'దరఖాస్తు రుసుము',
+          done: (date: string) => `${date}న ధృవీకరించబడింది`,
+          missing: 'ఇంకా ధృవీకరించబడలేదు',
+        },
+        decision: { label: 'నిర్ణయం', done: (date: string) => `${date}న తీసుకోబడింది`, missing: 'ఇంకా తీసుకోలేదు' },
+      },
     },
     alumniUpdateForm: {
       intro:

@@ -1,7 +1,7 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@seminary/core/admissions';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, MISSABLE_CHECKLIST_ITEMS } from '@seminary/core/admissions';
 import { isProgramType, PROGRAM_LABELS, PROGRAM_TYPES, TRASH_RETENTION_DAYS } from '@seminary/core/constants';
 import { exportRegistrationsCsv } from '@seminary/core/csv-export';
 import { screenErrors, texts } from '@seminary/core/texts';
@@ -46,12 +46,15 @@ const STATUS_CHOICES = [
 ];
 /** A school offers a handful of courses; the filter lists this many at the most. */
 const COURSES_IN_FILTER = 100;
-const FILTERS_BESIDES_SEARCH = ['program_interest', 'course_id', 'contacted', 'status'];
+const FILTERS_BESIDES_SEARCH = ['program_interest', 'course_id', 'contacted', 'status', 'missing'];
 /** An application's status (received, under review, then a decision), beside the contact status. */
 const APPLICATION_STATUS_CHOICES = APPLICATION_STATUSES.map((status) => ({
   id: status,
   name: APPLICATION_STATUS_LABELS[status],
 }));
+
+/** What an application still lacks, by the items of her checklist (the database decides which). */
+const MISSING_CHOICES = MISSABLE_CHECKLIST_ITEMS.map((item) => ({ id: item, name: REGISTRATIONS.missing.items[item] }));
 
 /** The trash keeps the honeypot out, and so does the export: it is not part of an application. */
 function withoutHoneypot({ honeypot: _honeypot, ...row }: RaRecord): Record<string, unknown> {
@@ -109,12 +112,20 @@ function RegistrationFilters({ kind }: { kind: RegistrationKind }) {
         <FilterSelect source="course_id" label="Course" allLabel="All Courses" choices={courses} optionText="title" />
         <FilterSelect source="contacted" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} />
         {hasApplicationStatus ? (
-          <FilterSelect
-            source="status"
-            label="Application status"
-            allLabel="All Application Statuses"
-            choices={APPLICATION_STATUS_CHOICES}
-          />
+          <>
+            <FilterSelect
+              source="status"
+              label="Application status"
+              allLabel="All Application Statuses"
+              choices={APPLICATION_STATUS_CHOICES}
+            />
+            <FilterSelect
+              source="missing"
+              label={REGISTRATIONS.missing.label}
+              allLabel={REGISTRATIONS.missing.all}
+              choices={MISSING_CHOICES}
+            />
+          </>
         ) : null}
       </Paper>
     </FilterLiveForm>

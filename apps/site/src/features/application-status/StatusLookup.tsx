@@ -3,7 +3,8 @@
 // input gets the same 'not found' answer; the database refuses a client after too many failed
 // attempts and its message is shown. The link in her e-mails (?token=...) shows her status at
 // once, with nothing typed, and no one's failed attempts ever stop it, and her receipt once her
-// fee has been matched to the school's bank statement.
+// fee has been matched to the school's bank statement. Either way her checklist follows the
+// status: what has been received and what is still missing.
 
 import { APPLICATION_STATUS_LABELS } from '@seminary/core/admissions';
 import type { Locale } from '@seminary/core/i18n/languages';
@@ -13,6 +14,7 @@ import { Field } from '../forms/Field.tsx';
 import { useRequestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { LocaleProvider, useWords } from '../forms/words.tsx';
+import { Checklist } from './Checklist.tsx';
 import { Receipt } from './Receipt.tsx';
 import {
   type ApplicationReceipt,
@@ -182,6 +184,7 @@ function StatusLookupForm() {
                 </dd>
               </div>
             </dl>
+            <Checklist entries={lookup.answer.checklist} />
           </section>
         )}
         {lookup.phase === 'found' && lookup.receipt && lookup.reference && (

@@ -1,12 +1,19 @@
-// The status page's calls: the narrow security-definer lookups, which answer with the status and
-// the time of its last change, or with nothing for any wrong reference, contact or token; her
-// status link also answers her receipt.
-import { type ApplicationStatus, isApplicationStatus } from '@seminary/core/admissions';
+// The status page's calls: the narrow security-definer lookups, which answer with the status,
+// the time of its last change and her checklist, or with nothing for any wrong reference, contact
+// or token; her status link also answers her receipt.
+import {
+  type ApplicationStatus,
+  type ChecklistEntry,
+  isApplicationStatus,
+  readChecklist,
+} from '@seminary/core/admissions';
 import { browserSupabase } from '../../lib/browser-supabase.ts';
 
 export interface ApplicationStatusAnswer {
   status: ApplicationStatus;
   changedAt: Date;
+  /** What has been received and what is missing, in the database's order. */
+  checklist: ChecklistEntry[];
 }
 
 export async function lookupApplicationStatus(
@@ -18,7 +25,7 @@ export async function lookupApplicationStatus(
   if (error) throw error;
   const row = data?.[0];
   if (!row || !isApplicationStatus(row.status)) return null;
-  return { status: row.status, changedAt: new Date(row.status_changed_at) };
+  return { status: row.status, changedAt: new Date(row.status_changed_at), checklist: readChecklist(row.checklist) };
 }
 
 /** Her receipt, once the office has matched her fee to a bank credit. */
@@ -46,6 +53,7 @@ export async function lookupApplicationStatusByToken(token: string): Promise<App
     reference: row.reference,
     status: row.status,
     changedAt: new Date(row.status_changed_at),
+    checklist: readChecklist(row.checklist),
     receipt:
       row.receipt_number && row.paid_on && row.amount !== null
         ? { number: row.receipt_number, paidOn: row.paid_on, amount: Number(row.amount) }
