@@ -1,23 +1,16 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '../src/config.ts';
 import { pgrstError, rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
-import { signUserToken, startTestServer, type TestServer } from './support/server.ts';
+import { madeBeforeAll, signUserToken, useTestServer } from './support/server.ts';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('REST errors and hostile input', () => {
-  let server: TestServer;
-  let db: SupabaseClient;
   const logged: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [REST_SCHEMA_SQL], log: (line) => logged.push(line) });
-    db = server.service();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [REST_SCHEMA_SQL], log: (line) => logged.push(line) });
+  const db = madeBeforeAll(() => server.service());
 
   const courseCount = async () =>
     (await server.db.query<{ n: number }>('select count(*)::int as n from public.courses')).rows[0]?.n;

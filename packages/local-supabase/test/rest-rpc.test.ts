@@ -1,18 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pgrstError, rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
-import { signUserToken, startTestServer, type TestServer } from './support/server.ts';
+import { madeBeforeAll, signUserToken, useTestServer } from './support/server.ts';
 
 describe('REST functions (rpc)', () => {
-  let server: TestServer;
-  let db: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [REST_SCHEMA_SQL] });
-    db = server.service();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [REST_SCHEMA_SQL] });
+  const db = madeBeforeAll(() => server.service());
 
   it('calls a scalar function by POST with named arguments, defaults filled in', async () => {
     expect(await db.rpc('add', { a: 2, b: 40 })).toMatchObject({ status: 200, data: 42, error: null });

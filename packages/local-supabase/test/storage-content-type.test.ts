@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { madeBeforeAll, useTestServer } from './support/server.ts';
 import { FILES, filesUnder, STORAGE_FIXTURE_SQL, storageError } from './support/storage-fixtures.ts';
 
 // An upload limit raised by a rule in the database, as the project's migrations raise it.
@@ -17,14 +16,8 @@ create trigger refuse_third_upload before insert on storage.objects
 `;
 
 describe('storage: what an upload is and how it is served', () => {
-  let server: TestServer;
-  let service: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [STORAGE_FIXTURE_SQL, UPLOAD_LIMIT_SQL] });
-    service = server.service();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [STORAGE_FIXTURE_SQL, UPLOAD_LIMIT_SQL] });
+  const service = madeBeforeAll(() => server.service());
 
   const rawUpload = (bucket: string, key: string, body: Uint8Array<ArrayBuffer> | string, contentType: string) =>
     fetch(`${server.url}/storage/v1/object/${bucket}/${key}`, {

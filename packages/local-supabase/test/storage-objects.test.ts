@@ -1,22 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '../src/config.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
-import { FILES, filesUnder, PNG_BYTES, STORAGE_FIXTURE_SQL, storageError } from './support/storage-fixtures.ts';
+import { madeBeforeAll, useTestServer } from './support/server.ts';
+import {
+  expectOneVersionAfterConcurrentUpserts,
+  FILES,
+  filesUnder,
+  PNG_BYTES,
+  STORAGE_FIXTURE_SQL,
+  storageError,
+} from './support/storage-fixtures.ts';
 
 const md5 = (bytes: Uint8Array | string) => `"${createHash('md5').update(bytes).digest('hex')}"`;
 
 describe('storage objects', () => {
-  let server: TestServer;
-  let service: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [STORAGE_FIXTURE_SQL] });
-    service = server.service();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [STORAGE_FIXTURE_SQL] });
+  const service = madeBeforeAll(() => server.service());
 
   it('uploads a Blob as multipart and downloads the same bytes', async () => {
     const docs = service.storage.from('docs');
@@ -227,17 +227,7 @@ describe('storage objects', () => {
   });
 
   it('keeps exactly the stored version after concurrent upserts of one key', async () => {
-    const docs = service.storage.from('docs');
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => docs.upload('race.txt', `writer ${i}`, { upsert: true })),
-    );
-    expect(results.map((r) => r.error)).toEqual(Array(12).fill(null));
-    const row = await server.db.query<{ version: string }>(
-      "select version from storage.objects where bucket_id = 'docs' and name = 'race.txt'",
-    );
-    const onDisk = (await filesUnder(server.ctx.storageDir)).filter((f) => f.startsWith('docs/race.txt/'));
-    expect(onDisk).toEqual([`docs/race.txt/${row.rows[0]?.version}`]);
-    expect(await (await docs.download('race.txt')).data?.text()).toMatch(/^writer \d+$/);
+    await expectOneVersionAfterConcurrentUpserts(server);
   });
 
   it('lists files and folders one level at a time', async () => {
