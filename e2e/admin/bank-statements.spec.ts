@@ -10,7 +10,15 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import ExcelJS from 'exceljs';
 import { accounts } from '../support/fixtures.ts';
-import { checkAccessible, DASHBOARD_HEADING, expect, shoot, signInThroughForm, test } from './helpers.ts';
+import {
+  checkAccessible,
+  DASHBOARD_HEADING,
+  expect,
+  insertApplication,
+  shoot,
+  signInThroughForm,
+  test,
+} from './helpers.ts';
 
 const FILE_LABEL = 'Statement file (CSV or .xlsx)';
 
@@ -36,20 +44,12 @@ function today() {
 
 async function apply(service: SupabaseClient, name: string, extra: Record<string, unknown> = {}) {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const inserted = await service
-    .from('student_registrations')
-    .insert({
-      name,
-      email: `statement-${stamp}@example.com`,
-      program_interest: 'online',
-      gender: 'Female',
-      payment_screenshot_url: `statement-${stamp}.png`,
-      ...extra,
-    })
-    .select('id, reference')
-    .single();
-  expect(inserted.error).toBeNull();
-  return inserted.data as { id: string; reference: string };
+  return insertApplication(service, {
+    name,
+    email: `statement-${stamp}@example.com`,
+    program_interest: 'online',
+    ...extra,
+  });
 }
 
 const csvLine = (cells: string[]) => cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',');

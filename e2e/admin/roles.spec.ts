@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { texts } from '../../packages/core/src/texts.ts';
 import { accounts, expect, test } from '../support/fixtures.ts';
-import { checkAccessible, DASHBOARD_HEADING, shoot, signInThroughForm } from './helpers.ts';
+import { checkAccessible, DASHBOARD_HEADING, insertApplication, shoot, signInThroughForm } from './helpers.ts';
 
 const CONTENT = [
   'Banners',
@@ -78,19 +78,7 @@ test('the admissions office handles applications and cannot edit a banner', asyn
 
 test('the admissions office opens the applications, one by its address, and their trash', async ({ page, service }) => {
   const stamp = Date.now();
-  const inserted = await service
-    .from('student_registrations')
-    .insert({
-      name: `Lois ${stamp}`,
-      email: `lois-${stamp}@example.com`,
-      program_interest: 'residential',
-      gender: 'Female',
-      payment_screenshot_url: `office-${stamp}.png`,
-    })
-    .select()
-    .single();
-  expect(inserted.error).toBeNull();
-  const application = inserted.data ?? { id: '', reference: '' };
+  const application = await insertApplication(service, { name: `Lois ${stamp}`, email: `lois-${stamp}@example.com` });
 
   await signInThroughForm(page, accounts.admissions);
   await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();

@@ -2,7 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { createClient } from '@supabase/supabase-js';
 import { texts } from '../../packages/core/src/texts.ts';
 import { accounts } from '../support/fixtures.ts';
-import { checkAccessible, confirmDelete, expect, pngBytes, shoot, signIn, test } from './helpers.ts';
+import {
+  checkAccessible,
+  confirmDelete,
+  expect,
+  insertApplication,
+  pngBytes,
+  shoot,
+  signIn,
+  test,
+  uploadPaymentScreenshot,
+} from './helpers.ts';
 
 const REGISTRATIONS = texts.admin.registrations;
 
@@ -13,24 +23,14 @@ test('student registrations: signed payment screenshot link, CSV, delete and res
 }) => {
   const stamp = Date.now();
   const screenshot = `${stamp}.png`;
-  const upload = await service.storage
-    .from('payment-screenshots')
-    .upload(screenshot, pngBytes(), { contentType: 'image/png' });
-  expect(upload.error).toBeNull();
-  const inserted = await service
-    .from('student_registrations')
-    .insert({
-      name: `Grace ${stamp}`,
-      email: `grace-${stamp}@example.com`,
-      city: 'Eluru',
-      state: 'Andhra Pradesh',
-      program_interest: 'residential',
-      gender: 'Female',
-      payment_screenshot_url: screenshot,
-    })
-    .select()
-    .single();
-  expect(inserted.error).toBeNull();
+  await uploadPaymentScreenshot(service, screenshot);
+  const inserted = await insertApplication(service, {
+    name: `Grace ${stamp}`,
+    email: `grace-${stamp}@example.com`,
+    city: 'Eluru',
+    state: 'Andhra Pradesh',
+    payment_screenshot_url: screenshot,
+  });
 
   await signIn(page);
   await page.goto('/admin/student-registrations');
@@ -69,35 +69,27 @@ test('student registrations: signed payment screenshot link, CSV, delete and res
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await confirmDelete(page, REGISTRATIONS.confirmDeletionTitle);
   await expect(row).toHaveCount(0);
-  expect((await service.from('student_registrations').select('id').eq('id', inserted.data?.id)).data).toEqual([]);
+  expect((await service.from('student_registrations').select('id').eq('id', inserted.id)).data).toEqual([]);
   // The screenshot stays while the application can still be restored.
   expect((await service.storage.from('payment-screenshots').createSignedUrl(screenshot, 60)).error).toBeNull();
 
   await page.getByRole('link', { name: 'Trash' }).click();
   await page.getByRole('button', { name: `Restore Grace ${stamp}` }).click();
   await expect(page.getByRole('status')).toContainText(`Grace ${stamp}`);
-  const back = await service.from('student_registrations').select('*').eq('id', inserted.data?.id).single();
+  const back = await service.from('student_registrations').select('*').eq('id', inserted.id).single();
   expect(back.data?.payment_screenshot_url).toBe(screenshot);
 });
 
 test('student registrations: an application shows its verified payment and receipt', async ({ page, service }) => {
   const stamp = Date.now();
   const screenshot = `${stamp}-paid.png`;
-  expect(
-    (await service.storage.from('payment-screenshots').upload(screenshot, pngBytes(), { contentType: 'image/png' }))
-      .error,
-  ).toBeNull();
-  const { data: application, error } = await service
-    .from('student_registrations')
-    .insert({
-      name: `Priscilla ${stamp}`,
-      email: `priscilla-${stamp}@example.com`,
-      program_interest: 'online',
-      payment_screenshot_url: screenshot,
-    })
-    .select('id, reference')
-    .single();
-  expect(error).toBeNull();
+  await uploadPaymentScreenshot(service, screenshot);
+  const application = await insertApplication(service, {
+    name: `Priscilla ${stamp}`,
+    email: `priscilla-${stamp}@example.com`,
+    program_interest: 'online',
+    payment_screenshot_url: screenshot,
+  });
 
   // The admissions office's statement import matches a credit by her reference.
   const office = createClient(process.env.E2E_SUPABASE_URL ?? '', process.env.E2E_ANON_KEY ?? '', {
@@ -109,7 +101,7 @@ test('student registrations: an application shows its verified payment and recei
       {
         date: '2026-04-03',
         amount_paise: 100_000,
-        narration: `UPI/${application?.reference}`,
+        narration: `UPI/${application.reference}`,
         utr: String(stamp).padStart(12, '7').slice(-12),
       },
     ],
@@ -118,12 +110,9 @@ test('student registrations: an application shows its verified payment and recei
   const receiptNumber: string = imported.data.matched[0].receipt_number;
 
   await signIn(page);
-  await page.goto(`/admin/student-registrations/${application?.id}`);
+  await page.goto(`/admin/student-registrations/${application.id}`);
   await expect(page.getByRole('dialog')).toContainText(
     `Payment verified: ₹1,000.00 received on Apr 3, 2026, receipt ${receiptNumber}`,
   );
-  await service
-    .from('student_registrations')
-    .delete()
-    .eq('id', application?.id ?? '');
+  await service.from('student_registrations').delete().eq('id', application.id);
 });

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { type Database, LOCAL_ANON_KEY, startServer } from '@seminary/local-supabase';
 import { buildAdmin } from '../../scripts/lib/build-apps.ts';
 import { localAdmin, localStaff } from '../../scripts/lib/local-accounts.ts';
@@ -18,6 +18,8 @@ import { createPublisher, type Publisher } from '../../scripts/lib/publisher.ts'
 import { ensureStaffAccount } from '../../scripts/lib/staff-accounts.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { timedSetup } from '../../scripts/lib/test-timings.ts';
+import { DASHBOARD_HEADING, signInThroughForm } from '../admin/helpers.ts';
+import { accounts } from '../support/fixtures.ts';
 
 export interface PublishingStack {
   webUrl: string;
@@ -117,6 +119,21 @@ export async function startPublishingStack(): Promise<PublishingStack> {
       rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The page the stack's site serves at a path, as its text. */
+export async function siteText(stack: PublishingStack, path: string): Promise<string> {
+  return (await fetch(`${stack.webUrl}${path}`)).text();
+}
+
+/**
+ * Signs the administrator in through the form of the stack's admin. Signed in once the dashboard
+ * shows: the sign-in page has a heading of its own, and going on sooner raced the stored session
+ * to the sign-in page (a failed CI rehearsal).
+ */
+export async function signInAsAdmin(page: Page, stack: PublishingStack): Promise<void> {
+  await signInThroughForm(page, accounts.admin, stack.webUrl);
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
 }
 
 /**
