@@ -79,13 +79,18 @@ export const imageFileSchema = z
   .file({ error: validationMessages.selectImageFile })
   .mime([...IMAGE_MIME_TYPES], { error: validationMessages.selectImageFile });
 
-/** A chosen image, or the URL of the one already stored when editing. */
-function imageRequiredOnCreate<T extends { image?: File | undefined; image_url?: string | null }>(
-  value: T,
-  context: z.RefinementCtx,
-  message: string = validationMessages.selectImageFile,
-) {
-  if (!value.image && !value.image_url) context.addIssue({ code: 'custom', message, path: ['image'] });
+/**
+ * A form whose record shows an image: its fields, and a chosen image or, when editing, the URL of
+ * the one already stored.
+ */
+function formWithImage<Shape extends z.ZodRawShape>(fields: Shape) {
+  return z
+    .object({ ...fields, image: imageFileSchema.optional(), image_url: optionalText })
+    .superRefine((value: { image?: unknown; image_url?: unknown }, context) => {
+      if (!value.image && !value.image_url) {
+        context.addIssue({ code: 'custom', message: validationMessages.selectImageFile, path: ['image'] });
+      }
+    });
 }
 
 // Applications ---------------------------------------------------------------------------------
@@ -307,48 +312,36 @@ export type AlumniListFilter = z.output<typeof alumniListFilterSchema>;
 
 // Admin content --------------------------------------------------------------------------------
 
-export const bannerFormSchema = z
-  .object({
-    title: requiredText(validationMessages.requiredFields),
-    subtitle: optionalText,
-    button_text: optionalText,
-    button_link: optionalText,
-    title_te: teluguText,
-    subtitle_te: teluguText,
-    button_text_te: teluguText,
-    active: z.boolean().default(true),
-    order_index: z.coerce.number().int().min(0).default(0),
-    image: imageFileSchema.optional(),
-    image_url: optionalText,
-  })
-  .superRefine((value, context) => imageRequiredOnCreate(value, context));
+export const bannerFormSchema = formWithImage({
+  title: requiredText(validationMessages.requiredFields),
+  subtitle: optionalText,
+  button_text: optionalText,
+  button_link: optionalText,
+  title_te: teluguText,
+  subtitle_te: teluguText,
+  button_text_te: teluguText,
+  active: z.boolean().default(true),
+  order_index: z.coerce.number().int().min(0).default(0),
+});
 
-export const teacherFormSchema = z
-  .object({
-    name: requiredText(validationMessages.requiredFields),
-    position: requiredText(validationMessages.requiredFields),
-    bio: requiredText(validationMessages.requiredFields),
-    facebook_url: optionalHttpUrl,
-    twitter_url: optionalHttpUrl,
-    instagram_url: optionalHttpUrl,
-    linkedin_url: optionalHttpUrl,
-    position_te: teluguText,
-    bio_te: teluguText,
-    image: imageFileSchema.optional(),
-    image_url: optionalText,
-  })
-  .superRefine((value, context) => imageRequiredOnCreate(value, context));
+export const teacherFormSchema = formWithImage({
+  name: requiredText(validationMessages.requiredFields),
+  position: requiredText(validationMessages.requiredFields),
+  bio: requiredText(validationMessages.requiredFields),
+  facebook_url: optionalHttpUrl,
+  twitter_url: optionalHttpUrl,
+  instagram_url: optionalHttpUrl,
+  linkedin_url: optionalHttpUrl,
+  position_te: teluguText,
+  bio_te: teluguText,
+});
 
-export const campusEventFormSchema = z
-  .object({
-    title: requiredText(validationMessages.requiredFields),
-    content: requiredText(validationMessages.requiredFields),
-    title_te: teluguText,
-    content_te: teluguText,
-    image: imageFileSchema.optional(),
-    image_url: optionalText,
-  })
-  .superRefine((value, context) => imageRequiredOnCreate(value, context));
+export const campusEventFormSchema = formWithImage({
+  title: requiredText(validationMessages.requiredFields),
+  content: requiredText(validationMessages.requiredFields),
+  title_te: teluguText,
+  content_te: teluguText,
+});
 
 /** The multi-image uploads: gallery, about gallery and campus life gallery. */
 export const imagesUploadSchema = z.object({
