@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ROWS } from '../src/config.ts';
-import { pgrstError, rest } from './support/rest-helpers.ts';
+import { expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
 import { madeBeforeAll, useTestServer } from './support/server.ts';
 
@@ -91,12 +91,11 @@ describe('REST reads: counts, ranges and singular responses', () => {
     expect(one).toMatchObject({ status: 200, data: { id: 2, title: 'New Testament' }, error: null });
 
     const none = await db.from('courses').select('id').eq('id', 99).single();
-    expect(none.status).toBe(406);
-    expect(pgrstError(none.error)).toEqual({
+    expectRefused(none, {
+      status: 406,
       code: 'PGRST116',
       message: 'Cannot coerce the result to a single JSON object',
       details: 'The result contains 0 rows',
-      hint: null,
     });
 
     const several = await db.from('courses').select('id').eq('credits', 3).single();

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { pgrstError } from './support/rest-helpers.ts';
+import { expectRefused, pgrstError } from './support/rest-helpers.ts';
 import { OWNER_A, OWNER_B, REST_SCHEMA_SQL } from './support/rest-schema.ts';
 import { madeBeforeAll, signUserToken, useTestServer } from './support/server.ts';
 
@@ -23,13 +23,7 @@ describe('REST under row-level security', () => {
     expect(await bodies(service)).toEqual(['a first', 'a second', 'b only']);
 
     const refused = await anon.from('notes').select();
-    expect(refused.status).toBe(401);
-    expect(pgrstError(refused.error)).toEqual({
-      code: '42501',
-      message: 'permission denied for table notes',
-      details: null,
-      hint: null,
-    });
+    expectRefused(refused, { status: 401, code: '42501', message: 'permission denied for table notes' });
   });
 
   it('fills defaults from the caller: auth.uid() and request.headers', async () => {

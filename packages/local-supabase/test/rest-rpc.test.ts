@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pgrstError, rest } from './support/rest-helpers.ts';
+import { expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
 import { madeBeforeAll, signUserToken, useTestServer } from './support/server.ts';
 
@@ -93,13 +93,12 @@ describe('REST functions (rpc)', () => {
 
   it('answers 404 PGRST202 for unknown functions or argument names', async () => {
     const unknown = await db.rpc('nope', { a: 1 });
-    expect(unknown.status).toBe(404);
-    expect(pgrstError(unknown.error)).toEqual({
+    expectRefused(unknown, {
+      status: 404,
       code: 'PGRST202',
       message: 'Could not find the function public.nope(a) in the schema cache',
       details:
         'Searched for the function public.nope with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
-      hint: null,
     });
     const wrongArgument = await db.rpc('add', { x: 1 });
     expect(wrongArgument.status).toBe(404);
