@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { type Database, LOCAL_ANON_KEY, startServer } from '@seminary/local-supabase';
+import { type Database, LOCAL_ANON_KEY } from '@seminary/local-supabase';
 import { buildAdmin } from '../../scripts/lib/build-apps.ts';
 import { localAdmin, localStaff } from '../../scripts/lib/local-accounts.ts';
-import { configToml, migrationsDir, seedFile } from '../../scripts/lib/paths.ts';
+import { startProjectBackend } from '../../scripts/lib/project-backend.ts';
 import { astroSiteBuilder } from '../../scripts/lib/publish-build.ts';
 import { createPublisher, type Publisher } from '../../scripts/lib/publisher.ts';
 import { ensureStaffAccount } from '../../scripts/lib/staff-accounts.ts';
@@ -44,12 +44,7 @@ export const SCHEDULER_EVERY_MS = 2_000;
 
 export async function startPublishingStack(): Promise<PublishingStack> {
   const workDir = mkdtempSync(join(tmpdir(), 'e2e-publishing-'));
-  const backend = await startServer({
-    memory: true,
-    port: 0,
-    migrationsDir,
-    seedFile,
-    configToml,
+  const backend = await startProjectBackend({
     jobs: {
       schedules: Object.fromEntries(
         ['release-visitor-site-changes', 'publish-due-posts', 'publish-new-event-day'].map((job) => [
@@ -58,7 +53,6 @@ export async function startPublishingStack(): Promise<PublishingStack> {
         ]),
       ),
     },
-    log: () => undefined,
   });
   await ensureStaffAccount(backend.db, localAdmin, 'administrator');
   await ensureStaffAccount(backend.db, localStaff, null);
