@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { madeBeforeAll, useTestServer } from './support/server.ts';
-import { FILES, filesUnder, STORAGE_FIXTURE_SQL, storageError } from './support/storage-fixtures.ts';
+import {
+  expectStorageRefusal,
+  FILES,
+  filesUnder,
+  STORAGE_FIXTURE_SQL,
+  storageError,
+} from './support/storage-fixtures.ts';
 
 // An upload limit raised by a rule in the database, as the project's migrations raise it.
 const UPLOAD_LIMIT_SQL = `
@@ -142,8 +148,7 @@ describe('storage: what an upload is and how it is served', () => {
       expect((await media.upload(key, new Blob([FILES.png], { type: 'image/png' }))).error).toBeNull();
     }
     const response = await rawUpload('docs', 'limited/3.png', FILES.png, 'image/png');
-    expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({
+    await expectStorageRefusal(response, 429, {
       statusCode: '429',
       code: 'SlowDown',
       error: 'too_many_requests',

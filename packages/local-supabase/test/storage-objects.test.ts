@@ -5,6 +5,7 @@ import { LOCAL_JWT_SECRET } from '../src/config.ts';
 import { madeBeforeAll, useTestServer } from './support/server.ts';
 import {
   expectOneVersionAfterConcurrentUpserts,
+  expectStorageRefusal,
   FILES,
   filesUnder,
   PNG_BYTES,
@@ -108,16 +109,14 @@ describe('storage objects', () => {
   it('refuses public reads from a private bucket and of missing objects', async () => {
     expect((await service.storage.from('docs').upload('secret.txt', 'top secret')).error).toBeNull();
     const privateRead = await fetch(`${server.url}/storage/v1/object/public/docs/secret.txt`);
-    expect(privateRead.status).toBe(400);
-    expect(await privateRead.json()).toEqual({
+    await expectStorageRefusal(privateRead, 400, {
       statusCode: '404',
       code: 'NoSuchBucket',
       error: 'Bucket not found',
       message: 'Bucket not found',
     });
     const missing = await fetch(`${server.url}/storage/v1/object/public/media/nothing-here.png`);
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({
+    await expectStorageRefusal(missing, 400, {
       statusCode: '404',
       code: 'NoSuchKey',
       error: 'not_found',
@@ -159,8 +158,7 @@ describe('storage objects', () => {
     const [header, , signature] = token.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ url: 'docs/secret.txt', exp: 4102444800 })).toString('base64url')}.${signature}`;
     const tampered = await fetch(`${server.url}/storage/v1/object/sign/docs/secret.txt?token=${forged}`);
-    expect(tampered.status).toBe(400);
-    expect(await tampered.json()).toEqual({
+    await expectStorageRefusal(tampered, 400, {
       statusCode: '400',
       code: 'InvalidJWT',
       error: 'InvalidJWT',
@@ -176,8 +174,7 @@ describe('storage objects', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(LOCAL_JWT_SECRET));
     const late = await fetch(`${server.url}/storage/v1/object/sign/docs/reports/q1%20summary.txt?token=${expired}`);
-    expect(late.status).toBe(400);
-    expect(await late.json()).toEqual({
+    await expectStorageRefusal(late, 400, {
       statusCode: '400',
       code: 'InvalidJWT',
       error: 'InvalidJWT',

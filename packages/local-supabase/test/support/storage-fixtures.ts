@@ -24,6 +24,15 @@ export async function filesUnder(folder: string): Promise<string[]> {
  * visitor may only drop files under `incoming/` and only an admin may read them; and a `docs`
  * bucket without policies, used through the service_role key.
  */
+/** A refusal as Storage answers it: the HTTP status, and a body naming its own statusCode, code, error and message. */
+export async function expectStorageRefusal(
+  response: Response,
+  status: number,
+  body: { statusCode: string; code: string; error: string; message: string },
+): Promise<void> {
+  expect({ status: response.status, body: await response.json() }).toEqual({ status, body });
+}
+
 /**
  * Twelve writers upsert one key of the docs bucket at once: each succeeds, and exactly the version
  * the row names is left on disk (no writer replaced an old version the other had replaced too).
