@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { texts } from '../../packages/core/src/texts.ts';
 import { accounts, expect, test } from '../support/fixtures.ts';
-import { checkAccessible, DASHBOARD_HEADING, insertApplication, shoot, signInThroughForm } from './helpers.ts';
+import { checkAccessible, insertApplication, shoot, signInThroughForm, signInToDashboard } from './helpers.ts';
 
 test('an administrator finds her sign-in, her export and a content edit in the audit trail', async ({
   page,
@@ -19,8 +19,7 @@ test('an administrator finds her sign-in, her export and a content edit in the a
     .select('id')
     .single();
 
-  await signInThroughForm(page, accounts.admin);
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInToDashboard(page, accounts.admin);
   await page.goto('/admin/registrations');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: texts.admin.registrations.exportCsv }).click();
@@ -97,8 +96,7 @@ test('a wrong password on the sign-in page and an opened application are in the 
   expect(attempts).toBe(1);
   expect(failures.data).toEqual([{ actor_id: userId, actor_role: 'editor' }]);
 
-  await signInThroughForm(page, accounts.admin);
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInToDashboard(page, accounts.admin);
   await page.goto('/admin/student-registrations');
   await page.getByLabel('Search by name, email, phone, city or state, or by reference').fill(application.reference);
   const row = page

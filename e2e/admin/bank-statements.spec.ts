@@ -10,15 +10,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import ExcelJS from 'exceljs';
 import { accounts } from '../support/fixtures.ts';
-import {
-  checkAccessible,
-  DASHBOARD_HEADING,
-  expect,
-  insertApplication,
-  shoot,
-  signInThroughForm,
-  test,
-} from './helpers.ts';
+import { checkAccessible, expect, insertApplication, shoot, signInToDashboard, test } from './helpers.ts';
 
 const FILE_LABEL = 'Statement file (CSV or .xlsx)';
 
@@ -55,8 +47,7 @@ async function apply(service: SupabaseClient, name: string, extra: Record<string
 const csvLine = (cells: string[]) => cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',');
 
 async function openScreen(page: Page) {
-  await signInThroughForm(page, accounts.admissions);
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInToDashboard(page, accounts.admissions);
   await page.getByRole('menu', { name: 'Admin sections' }).getByRole('menuitem', { name: 'Bank Statements' }).click();
   await expect(page.getByRole('heading', { name: 'Bank Statements', level: 1 })).toBeVisible();
 }

@@ -57,12 +57,29 @@ export async function signIn(page: Page) {
   await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
 }
 
+/** Signs in as this worker's admin and opens the section at /admin/<path>, once its heading shows. */
+export async function openSection(page: Page, path: string, heading: string) {
+  await signIn(page);
+  await page.goto(`/admin/${path}`);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
 /** Signs an account in through the form at /admin/login (of the admin at `origin`, when given). */
 export async function signInThroughForm(page: Page, account: { email: string; password: string }, origin = '') {
   await page.goto(`${origin}/admin/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: texts.admin.login.button }).click();
+}
+
+/**
+ * Signs an account in through the form, as signInThroughForm does, and waits for the dashboard:
+ * the sign-in page has a heading of its own, and going on sooner raced the stored session to the
+ * sign-in page (a failed CI rehearsal).
+ */
+export async function signInToDashboard(page: Page, account: { email: string; password: string }, origin = '') {
+  await signInThroughForm(page, account, origin);
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
 }
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -7,6 +7,7 @@ import {
   confirmDelete,
   expect,
   insertApplication,
+  openSection,
   pngBytes,
   shoot,
   signIn,
@@ -32,9 +33,7 @@ test('student registrations: signed payment screenshot link, CSV, delete and res
     payment_screenshot_url: screenshot,
   });
 
-  await signIn(page);
-  await page.goto('/admin/student-registrations');
-  await expect(page.getByRole('heading', { name: REGISTRATIONS.studentHeading, level: 1 })).toBeVisible();
+  await openSection(page, 'student-registrations', REGISTRATIONS.studentHeading);
   await checkAccessible(page);
   await shoot(page, 'student-registrations');
 

@@ -3,7 +3,7 @@
 // does, so the site shows it again after the rebuild. On the publishing tests' own stack, which
 // rebuilds the site (the shared stack of the other admin tests does not).
 import { expect, expectAccessible, screenshotWidths } from '../support/fixtures.ts';
-import { signInAsAdmin, siteText, test } from './stack.ts';
+import { editBannerTitle, signInAsAdmin, siteText, test } from './stack.ts';
 
 const SEEDED_TEACHER = 'Dr. Sarah Prasanna Kumari';
 /** A rebuild of the whole site on a loaded machine. */
@@ -16,12 +16,7 @@ test('an earlier version of a banner, restored from its history, reaches the hom
   await stack.addBanner(banner);
   await signInAsAdmin(page, stack);
   const edited = `Admissions open ${Date.now()}`;
-  await page.goto(`${stack.webUrl}/admin/banners`);
-  await page.getByRole('button', { name: `Edit ${banner}` }).click();
-  const form = page.getByRole('dialog', { name: 'Edit Banner' });
-  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(edited);
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form).toBeHidden();
+  await editBannerTitle(page, stack, banner, 'Title', edited);
   await expect.poll(() => siteText(stack, '/'), { timeout: LIVE_WITHIN_MS, intervals: [500] }).toContain(edited);
 
   await page.getByRole('button', { name: `History of ${edited}` }).click();

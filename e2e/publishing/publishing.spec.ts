@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { signInThroughForm } from '../admin/helpers.ts';
 import { accounts, expect, expectAccessible, screenshotWidths } from '../support/fixtures.ts';
-import { signInAsAdmin, siteText, test } from './stack.ts';
+import { editBannerTitle, signInAsAdmin, siteText, test } from './stack.ts';
 
 /** The issue's goal for an edit to go live is 10 s; a loaded CI machine gets some room. */
 const LIVE_WITHIN_MS = 30_000;
@@ -27,12 +27,7 @@ test("an admin's banner edit reaches the home page by itself", async ({ page, st
   await screenshotWidths(page, 'admin', 'publishing');
 
   const title = `Admissions open ${Date.now()}`;
-  await page.goto(`${stack.webUrl}/admin/banners`);
-  await page.getByRole('button', { name: `Edit ${banner}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Banner' });
-  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await editBannerTitle(page, stack, banner, 'Title', title);
 
   await expect.poll(() => siteText(stack, '/'), { timeout: LIVE_WITHIN_MS, intervals: [250] }).toContain(title);
   await page.goto(`${stack.webUrl}/`);

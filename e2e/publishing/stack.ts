@@ -18,7 +18,7 @@ import { createPublisher, type Publisher } from '../../scripts/lib/publisher.ts'
 import { ensureStaffAccount } from '../../scripts/lib/staff-accounts.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { timedSetup } from '../../scripts/lib/test-timings.ts';
-import { DASHBOARD_HEADING, signInThroughForm } from '../admin/helpers.ts';
+import { signInToDashboard } from '../admin/helpers.ts';
 import { accounts } from '../support/fixtures.ts';
 
 export interface PublishingStack {
@@ -120,14 +120,28 @@ export async function siteText(stack: PublishingStack, path: string): Promise<st
   return (await fetch(`${stack.webUrl}${path}`)).text();
 }
 
-/**
- * Signs the administrator in through the form of the stack's admin. Signed in once the dashboard
- * shows: the sign-in page has a heading of its own, and going on sooner raced the stored session
- * to the sign-in page (a failed CI rehearsal).
- */
+/** Signs the administrator in through the form of the stack's admin, and waits for the dashboard. */
 export async function signInAsAdmin(page: Page, stack: PublishingStack): Promise<void> {
-  await signInThroughForm(page, accounts.admin, stack.webUrl);
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInToDashboard(page, accounts.admin, stack.webUrl);
+}
+
+/**
+ * Edits a banner in the stack's admin, signed in: one of its title fields ('Title' or
+ * 'Title (Telugu)') set to `text` and saved, which publishes the site.
+ */
+export async function editBannerTitle(
+  page: Page,
+  stack: PublishingStack,
+  banner: string,
+  field: 'Title' | 'Title (Telugu)',
+  text: string,
+): Promise<void> {
+  await page.goto(`${stack.webUrl}/admin/banners`);
+  await page.getByRole('button', { name: `Edit ${banner}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Banner' });
+  await dialog.getByRole('textbox', { name: field, exact: true }).fill(text);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /**

@@ -2,7 +2,7 @@
 // Telugu home page after publishing, with no command typed, and shows there as Telugu (not
 // marked English), while the English home page keeps the English title.
 import { expect } from '../support/fixtures.ts';
-import { signInAsAdmin, siteText, test } from './stack.ts';
+import { editBannerTitle, signInAsAdmin, siteText, test } from './stack.ts';
 
 /** The issue's goal for an edit to go live is 10 s; a loaded CI machine gets some room. */
 const LIVE_WITHIN_MS = 30_000;
@@ -17,12 +17,7 @@ test('a Telugu banner title typed in the admin appears on the Telugu home page a
   expect(await siteText(stack, '/te')).not.toContain(title);
 
   await signInAsAdmin(page, stack);
-  await page.goto(`${stack.webUrl}/admin/banners`);
-  await page.getByRole('button', { name: `Edit ${banner}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Banner' });
-  await dialog.getByRole('textbox', { name: 'Title (Telugu)', exact: true }).fill(title);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await editBannerTitle(page, stack, banner, 'Title (Telugu)', title);
 
   await expect.poll(() => siteText(stack, '/te'), { timeout: LIVE_WITHIN_MS, intervals: [250] }).toContain(title);
   await page.goto(`${stack.webUrl}/te`);
