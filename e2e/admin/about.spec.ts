@@ -1,5 +1,5 @@
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';
-import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from './helpers.ts';
+import { checkAccessible, confirmDelete, expect, openSection, png, shoot, signIn, test } from './helpers.ts';
 
 const ABOUT = texts.admin.about;
 
@@ -7,9 +7,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('about: add a rich-text section, edit it with its type fixed, delete it', async ({ page, service }) => {
   const title = `E2E history ${Date.now()}`;
-  await signIn(page);
-  await page.goto('/admin/about');
-  await expect(page.getByRole('heading', { name: ABOUT.heading, level: 1 })).toBeVisible();
+  await openSection(page, 'about', ABOUT.heading);
   await expect(page.getByRole('tab', { name: ABOUT.contentTab })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: ABOUT.galleryTab })).toBeVisible();
   await checkAccessible(page);

@@ -2,7 +2,7 @@
 // application's status changed with a note from its row, seen in its history, the list and its
 // filter; the dashboard's counts by status; the mail settings; a failed e-mail sent again.
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '../../packages/core/src/admissions.ts';
-import { checkAccessible, expect, pngBytes, shoot, signIn, test } from './helpers.ts';
+import { checkAccessible, expect, insertApplication, shoot, signIn, test, uploadPaymentScreenshot } from './helpers.ts';
 
 test('an application: status changed with a note from its row, its history, the list filter and the dashboard', async ({
   page,
@@ -10,26 +10,16 @@ test('an application: status changed with a note from its row, its history, the 
 }) => {
   const stamp = Date.now();
   const screenshot = `admissions-${stamp}.png`;
-  const upload = await service.storage
-    .from('payment-screenshots')
-    .upload(screenshot, pngBytes(), { contentType: 'image/png' });
-  expect(upload.error).toBeNull();
-  const inserted = await service
-    .from('student_registrations')
-    .insert({
-      name: `Ruth ${stamp}`,
-      email: `ruth-${stamp}@example.com`,
-      phone: '+91 98765 43210',
-      city: 'Guntur',
-      state: 'Andhra Pradesh',
-      program_interest: 'residential',
-      gender: 'Female',
-      payment_screenshot_url: screenshot,
-    })
-    .select()
-    .single();
-  expect(inserted.error).toBeNull();
-  const reference = inserted.data?.reference ?? '';
+  await uploadPaymentScreenshot(service, screenshot);
+  const inserted = await insertApplication(service, {
+    name: `Ruth ${stamp}`,
+    email: `ruth-${stamp}@example.com`,
+    phone: '+91 98765 43210',
+    city: 'Guntur',
+    state: 'Andhra Pradesh',
+    payment_screenshot_url: screenshot,
+  });
+  const { reference } = inserted;
   expect(reference).toMatch(/^APP-\d{4}-[2-9A-HJ-NP-Z]{6}$/);
 
   await signIn(page);
@@ -51,7 +41,7 @@ test('an application: status changed with a note from its row, its history, the 
   await change.getByRole('button', { name: 'Save status' }).click();
   await expect(change).toHaveCount(0);
   await expect(row).toContainText('Under review');
-  const saved = await service.from('student_registrations').select('status').eq('id', inserted.data?.id).single();
+  const saved = await service.from('student_registrations').select('status').eq('id', inserted.id).single();
   expect(saved.data?.status).toBe('under_review');
 
   await row.getByRole('button', { name: `Actions for Ruth ${stamp}` }).click();

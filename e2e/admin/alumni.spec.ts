@@ -1,6 +1,6 @@
 import { ADMIN_DEGREES } from '../../packages/core/src/constants.ts';
 import { refusals, texts } from '../../packages/core/src/texts.ts';
-import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from './helpers.ts';
+import { checkAccessible, confirmDelete, expect, openSection, png, shoot, signIn, test } from './helpers.ts';
 
 const ALUMNI = texts.admin.alumni;
 
@@ -11,9 +11,7 @@ test('alumni: add without a photo, add a photo, restore a public edit, delete', 
   request,
 }) => {
   const name = `E2E Alumna ${Date.now()}`;
-  await signIn(page);
-  await page.goto('/admin/alumni');
-  await expect(page.getByRole('heading', { name: 'Alumni Management', level: 1 })).toBeVisible();
+  await openSection(page, 'alumni', 'Alumni Management');
   const table = page.getByRole('table', { name: 'Alumni profiles' });
   await expect(table.getByRole('columnheader')).toHaveText(Object.values(ALUMNI.columns));
   await checkAccessible(page);

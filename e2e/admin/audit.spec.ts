@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { texts } from '../../packages/core/src/texts.ts';
 import { accounts, expect, test } from '../support/fixtures.ts';
-import { checkAccessible, DASHBOARD_HEADING, shoot, signInThroughForm } from './helpers.ts';
+import { checkAccessible, insertApplication, shoot, signInThroughForm, signInToDashboard } from './helpers.ts';
 
 test('an administrator finds her sign-in, her export and a content edit in the audit trail', async ({
   page,
@@ -19,8 +19,7 @@ test('an administrator finds her sign-in, her export and a content edit in the a
     .select('id')
     .single();
 
-  await signInThroughForm(page, accounts.admin);
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInToDashboard(page, accounts.admin);
   await page.goto('/admin/registrations');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: texts.admin.registrations.exportCsv }).click();
@@ -74,18 +73,10 @@ test('a wrong password on the sign-in page and an opened application are in the 
   expect(created.error).toBeNull();
   const userId = created.data.user?.id ?? '';
   expect((await service.from('staff_roles').insert({ user_id: userId, role: 'editor' })).error).toBeNull();
-  const inserted = await service
-    .from('student_registrations')
-    .insert({
-      name: `Hannah ${stamp}`,
-      email: `hannah-${stamp}@example.com`,
-      program_interest: 'residential',
-      payment_screenshot_url: `hannah-${stamp}.png`,
-    })
-    .select('id, reference')
-    .single();
-  expect(inserted.error).toBeNull();
-  const application = { id: String(inserted.data?.id), reference: String(inserted.data?.reference) };
+  const application = await insertApplication(service, {
+    name: `Hannah ${stamp}`,
+    email: `hannah-${stamp}@example.com`,
+  });
 
   // Auth's refusal is final for the admin's client, never retried: one wrong password is one
   // request to Auth and one entry.
@@ -105,8 +96,7 @@ test('a wrong password on the sign-in page and an opened application are in the 
   expect(attempts).toBe(1);
   expect(failures.data).toEqual([{ actor_id: userId, actor_role: 'editor' }]);
 
-  await signInThroughForm(page, accounts.admin);
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInToDashboard(page, accounts.admin);
   await page.goto('/admin/student-registrations');
   await page.getByLabel('Search by name, email, phone, city or state, or by reference').fill(application.reference);
   const row = page

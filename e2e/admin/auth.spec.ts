@@ -1,6 +1,15 @@
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { accounts } from '../support/fixtures.ts';
-import { checkAccessible, DASHBOARD_HEADING, expect, shoot, signIn, signInThroughForm, test } from './helpers.ts';
+import {
+  checkAccessible,
+  DASHBOARD_HEADING,
+  expect,
+  shoot,
+  signIn,
+  signInThroughForm,
+  signInToDashboard,
+  test,
+} from './helpers.ts';
 
 test.describe('admin sign-in', () => {
   test('a wrong password shows the auth error and stays on the sign-in page', async ({ page }) => {
@@ -20,8 +29,7 @@ test.describe('admin sign-in', () => {
   });
 
   test('an admin signs in, lands on the dashboard, sees the sidebar in order and signs out', async ({ page }) => {
-    await signInThroughForm(page, accounts.admin);
-    await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+    await signInToDashboard(page, accounts.admin);
     await expect(page).toHaveURL(/\/admin\/?$/);
 
     const sidebar = page.getByRole('menu', { name: 'Admin sections' });
@@ -106,8 +114,7 @@ test.describe('admin sign-in', () => {
 
   test('an expired session is refreshed with its refresh token instead of signing the admin out', async ({ page }) => {
     // A session of its own, kept in the page's storage only, so aging it below is what the page sees.
-    await signInThroughForm(page, accounts.admin);
-    await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+    await signInToDashboard(page, accounts.admin);
     const refreshed = page.waitForResponse(
       (response) => response.url().includes('/auth/v1/token?grant_type=refresh_token') && response.ok(),
     );

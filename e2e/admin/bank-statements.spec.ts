@@ -10,7 +10,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import ExcelJS from 'exceljs';
 import { accounts } from '../support/fixtures.ts';
-import { checkAccessible, DASHBOARD_HEADING, expect, shoot, signInThroughForm, test } from './helpers.ts';
+import { checkAccessible, expect, insertApplication, shoot, signInToDashboard, test } from './helpers.ts';
 
 const FILE_LABEL = 'Statement file (CSV or .xlsx)';
 
@@ -36,27 +36,18 @@ function today() {
 
 async function apply(service: SupabaseClient, name: string, extra: Record<string, unknown> = {}) {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const inserted = await service
-    .from('student_registrations')
-    .insert({
-      name,
-      email: `statement-${stamp}@example.com`,
-      program_interest: 'online',
-      gender: 'Female',
-      payment_screenshot_url: `statement-${stamp}.png`,
-      ...extra,
-    })
-    .select('id, reference')
-    .single();
-  expect(inserted.error).toBeNull();
-  return inserted.data as { id: string; reference: string };
+  return insertApplication(service, {
+    name,
+    email: `statement-${stamp}@example.com`,
+    program_interest: 'online',
+    ...extra,
+  });
 }
 
 const csvLine = (cells: string[]) => cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',');
 
 async function openScreen(page: Page) {
-  await signInThroughForm(page, accounts.admissions);
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInToDashboard(page, accounts.admissions);
   await page.getByRole('menu', { name: 'Admin sections' }).getByRole('menuitem', { name: 'Bank Statements' }).click();
   await expect(page.getByRole('heading', { name: 'Bank Statements', level: 1 })).toBeVisible();
 }

@@ -1,5 +1,15 @@
 import { screenErrors, texts, validationMessages } from '../../packages/core/src/texts.ts';
-import { checkAccessible, confirmDelete, expect, fulfillRest, png, shoot, signIn, test } from './helpers.ts';
+import {
+  checkAccessible,
+  confirmDelete,
+  expect,
+  fulfillRest,
+  openSection,
+  png,
+  shoot,
+  signIn,
+  test,
+} from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -8,9 +18,7 @@ test('banners: create with an image, reorder, edit with a new image, delete', as
   const before = await service.from('banners').select('id, order_index').order('order_index');
   const count = before.data?.length ?? 0;
 
-  await signIn(page);
-  await page.goto('/admin/banners');
-  await expect(page.getByRole('heading', { name: texts.admin.banners.heading, level: 1 })).toBeVisible();
+  await openSection(page, 'banners', texts.admin.banners.heading);
   await expect(page.getByText(texts.admin.banners.active).first()).toBeVisible();
   await expect(page.getByText(texts.admin.banners.inactive).first()).toBeVisible();
   await checkAccessible(page);

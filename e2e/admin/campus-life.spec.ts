@@ -1,5 +1,5 @@
 import { texts } from '../../packages/core/src/texts.ts';
-import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from './helpers.ts';
+import { checkAccessible, confirmDelete, expect, openSection, png, shoot, signIn, test } from './helpers.ts';
 
 const CAMPUS = texts.admin.campusLife;
 
@@ -12,9 +12,7 @@ test('campus life: add an event with an image, its content clamped to two lines,
 }) => {
   const title = `E2E event ${Date.now()}`;
   const content = 'A long day of worship and study. '.repeat(20);
-  await signIn(page);
-  await page.goto('/admin/campus-life');
-  await expect(page.getByRole('heading', { name: CAMPUS.heading, level: 1 })).toBeVisible();
+  await openSection(page, 'campus-life', CAMPUS.heading);
   await expect(page.getByRole('tab', { name: CAMPUS.dataTab })).toHaveAttribute('aria-selected', 'true');
   await checkAccessible(page);
   await shoot(page, 'campus-life-events');

@@ -1,5 +1,5 @@
 import { errorMessages, texts, validationMessages } from '../../packages/core/src/texts.ts';
-import { checkAccessible, expect, shoot, signIn, test } from './helpers.ts';
+import { checkAccessible, expect, openSection, shoot, signIn, test } from './helpers.ts';
 
 const COURSES = texts.admin.courses;
 
@@ -12,9 +12,7 @@ test('courses: search, program filter, inline add and edit, delete after the bro
   // Two forms of a dozen bilingual fields each, typed key by key, and two accessibility scans.
   test.setTimeout(120_000);
   const title = `E2E Course ${Date.now()}`;
-  await signIn(page);
-  await page.goto('/admin/courses');
-  await expect(page.getByRole('heading', { name: COURSES.heading, level: 1 })).toBeVisible();
+  await openSection(page, 'courses', COURSES.heading);
   const table = page.getByRole('table', { name: 'Courses' });
   await expect(table.getByRole('columnheader')).toHaveText(Object.values(COURSES.columns));
   await checkAccessible(page);

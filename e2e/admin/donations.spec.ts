@@ -1,5 +1,5 @@
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';
-import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from './helpers.ts';
+import { checkAccessible, confirmDelete, expect, openSection, png, shoot, test } from './helpers.ts';
 
 test('donations: fields and QR code required, add, edit with a new QR code, delete', async ({
   page,
@@ -7,9 +7,7 @@ test('donations: fields and QR code required, add, edit with a new QR code, dele
   request,
 }) => {
   const title = `E2E Building Fund ${Date.now()}`;
-  await signIn(page);
-  await page.goto('/admin/donations');
-  await expect(page.getByRole('heading', { name: texts.admin.donations.heading, level: 1 })).toBeVisible();
+  await openSection(page, 'donations', texts.admin.donations.heading);
   await checkAccessible(page);
   await shoot(page, 'donations');
 

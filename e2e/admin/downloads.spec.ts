@@ -1,5 +1,5 @@
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';
-import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from './helpers.ts';
+import { checkAccessible, confirmDelete, expect, openSection, png, shoot, test } from './helpers.ts';
 
 const DOWNLOADS = texts.admin.downloads;
 const pdf = (name: string) => ({
@@ -10,9 +10,7 @@ const pdf = (name: string) => ({
 
 test('downloads: PDF and thumbnail required, title from the PDF, edit, delete', async ({ page, service, request }) => {
   const stem = `E2E Handbook ${Date.now()}`;
-  await signIn(page);
-  await page.goto('/admin/downloads');
-  await expect(page.getByRole('heading', { name: DOWNLOADS.heading, level: 1 })).toBeVisible();
+  await openSection(page, 'downloads', DOWNLOADS.heading);
   await checkAccessible(page);
   await shoot(page, 'downloads');
 

@@ -1,7 +1,7 @@
 // The admin's events calendar: a paged table sorted and searched in the database, and
 // a dialog with each text beside its Telugu twin, times typed in India's time whatever the
 // computer's zone, whole-day events, and a picture through the storage module.
-import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from './helpers.ts';
+import { checkAccessible, confirmDelete, expect, openSection, png, shoot, signIn, test } from './helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,9 +9,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ timezoneId: 'America/New_York' });
 
 test('events: latest first, sorted and searched in the database', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/events');
-  await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await openSection(page, 'events', 'Events');
   const table = page.getByRole('table', { name: 'Events' });
   await expect(table.getByRole('columnheader')).toHaveText(['When', 'Title', 'Place', 'Summary', 'Actions']);
   await expect(table.getByRole('row').nth(1)).toContainText('Graduation Service');

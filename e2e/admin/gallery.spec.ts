@@ -1,5 +1,5 @@
 import { texts } from '../../packages/core/src/texts.ts';
-import { checkAccessible, confirmDelete, expect, png, pngBytes, shoot, signIn, test } from './helpers.ts';
+import { checkAccessible, confirmDelete, expect, openSection, png, pngBytes, shoot, signIn, test } from './helpers.ts';
 
 test('gallery: multi-upload with progress per file in one bulk insert, then delete one image', async ({
   page,
@@ -7,9 +7,7 @@ test('gallery: multi-upload with progress per file in one bulk insert, then dele
   request,
 }) => {
   const stamp = Date.now();
-  await signIn(page);
-  await page.goto('/admin/gallery');
-  await expect(page.getByRole('heading', { name: texts.admin.gallery.heading, level: 1 })).toBeVisible();
+  await openSection(page, 'gallery', texts.admin.gallery.heading);
   await checkAccessible(page);
   await shoot(page, 'gallery');
 

@@ -2,7 +2,7 @@
 // wait for the page to settle, and image files to upload.
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page, Route } from '@playwright/test';
-import { createClient, type Session } from '@supabase/supabase-js';
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { texts } from '../../packages/core/src/texts.ts';
 import { test as base, expect, expectAccessible, screenshotWidths } from '../support/fixtures.ts';
 
@@ -57,12 +57,29 @@ export async function signIn(page: Page) {
   await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
 }
 
-/** Signs an account in through the form at /admin/login. */
-export async function signInThroughForm(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login');
+/** Signs in as this worker's admin and opens the section at /admin/<path>, once its heading shows. */
+export async function openSection(page: Page, path: string, heading: string) {
+  await signIn(page);
+  await page.goto(`/admin/${path}`);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+/** Signs an account in through the form at /admin/login (of the admin at `origin`, when given). */
+export async function signInThroughForm(page: Page, account: { email: string; password: string }, origin = '') {
+  await page.goto(`${origin}/admin/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: texts.admin.login.button }).click();
+}
+
+/**
+ * Signs an account in through the form, as signInThroughForm does, and waits for the dashboard:
+ * the sign-in page has a heading of its own, and going on sooner raced the stored session to the
+ * sign-in page (a failed CI rehearsal).
+ */
+export async function signInToDashboard(page: Page, account: { email: string; password: string }, origin = '') {
+  await signInThroughForm(page, account, origin);
+  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
 }
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -108,6 +125,37 @@ export function pngBytes(hue = 270): Buffer {
 /** A PNG file for setInputFiles. */
 export function png(name: string, hue?: number) {
   return { name, mimeType: 'image/png', buffer: pngBytes(hue) };
+}
+
+/** A payment screenshot uploaded as the service role, where the apply form's upload puts one. */
+export async function uploadPaymentScreenshot(service: SupabaseClient, name: string) {
+  const upload = await service.storage
+    .from('payment-screenshots')
+    .upload(name, pngBytes(), { contentType: 'image/png' });
+  expect(upload.error).toBeNull();
+}
+
+/**
+ * An application inserted as the service role, for a test that opens it in the admin: a woman's
+ * for the residential program unless `fields` say otherwise, naming the payment screenshot they
+ * give or else one of its own that was never uploaded.
+ */
+export async function insertApplication(
+  service: SupabaseClient,
+  fields: { name: string; email: string } & Record<string, unknown>,
+): Promise<{ id: string; reference: string }> {
+  const inserted = await service
+    .from('student_registrations')
+    .insert({
+      program_interest: 'residential',
+      gender: 'Female',
+      payment_screenshot_url: `${crypto.randomUUID()}.png`,
+      ...fields,
+    })
+    .select('id, reference')
+    .single();
+  expect(inserted.error).toBeNull();
+  return inserted.data as { id: string; reference: string };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { LAYOUT } from '../../packages/core/src/constants.ts';
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';
-import { checkAccessible, expect, fulfillRest, pngBytes, shoot, signIn, test } from './helpers.ts';
+import { checkAccessible, expect, fulfillRest, openSection, pngBytes, shoot, signIn, test } from './helpers.ts';
 
 const LOGO = texts.admin.logo;
 
@@ -19,9 +19,7 @@ test('logo: validation, then replacing the current logo keeps the old file for i
   const current = await service.from('site_logo').insert({ logo_url: oldUrl, alt_text: 'Old logo' }).select().single();
   expect(current.error).toBeNull();
 
-  await signIn(page);
-  await page.goto('/admin/logo');
-  await expect(page.getByRole('heading', { name: LOGO.heading, level: 1 })).toBeVisible();
+  await openSection(page, 'logo', LOGO.heading);
   await expect(page.getByText(LOGO.description)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Old logo' })).toHaveCSS('height', `${LAYOUT.logoHeightPx}px`);
   await expect(page.getByText(`${LAYOUT.logoHeightPx} px high`)).toBeVisible();

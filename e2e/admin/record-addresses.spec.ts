@@ -2,23 +2,11 @@
 // record's dialog over its list, as a link in a mail or a bookmark would, and closing it goes
 // back to the list at /admin/<section>.
 import { texts } from '../../packages/core/src/texts.ts';
-import { expect, signIn, test } from './helpers.ts';
+import { expect, insertApplication, signIn, test } from './helpers.ts';
 
 test('an application opens at its address, and its opening is in the audit trail once', async ({ page, service }) => {
   const stamp = Date.now();
-  const inserted = await service
-    .from('student_registrations')
-    .insert({
-      name: `Naomi ${stamp}`,
-      email: `naomi-${stamp}@example.com`,
-      program_interest: 'residential',
-      gender: 'Female',
-      payment_screenshot_url: `address-${stamp}.png`,
-    })
-    .select()
-    .single();
-  expect(inserted.error).toBeNull();
-  const application = inserted.data ?? { id: '', reference: '' };
+  const application = await insertApplication(service, { name: `Naomi ${stamp}`, email: `naomi-${stamp}@example.com` });
 
   await signIn(page);
   await page.goto(`/admin/student-registrations/${application.id}`);

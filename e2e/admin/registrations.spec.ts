@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { texts } from '../../packages/core/src/texts.ts';
-import { checkAccessible, confirmDelete, expect, shoot, signIn, test } from './helpers.ts';
+import { checkAccessible, confirmDelete, expect, openSection, shoot, signIn, test } from './helpers.ts';
 
 const REGISTRATIONS = texts.admin.registrations;
 
@@ -36,9 +36,7 @@ test('registrations: search, filters, CSV export, contacted toggle, delete and r
   expect(inserted.error).toBeNull();
   const asha = inserted.data?.find((row) => row.name.startsWith('Asha'));
 
-  await signIn(page);
-  await page.goto('/admin/registrations');
-  await expect(page.getByRole('heading', { name: REGISTRATIONS.heading, level: 1 })).toBeVisible();
+  await openSection(page, 'registrations', REGISTRATIONS.heading);
   const table = page.getByRole('table', { name: REGISTRATIONS.heading });
   await expect(table.getByRole('columnheader')).toHaveText(Object.values(REGISTRATIONS.columns));
   await checkAccessible(page);

@@ -4,7 +4,15 @@
 import type { Page } from '@playwright/test';
 import { texts } from '../../packages/core/src/texts.ts';
 import { accounts, expect, test } from '../support/fixtures.ts';
-import { checkAccessible, DASHBOARD_HEADING, shoot, signInThroughForm } from './helpers.ts';
+import { newestMailTo } from '../support/mail.ts';
+import {
+  checkAccessible,
+  DASHBOARD_HEADING,
+  insertApplication,
+  shoot,
+  signInThroughForm,
+  signInToDashboard,
+} from './helpers.ts';
 
 const CONTENT = [
   'Banners',
@@ -40,8 +48,7 @@ async function expectRefused(page: Page, path: string, table: string) {
 }
 
 test('an editor keeps the site and never sees an application', async ({ page }) => {
-  await signInThroughForm(page, accounts.editor);
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInToDashboard(page, accounts.editor);
   const items = await sidebar(page);
   for (const section of CONTENT) expect(items).toContain(section);
   for (const section of [...ADMISSIONS, ...SETTINGS]) expect(items).not.toContain(section);
@@ -56,8 +63,7 @@ test('an editor keeps the site and never sees an application', async ({ page }) 
 });
 
 test('the admissions office handles applications and cannot edit a banner', async ({ page }) => {
-  await signInThroughForm(page, accounts.admissions);
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInToDashboard(page, accounts.admissions);
   const items = await sidebar(page);
   for (const section of ADMISSIONS) expect(items).toContain(section);
   for (const section of [...CONTENT, ...SETTINGS]) expect(items).not.toContain(section);
@@ -78,22 +84,9 @@ test('the admissions office handles applications and cannot edit a banner', asyn
 
 test('the admissions office opens the applications, one by its address, and their trash', async ({ page, service }) => {
   const stamp = Date.now();
-  const inserted = await service
-    .from('student_registrations')
-    .insert({
-      name: `Lois ${stamp}`,
-      email: `lois-${stamp}@example.com`,
-      program_interest: 'residential',
-      gender: 'Female',
-      payment_screenshot_url: `office-${stamp}.png`,
-    })
-    .select()
-    .single();
-  expect(inserted.error).toBeNull();
-  const application = inserted.data ?? { id: '', reference: '' };
+  const application = await insertApplication(service, { name: `Lois ${stamp}`, email: `lois-${stamp}@example.com` });
 
-  await signInThroughForm(page, accounts.admissions);
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInToDashboard(page, accounts.admissions);
   await page.getByRole('menuitem', { name: 'Student Registrations' }).click();
   await expect(page.getByRole('heading', { name: texts.admin.registrations.studentHeading, level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Student Registrations' })).toBeVisible();
@@ -108,15 +101,6 @@ test('the admissions office opens the applications, one by its address, and thei
   ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/student-registrations\/trash$/);
 });
-
-/** The newest e-mail the local mail catcher holds for the address. */
-async function mailTo(address: string): Promise<{ Subject: string; Text: string } | undefined> {
-  const api = process.env.E2E_MAIL_API_URL ?? '';
-  const found = await fetch(`${api}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
-  const { messages } = (await found.json()) as { messages: { ID: string }[] };
-  const newest = messages[0];
-  return newest ? ((await (await fetch(`${api}/api/v1/message/${newest.ID}`)).json()) as never) : undefined;
-}
 
 test('an administrator invites an editor, who sets her password from the e-mail and keeps the site', async ({
   page,
@@ -137,7 +121,9 @@ test('an administrator invites an editor, who sets her password from the e-mail 
 
   // The outbox's sender delivers the invitation; its link opens the set-password page signed in.
   let text = '';
-  await expect.poll(async () => (text = (await mailTo(email))?.Text ?? ''), { timeout: 20_000 }).toContain('/verify');
+  await expect
+    .poll(async () => (text = (await newestMailTo(email))?.Text ?? ''), { timeout: 20_000 })
+    .toContain('/verify');
   const link = text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0] ?? '';
   const verified = await fetch(link, { redirect: 'manual' });
   const fragment = new URL(verified.headers.get('location') ?? '').hash;

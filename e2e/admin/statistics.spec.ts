@@ -1,5 +1,5 @@
 import { screenErrors, texts, validationMessages } from '../../packages/core/src/texts.ts';
-import { checkAccessible, confirmDelete, expect, fulfillRest, shoot, signIn, test } from './helpers.ts';
+import { checkAccessible, confirmDelete, expect, fulfillRest, openSection, shoot, signIn, test } from './helpers.ts';
 
 const STATISTICS = texts.admin.statistics;
 
@@ -7,9 +7,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('statistics: add with an icon, edit the value, delete', async ({ page, service }) => {
   const title = `E2E statistic ${Date.now()}`;
-  await signIn(page);
-  await page.goto('/admin/statistics');
-  await expect(page.getByRole('heading', { name: STATISTICS.heading, level: 1 })).toBeVisible();
+  await openSection(page, 'statistics', STATISTICS.heading);
   const table = page.getByRole('table', { name: 'Statistics' });
   await expect(table.getByRole('columnheader')).toHaveText(Object.values(STATISTICS.columns));
   await checkAccessible(page);

@@ -1,7 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { texts } from '../../packages/core/src/texts.ts';
 import { importCredit, signedInOffice } from '../support/applications.ts';
-import { checkAccessible, confirmDelete, expect, pngBytes, shoot, signIn, test } from './helpers.ts';
+import {
+  checkAccessible,
+  confirmDelete,
+  expect,
+  insertApplication,
+  openSection,
+  pngBytes,
+  shoot,
+  signIn,
+  test,
+  uploadPaymentScreenshot,
+} from './helpers.ts';
 
 const REGISTRATIONS = texts.admin.registrations;
 
@@ -12,28 +23,16 @@ test('student registrations: signed payment screenshot link, CSV, delete and res
 }) => {
   const stamp = Date.now();
   const screenshot = `${stamp}.png`;
-  const upload = await service.storage
-    .from('payment-screenshots')
-    .upload(screenshot, pngBytes(), { contentType: 'image/png' });
-  expect(upload.error).toBeNull();
-  const inserted = await service
-    .from('student_registrations')
-    .insert({
-      name: `Grace ${stamp}`,
-      email: `grace-${stamp}@example.com`,
-      city: 'Eluru',
-      state: 'Andhra Pradesh',
-      program_interest: 'residential',
-      gender: 'Female',
-      payment_screenshot_url: screenshot,
-    })
-    .select()
-    .single();
-  expect(inserted.error).toBeNull();
+  await uploadPaymentScreenshot(service, screenshot);
+  const inserted = await insertApplication(service, {
+    name: `Grace ${stamp}`,
+    email: `grace-${stamp}@example.com`,
+    city: 'Eluru',
+    state: 'Andhra Pradesh',
+    payment_screenshot_url: screenshot,
+  });
 
-  await signIn(page);
-  await page.goto('/admin/student-registrations');
-  await expect(page.getByRole('heading', { name: REGISTRATIONS.studentHeading, level: 1 })).toBeVisible();
+  await openSection(page, 'student-registrations', REGISTRATIONS.studentHeading);
   await checkAccessible(page);
   await shoot(page, 'student-registrations');
 
@@ -68,52 +67,41 @@ test('student registrations: signed payment screenshot link, CSV, delete and res
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await confirmDelete(page, REGISTRATIONS.confirmDeletionTitle);
   await expect(row).toHaveCount(0);
-  expect((await service.from('student_registrations').select('id').eq('id', inserted.data?.id)).data).toEqual([]);
+  expect((await service.from('student_registrations').select('id').eq('id', inserted.id)).data).toEqual([]);
   // The screenshot stays while the application can still be restored.
   expect((await service.storage.from('payment-screenshots').createSignedUrl(screenshot, 60)).error).toBeNull();
 
   await page.getByRole('link', { name: 'Trash' }).click();
   await page.getByRole('button', { name: `Restore Grace ${stamp}` }).click();
   await expect(page.getByRole('status')).toContainText(`Grace ${stamp}`);
-  const back = await service.from('student_registrations').select('*').eq('id', inserted.data?.id).single();
+  const back = await service.from('student_registrations').select('*').eq('id', inserted.id).single();
   expect(back.data?.payment_screenshot_url).toBe(screenshot);
 });
 
 test('student registrations: an application shows its verified payment and receipt', async ({ page, service }) => {
   const stamp = Date.now();
   const screenshot = `${stamp}-paid.png`;
-  expect(
-    (await service.storage.from('payment-screenshots').upload(screenshot, pngBytes(), { contentType: 'image/png' }))
-      .error,
-  ).toBeNull();
-  const { data: application, error } = await service
-    .from('student_registrations')
-    .insert({
-      name: `Priscilla ${stamp}`,
-      email: `priscilla-${stamp}@example.com`,
-      program_interest: 'online',
-      payment_screenshot_url: screenshot,
-    })
-    .select('id, reference')
-    .single();
-  expect(error).toBeNull();
+  await uploadPaymentScreenshot(service, screenshot);
+  const application = await insertApplication(service, {
+    name: `Priscilla ${stamp}`,
+    email: `priscilla-${stamp}@example.com`,
+    program_interest: 'online',
+    payment_screenshot_url: screenshot,
+  });
 
   // The admissions office's statement import matches a credit by her reference.
-  const receiptNumber = await importCredit(await signedInOffice(), application?.reference ?? '', {
+  const receiptNumber = await importCredit(await signedInOffice(), application.reference, {
     date: '2026-04-03',
     amount_paise: 100_000,
     utr: String(stamp).padStart(12, '7').slice(-12),
   });
 
   await signIn(page);
-  await page.goto(`/admin/student-registrations/${application?.id}`);
+  await page.goto(`/admin/student-registrations/${application.id}`);
   await expect(page.getByRole('dialog')).toContainText(
     `Payment verified: ₹1,000.00 received on Apr 3, 2026, receipt ${receiptNumber}`,
   );
-  await service
-    .from('student_registrations')
-    .delete()
-    .eq('id', application?.id ?? '');
+  await service.from('student_registrations').delete().eq('id', application.id);
 });
 
 test('student registrations: the list filtered by what an application is missing, with the other filters', async ({
@@ -123,22 +111,13 @@ test('student registrations: the list filtered by what an application is missing
   const stamp = Date.now();
   const apply = async (name: string) => {
     const screenshot = `${stamp}-${name.toLowerCase()}.png`;
-    expect(
-      (await service.storage.from('payment-screenshots').upload(screenshot, pngBytes(), { contentType: 'image/png' }))
-        .error,
-    ).toBeNull();
-    const { data, error } = await service
-      .from('student_registrations')
-      .insert({
-        name: `${name} ${stamp}`,
-        email: `${name.toLowerCase()}-${stamp}@example.com`,
-        program_interest: 'online',
-        payment_screenshot_url: screenshot,
-      })
-      .select('id, reference')
-      .single();
-    expect(error).toBeNull();
-    return data as { id: string; reference: string };
+    await uploadPaymentScreenshot(service, screenshot);
+    return insertApplication(service, {
+      name: `${name} ${stamp}`,
+      email: `${name.toLowerCase()}-${stamp}@example.com`,
+      program_interest: 'online',
+      payment_screenshot_url: screenshot,
+    });
   };
   // Lydia: nothing yet. Mary: her fee verified. Naomi: decided, her fee not verified.
   const lydia = await apply('Lydia');

@@ -1,11 +1,9 @@
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';
-import { checkAccessible, confirmDelete, expect, png, shoot, signIn, test } from './helpers.ts';
+import { checkAccessible, confirmDelete, expect, openSection, png, shoot, test } from './helpers.ts';
 
 test('teachers: add with a photo and links, edit, delete', async ({ page, service, request }) => {
   const name = `E2E Teacher ${Date.now()}`;
-  await signIn(page);
-  await page.goto('/admin/teachers');
-  await expect(page.getByRole('heading', { name: texts.admin.teachers.heading, level: 1 })).toBeVisible();
+  await openSection(page, 'teachers', texts.admin.teachers.heading);
   await checkAccessible(page);
   await shoot(page, 'teachers');
 

@@ -1,5 +1,15 @@
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';
-import { checkAccessible, confirmDelete, expect, fulfillRest, pngBytes, shoot, signIn, test } from './helpers.ts';
+import {
+  checkAccessible,
+  confirmDelete,
+  expect,
+  fulfillRest,
+  openSection,
+  pngBytes,
+  shoot,
+  signIn,
+  test,
+} from './helpers.ts';
 
 const VIDEOS = texts.admin.videos;
 
@@ -15,9 +25,7 @@ test('videos: YouTube validation, thumbnail extraction, featured badge, player, 
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '' }),
   );
-  await signIn(page);
-  await page.goto('/admin/videos');
-  await expect(page.getByRole('heading', { name: VIDEOS.heading, level: 1 })).toBeVisible();
+  await openSection(page, 'videos', VIDEOS.heading);
   await expect(page.getByText(VIDEOS.featuredNote)).toBeVisible();
   await checkAccessible(page);
   await shoot(page, 'videos');

@@ -6,29 +6,21 @@
 import { alumniRegisterWords } from '../../apps/site/src/features/alumni-register/alumni-register-words.ts';
 import { renderMail } from '../../packages/core/src/mail/render.ts';
 import { texts } from '../../packages/core/src/texts.ts';
-import { DASHBOARD_HEADING } from '../admin/helpers.ts';
-import { accounts, expect } from '../support/fixtures.ts';
-import { type PublishingStack, test } from './stack.ts';
+import { expect } from '../support/fixtures.ts';
+import { signInAsAdmin, siteText, test } from './stack.ts';
 
 /** As in blog.spec.ts: room for a whole build on a loaded machine. */
 const LIVE_WITHIN_MS = 60_000;
 
 test.describe.configure({ mode: 'serial' });
 
-/** The shared publishing stack, for this file's helpers. */
-let stack: PublishingStack;
-test.beforeEach(({ stack: shared }) => {
-  stack = shared;
-});
-
-const pageText = async (path: string) => (await fetch(`${stack.webUrl}${path}`)).text();
-
 test('a registration confirmed by its e-mail link and approved in the admin becomes a card on /alumni', async ({
   page,
+  stack,
 }) => {
   const words = alumniRegisterWords('en').island;
   const her = { name: `Deborah Joy ${Date.now()}`, email: `deborah.${Date.now()}@example.com` };
-  expect(await pageText('/alumni')).not.toContain(her.name);
+  expect(await siteText(stack, '/alumni')).not.toContain(her.name);
 
   await page.goto(`${stack.webUrl}/alumni`);
   await page.getByRole('link', { name: texts.alumni.registerAsAlumni }).click();
@@ -56,11 +48,7 @@ test('a registration confirmed by its e-mail link and approved in the admin beco
   await page.goto(`${stack.webUrl}${link}`);
   await expect(page.locator('[data-registration-confirmed="pending"]')).toBeVisible();
 
-  await page.goto(`${stack.webUrl}/admin/login`);
-  await page.getByLabel('Email').fill(accounts.admin.email);
-  await page.getByLabel('Password').fill(accounts.admin.password);
-  await page.getByRole('button', { name: texts.admin.login.button }).click();
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInAsAdmin(page, stack);
   await page.goto(`${stack.webUrl}/admin/alumni-registrations`);
   await page.getByRole('button', { name: `Review and approve: ${her.name}` }).click();
   const dialog = page.getByRole('alertdialog');
@@ -68,7 +56,7 @@ test('a registration confirmed by its e-mail link and approved in the admin beco
   await expect(dialog).toBeHidden();
 
   await expect
-    .poll(() => pageText('/alumni'), { timeout: LIVE_WITHIN_MS, intervals: [250] })
+    .poll(() => siteText(stack, '/alumni'), { timeout: LIVE_WITHIN_MS, intervals: [250] })
     .toContain(`data-name="${her.name}"`);
   await page.goto(`${stack.webUrl}/alumni`);
   const card = page.locator(`[data-alumni-card][data-name="${her.name}"]`);

@@ -2,10 +2,8 @@
 // after publishing, with no command typed; and a post dated ahead appears by itself when its time
 // comes (the backend's timer runs private.publish_due_posts, as pg_cron does on hosted).
 import type { Page } from '@playwright/test';
-import { texts } from '../../packages/core/src/texts.ts';
-import { DASHBOARD_HEADING } from '../admin/helpers.ts';
-import { accounts, expect } from '../support/fixtures.ts';
-import { type PublishingStack, SCHEDULER_EVERY_MS, test } from './stack.ts';
+import { expect } from '../support/fixtures.ts';
+import { type PublishingStack, SCHEDULER_EVERY_MS, signInAsAdmin, siteText, test } from './stack.ts';
 
 /**
  * The issue's goal for an edit to go live is 10 s; a loaded machine gets some room: these tests
@@ -14,23 +12,6 @@ import { type PublishingStack, SCHEDULER_EVERY_MS, test } from './stack.ts';
 const LIVE_WITHIN_MS = 60_000;
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
-
-/** The shared publishing stack, for this file's helpers. */
-let stack: PublishingStack;
-test.beforeEach(({ stack: shared }) => {
-  stack = shared;
-});
-
-const pageText = async (path: string) => (await fetch(`${stack.webUrl}${path}`)).text();
-
-async function signIn(page: Page) {
-  await page.goto(`${stack.webUrl}/admin/login`);
-  await page.getByLabel('Email').fill(accounts.admin.email);
-  await page.getByLabel('Password').fill(accounts.admin.password);
-  await page.getByRole('button', { name: texts.admin.login.button }).click();
-  // Signed in once the dashboard shows; going on sooner races the stored session to the login page.
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
-}
 
 /** The value of a datetime-local field for a moment, in the browser's (this machine's) time zone. */
 function localDateTime(date: Date): string {
@@ -41,7 +22,11 @@ function localDateTime(date: Date): string {
   );
 }
 
-async function addPost(page: Page, post: { title: string; titleTe: string; slug: string; publishAt?: Date }) {
+async function addPost(
+  page: Page,
+  stack: PublishingStack,
+  post: { title: string; titleTe: string; slug: string; publishAt?: Date },
+) {
   await page.goto(`${stack.webUrl}/admin/blog`);
   await page.getByRole('button', { name: 'Add Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Post' });
@@ -56,37 +41,39 @@ async function addPost(page: Page, post: { title: string; titleTe: string; slug:
   await expect(dialog).toBeHidden();
 }
 
-test('a post made in the admin reaches the English and Telugu blog and its own pages', async ({ page }) => {
+test('a post made in the admin reaches the English and Telugu blog and its own pages', async ({ page, stack }) => {
   const stamp = Date.now();
   const post = { title: `Chapel renewed ${stamp}`, titleTe: `ప్రార్థనా మందిరం ${stamp}`, slug: `chapel-${stamp}` };
-  expect(await pageText('/blog')).not.toContain(post.title);
+  expect(await siteText(stack, '/blog')).not.toContain(post.title);
 
-  await signIn(page);
-  await addPost(page, post);
+  await signInAsAdmin(page, stack);
+  await addPost(page, stack, post);
 
-  await expect.poll(() => pageText('/blog'), { timeout: LIVE_WITHIN_MS, intervals: [250] }).toContain(post.title);
-  expect(await pageText('/te/blog')).toContain(post.titleTe);
+  await expect
+    .poll(() => siteText(stack, '/blog'), { timeout: LIVE_WITHIN_MS, intervals: [250] })
+    .toContain(post.title);
+  expect(await siteText(stack, '/te/blog')).toContain(post.titleTe);
   await page.goto(`${stack.webUrl}/blog/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await page.goto(`${stack.webUrl}/te/blog/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.titleTe);
   // The Telugu page falls back to the English body, marked as English.
   await expect(page.locator('[data-post-body]')).toHaveAttribute('lang', 'en-IN');
-  expect(await pageText('/te/blog/rss.xml')).toContain(`<title>${post.titleTe}</title>`);
+  expect(await siteText(stack, '/te/blog/rss.xml')).toContain(`<title>${post.titleTe}</title>`);
 });
 
-test('a post dated ahead is not shown before its time and appears by itself when it comes', async ({ page }) => {
+test('a post dated ahead is not shown before its time and appears by itself when it comes', async ({ page, stack }) => {
   const stamp = Date.now();
   const publishAt = new Date(Date.now() + 3_600_000);
   const post = { title: `Open day ${stamp}`, titleTe: `ఓపెన్ డే ${stamp}`, slug: `open-day-${stamp}` };
 
-  await signIn(page);
+  await signInAsAdmin(page, stack);
   const builds = stack.publisher.buildCount;
-  await addPost(page, { ...post, publishAt });
+  await addPost(page, stack, { ...post, publishAt });
   // The save itself publishes the site, without the post: its time has not come.
   await expect.poll(() => stack.publisher.buildCount, { timeout: LIVE_WITHIN_MS }).toBeGreaterThan(builds);
   await stack.publisher.settled();
-  expect(await pageText('/blog')).not.toContain(post.title);
+  expect(await siteText(stack, '/blog')).not.toContain(post.title);
 
   // Its time comes: the clock moves an hour on, for the post and for the scheduler's record of
   // how far it has looked, rather than the test waiting the hour. The rows are changed with the
@@ -109,8 +96,8 @@ test('a post dated ahead is not shown before its time and appears by itself when
   });
   expect(moved).toEqual([{ due: true }]);
   await expect
-    .poll(() => pageText('/blog'), { timeout: SCHEDULER_EVERY_MS + LIVE_WITHIN_MS, intervals: [250] })
+    .poll(() => siteText(stack, '/blog'), { timeout: SCHEDULER_EVERY_MS + LIVE_WITHIN_MS, intervals: [250] })
     .toContain(post.title);
-  expect(await pageText('/te/blog')).toContain(post.titleTe);
+  expect(await siteText(stack, '/te/blog')).toContain(post.titleTe);
   expect((await fetch(`${stack.webUrl}/blog/${post.slug}`)).status).toBe(200);
 });

@@ -2,11 +2,8 @@
 // her edit, and brings back a deleted teacher, from the admin; each restore publishes as any save
 // does, so the site shows it again after the rebuild. On the publishing tests' own stack, which
 // rebuilds the site (the shared stack of the other admin tests does not).
-import type { Page } from '@playwright/test';
-import { texts } from '../../packages/core/src/texts.ts';
-import { DASHBOARD_HEADING } from '../admin/helpers.ts';
-import { accounts, expect, expectAccessible, screenshotWidths } from '../support/fixtures.ts';
-import { type PublishingStack, test } from './stack.ts';
+import { expect, expectAccessible, screenshotWidths } from '../support/fixtures.ts';
+import { editBannerTitle, signInAsAdmin, siteText, test } from './stack.ts';
 
 const SEEDED_TEACHER = 'Dr. Sarah Prasanna Kumari';
 /** A rebuild of the whole site on a loaded machine. */
@@ -14,36 +11,13 @@ const LIVE_WITHIN_MS = 60_000;
 
 test.describe.configure({ mode: 'serial' });
 
-/** The shared publishing stack, for this file's helpers. */
-let stack: PublishingStack;
-test.beforeEach(({ stack: shared }) => {
-  stack = shared;
-});
-
-async function signIn(page: Page) {
-  await page.goto(`${stack.webUrl}/admin/login`);
-  await page.getByLabel('Email').fill(accounts.admin.email);
-  await page.getByLabel('Password').fill(accounts.admin.password);
-  await page.getByRole('button', { name: texts.admin.login.button }).click();
-  // The dashboard's heading, not just any: the sign-in page has one of its own, and going on
-  // before the session is stored sent the next page back to sign-in (a failed CI rehearsal).
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
-}
-
-const site = async (path: string) => (await fetch(`${stack.webUrl}${path}`)).text();
-
-test('an earlier version of a banner, restored from its history, reaches the home page', async ({ page }) => {
+test('an earlier version of a banner, restored from its history, reaches the home page', async ({ page, stack }) => {
   const banner = `History banner ${Date.now()}`;
   await stack.addBanner(banner);
-  await signIn(page);
+  await signInAsAdmin(page, stack);
   const edited = `Admissions open ${Date.now()}`;
-  await page.goto(`${stack.webUrl}/admin/banners`);
-  await page.getByRole('button', { name: `Edit ${banner}` }).click();
-  const form = page.getByRole('dialog', { name: 'Edit Banner' });
-  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(edited);
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form).toBeHidden();
-  await expect.poll(() => site('/'), { timeout: LIVE_WITHIN_MS, intervals: [500] }).toContain(edited);
+  await editBannerTitle(page, stack, banner, 'Title', edited);
+  await expect.poll(() => siteText(stack, '/'), { timeout: LIVE_WITHIN_MS, intervals: [500] }).toContain(edited);
 
   await page.getByRole('button', { name: `History of ${edited}` }).click();
   const history = page.getByRole('dialog', { name: `History: ${edited}` });
@@ -65,20 +39,23 @@ test('an earlier version of a banner, restored from its history, reaches the hom
   await restored.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: `Edit ${banner}` })).toBeVisible();
 
-  await expect.poll(() => site('/'), { timeout: LIVE_WITHIN_MS, intervals: [500] }).not.toContain(edited);
-  expect(await site('/')).toContain(banner);
+  await expect.poll(() => siteText(stack, '/'), { timeout: LIVE_WITHIN_MS, intervals: [500] }).not.toContain(edited);
+  expect(await siteText(stack, '/')).toContain(banner);
 });
 
-test('a deleted teacher, brought back from Recently deleted, reaches the faculty page again', async ({ page }) => {
-  await signIn(page);
-  expect(await site('/about/faculty')).toContain(SEEDED_TEACHER);
+test('a deleted teacher, brought back from Recently deleted, reaches the faculty page again', async ({
+  page,
+  stack,
+}) => {
+  await signInAsAdmin(page, stack);
+  expect(await siteText(stack, '/about/faculty')).toContain(SEEDED_TEACHER);
   await page.goto(`${stack.webUrl}/admin/teachers`);
   await page.getByRole('button', { name: `Delete ${SEEDED_TEACHER}` }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
   await expect
-    .poll(() => site('/about/faculty'), { timeout: LIVE_WITHIN_MS, intervals: [500] })
+    .poll(() => siteText(stack, '/about/faculty'), { timeout: LIVE_WITHIN_MS, intervals: [500] })
     .not.toContain(SEEDED_TEACHER);
 
   await page.getByRole('button', { name: 'Recently deleted' }).click();
@@ -95,6 +72,6 @@ test('a deleted teacher, brought back from Recently deleted, reaches the faculty
   await expect(page.getByRole('button', { name: `Edit ${SEEDED_TEACHER}` })).toBeVisible();
 
   await expect
-    .poll(() => site('/about/faculty'), { timeout: LIVE_WITHIN_MS, intervals: [500] })
+    .poll(() => siteText(stack, '/about/faculty'), { timeout: LIVE_WITHIN_MS, intervals: [500] })
     .toContain(SEEDED_TEACHER);
 });

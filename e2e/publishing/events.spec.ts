@@ -1,33 +1,19 @@
 // An event made in the admin reaches /events and its own page in English and
 // in Telugu after publishing, with no command typed, and its calendar file with it.
-import { texts } from '../../packages/core/src/texts.ts';
-import { DASHBOARD_HEADING } from '../admin/helpers.ts';
-import { accounts, expect } from '../support/fixtures.ts';
-import { type PublishingStack, test } from './stack.ts';
+import { expect } from '../support/fixtures.ts';
+import { signInAsAdmin, siteText, test } from './stack.ts';
 
 /** The issue's goal for an edit to go live is 10 s; a loaded CI machine gets some room. */
 const LIVE_WITHIN_MS = 30_000;
 
-/** The shared publishing stack, for this file's helpers. */
-let stack: PublishingStack;
-test.beforeEach(({ stack: shared }) => {
-  stack = shared;
-});
-
-const pageText = async (path: string) => (await fetch(`${stack.webUrl}${path}`)).text();
-
-test('an event made in the admin appears in both languages after publishing', async ({ page }) => {
+test('an event made in the admin appears in both languages after publishing', async ({ page, stack }) => {
   const stamp = Date.now();
   const title = `Founders Day ${stamp}`;
   const teluguTitle = `వ్యవస్థాపకుల దినం ${stamp}`;
   const slug = `founders-day-${stamp}`;
-  expect(await pageText('/events')).not.toContain(title);
+  expect(await siteText(stack, '/events')).not.toContain(title);
 
-  await page.goto(`${stack.webUrl}/admin/login`);
-  await page.getByLabel('Email').fill(accounts.admin.email);
-  await page.getByLabel('Password').fill(accounts.admin.password);
-  await page.getByRole('button', { name: texts.admin.login.button }).click();
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInAsAdmin(page, stack);
   await page.goto(`${stack.webUrl}/admin/events`);
   await page.getByRole('button', { name: 'Add Event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Event' });
@@ -44,8 +30,10 @@ test('an event made in the admin appears in both languages after publishing', as
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  await expect.poll(() => pageText('/events'), { timeout: LIVE_WITHIN_MS, intervals: [250] }).toContain(title);
-  await expect.poll(() => pageText('/te/events'), { timeout: LIVE_WITHIN_MS, intervals: [250] }).toContain(teluguTitle);
+  await expect.poll(() => siteText(stack, '/events'), { timeout: LIVE_WITHIN_MS, intervals: [250] }).toContain(title);
+  await expect
+    .poll(() => siteText(stack, '/te/events'), { timeout: LIVE_WITHIN_MS, intervals: [250] })
+    .toContain(teluguTitle);
 
   await page.goto(`${stack.webUrl}/te/events/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(teluguTitle);
@@ -53,12 +41,12 @@ test('an event made in the admin appears in both languages after publishing', as
   await page.goto(`${stack.webUrl}/events/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   // 10:00 in Vijayawada is 04:30 UTC.
-  expect(await pageText(`/events/${slug}.ics`)).toContain('DTSTART:20400301T043000Z');
+  expect(await siteText(stack, `/events/${slug}.ics`)).toContain('DTSTART:20400301T043000Z');
   // Long lines of a calendar file continue on the next after a space (RFC 5545, 3.1).
-  expect((await pageText('/te/events.ics')).replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${teluguTitle}`);
+  expect((await siteText(stack, '/te/events.ics')).replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${teluguTitle}`);
 });
 
-test('more coming events than a page holds go on to /events/coming/2, in both languages', async () => {
+test('more coming events than a page holds go on to /events/coming/2, in both languages', async ({ stack }) => {
   // One insert, one rebuild: a dozen events in 2041, after every other coming one.
   await stack.db.query(
     `insert into public.events (slug, title, summary, place, starts_at, ends_at)
@@ -73,11 +61,11 @@ test('more coming events than a page holds go on to /events/coming/2, in both la
       intervals: [250],
     })
     .toBe(200);
-  const first = await pageText('/events');
+  const first = await siteText(stack, '/events');
   expect(first).toContain('href="/events/coming/2"');
   expect(first).not.toContain('Later Event 12');
-  const second = await pageText('/events/coming/2');
+  const second = await siteText(stack, '/events/coming/2');
   expect(second).toContain('Later Event 12');
   expect(second).toContain('href="/events" rel="prev"');
-  expect(await pageText('/te/events/coming/2')).toContain('href="/te/events" rel="prev"');
+  expect(await siteText(stack, '/te/events/coming/2')).toContain('href="/te/events" rel="prev"');
 });

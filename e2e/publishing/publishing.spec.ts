@@ -2,43 +2,24 @@
 // the home page serves it within seconds; the dashboard shows the publishing state, 'Publish
 // now' starts a build, and a failed build shows its error while the site stays as it was.
 import type { Page } from '@playwright/test';
-import { texts } from '../../packages/core/src/texts.ts';
+import { signInThroughForm } from '../admin/helpers.ts';
 import { accounts, expect, expectAccessible, screenshotWidths } from '../support/fixtures.ts';
-import { type PublishingStack, test } from './stack.ts';
+import { editBannerTitle, signInAsAdmin, siteText, test } from './stack.ts';
 
-const DASHBOARD_HEADING = 'Welcome to the Admin Dashboard';
 /** The issue's goal for an edit to go live is 10 s; a loaded CI machine gets some room. */
 const LIVE_WITHIN_MS = 30_000;
 
 test.describe.configure({ mode: 'serial' });
 
-/** The shared publishing stack, for this file's helpers. */
-let stack: PublishingStack;
-test.beforeEach(({ stack: shared }) => {
-  stack = shared;
-});
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${stack.webUrl}/admin/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: texts.admin.login.button }).click();
-}
-
-async function homePage(): Promise<string> {
-  return (await fetch(`${stack.webUrl}/`)).text();
-}
-
 function publishingCard(page: Page) {
   return page.getByRole('region', { name: 'Website publishing' });
 }
 
-test("an admin's banner edit reaches the home page by itself", async ({ page }) => {
+test("an admin's banner edit reaches the home page by itself", async ({ page, stack }) => {
   const banner = `Publishing banner ${Date.now()}`;
   await stack.addBanner(banner);
-  expect(await homePage()).toContain(banner);
-  await signIn(page, accounts.admin);
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  expect(await siteText(stack, '/')).toContain(banner);
+  await signInAsAdmin(page, stack);
   const card = publishingCard(page);
   await expect(card.getByText(/^Last published: /)).toBeVisible();
   await expect(card.getByText('The website shows the latest changes.')).toBeVisible();
@@ -46,20 +27,15 @@ test("an admin's banner edit reaches the home page by itself", async ({ page }) 
   await screenshotWidths(page, 'admin', 'publishing');
 
   const title = `Admissions open ${Date.now()}`;
-  await page.goto(`${stack.webUrl}/admin/banners`);
-  await page.getByRole('button', { name: `Edit ${banner}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Banner' });
-  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await editBannerTitle(page, stack, banner, 'Title', title);
 
-  await expect.poll(() => homePage(), { timeout: LIVE_WITHIN_MS, intervals: [250] }).toContain(title);
+  await expect.poll(() => siteText(stack, '/'), { timeout: LIVE_WITHIN_MS, intervals: [250] }).toContain(title);
   await page.goto(`${stack.webUrl}/`);
   await expect(page.getByText(title).first()).toBeAttached();
 });
 
-test("'Publish now' shows 'Publishing...' while the build runs, then the new time", async ({ page }) => {
-  await signIn(page, accounts.admin);
+test("'Publish now' shows 'Publishing...' while the build runs, then the new time", async ({ page, stack }) => {
+  await signInAsAdmin(page, stack);
   const card = publishingCard(page);
   const lastPublished = card.getByText(/^Last published: /);
   await expect(lastPublished).toBeVisible();
@@ -77,9 +53,9 @@ test("'Publish now' shows 'Publishing...' while the build runs, then the new tim
   expect(stack.publisher.buildCount).toBe(buildsBefore + 1);
 });
 
-test('a failed build shows its error and the site stays as it was', async ({ page }) => {
-  const before = await homePage();
-  await signIn(page, accounts.admin);
+test('a failed build shows its error and the site stays as it was', async ({ page, stack }) => {
+  const before = await siteText(stack, '/');
+  await signInAsAdmin(page, stack);
   const card = publishingCard(page);
   await expect(card.getByText(/^Last published: /)).toBeVisible();
 
@@ -93,15 +69,15 @@ test('a failed build shows its error and the site stays as it was', async ({ pag
   await expect(card.getByText('The website shows the latest changes.')).toHaveCount(0);
   await expectAccessible(page);
   await screenshotWidths(page, 'admin', 'publishing-failed');
-  expect(await homePage()).toBe(before);
+  expect(await siteText(stack, '/')).toBe(before);
 
   await card.getByRole('button', { name: 'Publish now' }).click();
   await expect(alert).toBeHidden({ timeout: LIVE_WITHIN_MS });
   await expect(card.getByText('The website shows the latest changes.')).toBeVisible({ timeout: LIVE_WITHIN_MS });
 });
 
-test('a signed-in non-admin gets no publishing controls', async ({ page }) => {
-  await signIn(page, accounts.staff);
+test('a signed-in non-admin gets no publishing controls', async ({ page, stack }) => {
+  await signInThroughForm(page, accounts.staff, stack.webUrl);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Website publishing' })).toHaveCount(0);

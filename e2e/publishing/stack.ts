@@ -8,16 +8,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
-import { type Database, LOCAL_ANON_KEY, startServer } from '@seminary/local-supabase';
+import { test as base, expect, type Page } from '@playwright/test';
+import { type Database, LOCAL_ANON_KEY } from '@seminary/local-supabase';
 import { buildAdmin } from '../../scripts/lib/build-apps.ts';
 import { localAdmin, localStaff } from '../../scripts/lib/local-accounts.ts';
-import { configToml, migrationsDir, seedFile } from '../../scripts/lib/paths.ts';
+import { startProjectBackend } from '../../scripts/lib/project-backend.ts';
 import { astroSiteBuilder } from '../../scripts/lib/publish-build.ts';
 import { createPublisher, type Publisher } from '../../scripts/lib/publisher.ts';
 import { ensureStaffAccount } from '../../scripts/lib/staff-accounts.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { timedSetup } from '../../scripts/lib/test-timings.ts';
+import { signInToDashboard } from '../admin/helpers.ts';
+import { accounts } from '../support/fixtures.ts';
 
 export interface PublishingStack {
   webUrl: string;
@@ -42,12 +44,7 @@ export const SCHEDULER_EVERY_MS = 2_000;
 
 export async function startPublishingStack(): Promise<PublishingStack> {
   const workDir = mkdtempSync(join(tmpdir(), 'e2e-publishing-'));
-  const backend = await startServer({
-    memory: true,
-    port: 0,
-    migrationsDir,
-    seedFile,
-    configToml,
+  const backend = await startProjectBackend({
     jobs: {
       schedules: Object.fromEntries(
         ['release-visitor-site-changes', 'publish-due-posts', 'publish-new-event-day'].map((job) => [
@@ -56,7 +53,6 @@ export async function startPublishingStack(): Promise<PublishingStack> {
         ]),
       ),
     },
-    log: () => undefined,
   });
   await ensureStaffAccount(backend.db, localAdmin, 'administrator');
   await ensureStaffAccount(backend.db, localStaff, null);
@@ -117,6 +113,35 @@ export async function startPublishingStack(): Promise<PublishingStack> {
       rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The page the stack's site serves at a path, as its text. */
+export async function siteText(stack: PublishingStack, path: string): Promise<string> {
+  return (await fetch(`${stack.webUrl}${path}`)).text();
+}
+
+/** Signs the administrator in through the form of the stack's admin, and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, stack: PublishingStack): Promise<void> {
+  await signInToDashboard(page, accounts.admin, stack.webUrl);
+}
+
+/**
+ * Edits a banner in the stack's admin, signed in: one of its title fields ('Title' or
+ * 'Title (Telugu)') set to `text` and saved, which publishes the site.
+ */
+export async function editBannerTitle(
+  page: Page,
+  stack: PublishingStack,
+  banner: string,
+  field: 'Title' | 'Title (Telugu)',
+  text: string,
+): Promise<void> {
+  await page.goto(`${stack.webUrl}/admin/banners`);
+  await page.getByRole('button', { name: `Edit ${banner}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Banner' });
+  await dialog.getByRole('textbox', { name: field, exact: true }).fill(text);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /**

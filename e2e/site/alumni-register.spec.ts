@@ -8,26 +8,14 @@ import { alumniRegisterWords } from '../../apps/site/src/features/alumni-registe
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { checkAccessible, shoot, signIn, test } from '../admin/helpers.ts';
 import { expect, expectAccessible } from '../support/fixtures.ts';
+import { newestMailTo } from '../support/mail.ts';
 import { checkAccessibleAndCapture, DESKTOP, PNG, pageHeading } from './helpers.ts';
 
 test.use({ viewport: DESKTOP });
 test.describe.configure({ mode: 'serial' });
 
-const mailApi = () => {
-  const url = process.env.E2E_MAIL_API_URL;
-  if (!url) throw new Error('The end-to-end stack runs the mail catcher (E2E_MAIL_API_URL).');
-  return url;
-};
-
 /** The text of the newest message the catcher holds for the address whose subject includes the words. */
-async function mailTo(address: string, subject: string): Promise<string> {
-  const found = await fetch(`${mailApi()}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
-  expect(found.ok).toBe(true);
-  const { messages } = (await found.json()) as { messages: { ID: string; Subject: string }[] };
-  const message = messages.find((m) => m.Subject.includes(subject));
-  if (!message) return '';
-  return ((await (await fetch(`${mailApi()}/api/v1/message/${message.ID}`)).json()) as { Text: string }).Text;
-}
+const mailTo = async (address: string, subject: string) => (await newestMailTo(address, subject))?.Text ?? '';
 
 /** The site path and query of the confirmation link in her e-mail (its host is the site's). */
 async function confirmationLink(address: string, subject: string): Promise<string> {

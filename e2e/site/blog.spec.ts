@@ -5,7 +5,7 @@
 import { te } from '../../packages/core/src/i18n/te.ts';
 import { texts } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { checkAccessibleAndCapture, DESKTOP, pageHeading } from './helpers.ts';
+import { checkAccessibleAndCapture, DESKTOP, pageHeading, structuredData } from './helpers.ts';
 
 test.use({ viewport: DESKTOP });
 
@@ -54,9 +54,7 @@ test("a post's page: title, date, cover, sanitised body, Article data and Open G
     /^http:\/\/localhost:4321\/_img\/.+\.webp$/,
   );
 
-  const jsonLd = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((elements) => elements.map((element) => JSON.parse(element.textContent ?? '{}')));
+  const jsonLd = await structuredData(page);
   const article = jsonLd.find((data) => data['@type'] === 'Article');
   expect(article).toMatchObject({
     '@context': 'https://schema.org',

@@ -8,7 +8,7 @@ import { en } from '../../packages/core/src/i18n/en.ts';
 import { te } from '../../packages/core/src/i18n/te.ts';
 import { texts } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { checkAccessibleAndCapture, DESKTOP, pageHeading } from './helpers.ts';
+import { checkAccessibleAndCapture, DESKTOP, pageHeading, structuredData } from './helpers.ts';
 
 test.use({ viewport: DESKTOP });
 
@@ -74,9 +74,7 @@ test("an event's page: when and where, picture, description, Event data and its 
     'The service is open to families, churches and friends of the seminary.',
   );
 
-  const jsonLd = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((elements) => elements.map((element) => JSON.parse(element.textContent ?? '{}')));
+  const jsonLd = await structuredData(page);
   const event = jsonLd.find((data) => data['@type'] === 'Event');
   expect(event).toMatchObject({
     '@context': 'https://schema.org',

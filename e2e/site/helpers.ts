@@ -50,6 +50,13 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** The page's structured data: each of its JSON-LD scripts, parsed. */
+export function structuredData(page: Page) {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+}
+
 /** A tiny valid PNG, for file inputs. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

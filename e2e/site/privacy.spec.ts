@@ -8,7 +8,7 @@ import { todayInIndia } from '../../packages/core/src/consent.ts';
 import { en } from '../../packages/core/src/i18n/en.ts';
 import type { Locale } from '../../packages/core/src/i18n/locales.ts';
 import { te } from '../../packages/core/src/i18n/te.ts';
-import { DASHBOARD_HEADING, signInThroughForm } from '../admin/helpers.ts';
+import { signInToDashboard } from '../admin/helpers.ts';
 import { accounts, expect, test } from '../support/fixtures.ts';
 import { PNG } from './helpers.ts';
 
@@ -158,8 +158,7 @@ for (const locale of ['en', 'te'] as const) {
 
 test('the admin edits the notice on its own screen, and each save is a new version', async ({ page, service }) => {
   const before = await service.from('privacy_notice').select('version, grievance_officer_name').single();
-  await signInThroughForm(page, accounts.admin);
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInToDashboard(page, accounts.admin);
   await page.getByRole('menuitem', { name: 'Privacy Notice' }).click();
   await expect(page).toHaveURL(/\/admin\/privacy/);
   const officer = page.getByLabel(/^Name/);
@@ -184,8 +183,7 @@ test('the admin sets the retention schedule on the same screen, within the bound
   page,
   service,
 }) => {
-  await signInThroughForm(page, accounts.admin);
-  await expect(page.getByRole('heading', { name: DASHBOARD_HEADING, level: 1 })).toBeVisible();
+  await signInToDashboard(page, accounts.admin);
   await page.goto('/admin/privacy');
   const schedule = page.getByRole('region', { name: 'Retention schedule' });
   const enquiries = schedule.getByLabel(/^Enquiries, months after they came/);

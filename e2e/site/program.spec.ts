@@ -4,7 +4,7 @@
 import { PROGRAM_LABELS, type ProgramType } from '../../packages/core/src/constants.ts';
 import { texts } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { checkAccessibleAndCapture, DESKTOP, pageHeading } from './helpers.ts';
+import { checkAccessibleAndCapture, DESKTOP, pageHeading, structuredData } from './helpers.ts';
 
 test.use({ viewport: DESKTOP });
 
@@ -42,9 +42,7 @@ for (const programId of ['residential', 'hybrid', 'online'] as const) {
     }
 
     // Structured data: each course as a schema.org Course.
-    const jsonLd = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    const jsonLd = await structuredData(page);
     const courseNames = jsonLd.flatMap((data) => (data['@graph'] ?? []).map((item: { name: string }) => item.name));
     expect(courseNames).toEqual(seededCourses[programId]);
 

@@ -3,6 +3,7 @@
 // robots.txt and the sitemap. And what every route ships: React islands only on the two forms.
 import { SCHOOL } from '../../packages/core/src/constants.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { structuredData } from './helpers.ts';
 
 /** Every public English route with the islands it may hydrate, and its Open Graph type when not 'website'. */
 const englishRoutes: readonly { path: string; islands: number; ogType?: 'article' }[] = [
@@ -74,9 +75,7 @@ test('every route: title, description, canonical URL, Open Graph, structured dat
       expect(await meta('meta[property="og:type"]')).toBe(ogType);
       expect(await meta('meta[property="og:image"]')).toMatch(/^http:\/\/localhost:4321\/_img\/.+\.webp$/);
 
-      const jsonLd = await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+      const jsonLd = await structuredData(page);
       expect(jsonLd[0]).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'EducationalOrganization',

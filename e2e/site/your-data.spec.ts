@@ -7,32 +7,17 @@ import { yourDataWords } from '../../apps/site/src/features/your-data/your-data-
 import { refusals } from '../../packages/core/src/texts.ts';
 import { checkAccessible, shoot, signIn, test } from '../admin/helpers.ts';
 import { expect, expectAccessible } from '../support/fixtures.ts';
+import { newestMailTo } from '../support/mail.ts';
 import { checkAccessibleAndCapture, DESKTOP, PNG } from './helpers.ts';
 
 test.use({ viewport: DESKTOP });
 test.describe.configure({ mode: 'serial' });
 
-const mailApi = () => {
-  const url = process.env.E2E_MAIL_API_URL;
-  if (!url) throw new Error('The end-to-end stack runs the mail catcher (E2E_MAIL_API_URL).');
-  return url;
-};
-
-/** The newest message the catcher holds for the address whose subject includes the words. */
-async function mailTo(address: string, subject: string): Promise<{ Subject: string; Text: string } | undefined> {
-  const found = await fetch(`${mailApi()}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
-  expect(found.ok).toBe(true);
-  const { messages } = (await found.json()) as { messages: { ID: string; Subject: string }[] };
-  const message = messages.find((m) => m.Subject.includes(subject));
-  if (!message) return undefined;
-  return (await (await fetch(`${mailApi()}/api/v1/message/${message.ID}`)).json()) as { Subject: string; Text: string };
-}
-
 /** The site path and query of the your-data link in the newest such e-mail (its host is the site's). */
 async function linkIn(address: string, subject: string, parameter: 'confirm' | 'copy'): Promise<string> {
   let text = '';
   await expect
-    .poll(async () => (text = (await mailTo(address, subject))?.Text ?? ''), { timeout: 20_000 })
+    .poll(async () => (text = (await newestMailTo(address, subject))?.Text ?? ''), { timeout: 20_000 })
     .toContain(`?${parameter}=`);
   const match = text.match(new RegExp(`https?://[^/\\s]+(/(?:te/)?your-data\\?${parameter}=[A-Za-z0-9_-]+)`));
   expect(match, text).not.toBeNull();
@@ -133,7 +118,7 @@ test('te: she asks to erase her data in Telugu, and an admin erases every copy o
 
   await answerInAdmin(page, te.email, 'Erase', '1 application(s), 0 enquiry(ies), 0 in the trash.');
   await expect
-    .poll(async () => (await mailTo(te.email, 'తొలగించబడ్డాయి'))?.Text ?? '', { timeout: 20_000 })
+    .poll(async () => (await newestMailTo(te.email, 'తొలగించబడ్డాయి'))?.Text ?? '', { timeout: 20_000 })
     .toContain('1 రికార్డు');
   const { data } = await service.from('student_registrations').select('id').eq('email', te.email);
   expect(data).toEqual([]);

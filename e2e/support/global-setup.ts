@@ -3,27 +3,20 @@
 // folder of this run's own (so `npm start`'s build is never touched), and a static server.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startServer } from '@seminary/local-supabase';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '@seminary/local-supabase';
 import { adminExists, buildAdmin, buildSite, siteExists } from '../../scripts/lib/build-apps.ts';
 import { localAdmin, localAdmissions, localEditor, localStaff } from '../../scripts/lib/local-accounts.ts';
 import { startMailWorker } from '../../scripts/lib/mail-worker.ts';
-import { configToml, dataDir, migrationsDir, seedFile } from '../../scripts/lib/paths.ts';
+import { dataDir } from '../../scripts/lib/paths.ts';
+import { startProjectBackend } from '../../scripts/lib/project-backend.ts';
 import { ensureStaffAccount } from '../../scripts/lib/staff-accounts.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { timedSetup } from '../../scripts/lib/test-timings.ts';
 
 export default async function globalSetup() {
   const backend = await timedSetup('playwright', 'shared backend started and seeded', () =>
-    startServer({
-      memory: true,
-      port: 0,
-      migrationsDir,
-      seedFile,
-      configToml,
-      // The tests' browsers and clients say which visitor they are (fixtures.ts: visitorAddress).
-      trustedProxies: ['127.0.0.1', '::1'],
-      log: () => undefined,
-    }),
+    // The tests' browsers and clients say which visitor they are (fixtures.ts: visitorAddress).
+    startProjectBackend({ trustedProxies: ['127.0.0.1', '::1'] }),
   );
   await ensureStaffAccount(backend.db, localAdmin, 'administrator');
   await ensureStaffAccount(backend.db, localStaff, null);

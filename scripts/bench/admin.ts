@@ -3,9 +3,7 @@
 // (bytes on the wire and unpacked, from Chromium through Playwright) and Lighthouse's
 // performance score with its mobile and desktop presets (the median of RUNS runs each).
 // The sign-in page makes no backend request, so no backend is started.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '@seminary/local-supabase';
@@ -13,8 +11,8 @@ import lighthouse, { type Config, desktopConfig } from 'lighthouse';
 import { buildAdmin } from '../lib/build-apps.ts';
 import { dataDir } from '../lib/paths.ts';
 import { startStaticServer } from '../lib/static-server.ts';
+import { chromiumPath, launchChromium, type RunningChromium } from './lighthouse.ts';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 const PAGE = '/admin/login';
 
@@ -38,7 +36,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The scripts a fresh browser fetches for the page, as Chromium counts them. */
 async function measureScripts(url: string): Promise<Transfer[]> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
     const scripts: Promise<Transfer>[] = [];
@@ -58,36 +56,6 @@ async function measureScripts(url: string): Promise<Transfer[]> {
   } finally {
     await browser.close();
   }
-}
-
-/** A headless Chromium for Lighthouse to drive, on the debugging port it picks itself. */
-async function launchChrome(profile: string): Promise<{ port: number; process: ChildProcess }> {
-  const child = spawn(
-    chromePath,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code} before listening:\n${output}`)));
-  });
-  return { port, process: child };
 }
 
 async function runLighthouse(url: string, port: number, config: Config | undefined): Promise<LighthouseRun> {
@@ -119,13 +87,12 @@ const work = join(dataDir, 'bench', `admin-${process.pid}`);
 const adminOut = join(work, 'admin');
 const emptySite = join(work, 'site');
 mkdirSync(emptySite, { recursive: true });
-const profile = mkdtempSync(join(tmpdir(), 'bench-admin-chrome-'));
 
 console.log('Building the admin...');
 await buildAdmin({ supabaseUrl: 'http://127.0.0.1:54321', anonKey: LOCAL_ANON_KEY, outDir: adminOut });
 const server = await startStaticServer({ siteDir: emptySite, adminDir: adminOut, port: 0 });
 const url = `${server.url}${PAGE}`;
-let chrome: ChildProcess | undefined;
+let chrome: RunningChromium | undefined;
 try {
   const scripts = await measureScripts(url);
   console.log(`\nJavaScript loaded by ${PAGE}:`);
@@ -133,8 +100,7 @@ try {
   const wireTotal = scripts.reduce((sum, script) => sum + script.wire, 0);
   const rawTotal = scripts.reduce((sum, script) => sum + script.raw, 0);
 
-  const launched = await launchChrome(profile);
-  chrome = launched.process;
+  chrome = await launchChromium();
   const presets: [string, Config | undefined][] = [
     ['mobile', undefined],
     ['desktop', desktopConfig],
@@ -144,7 +110,7 @@ try {
     const results: LighthouseRun[] = [];
     for (let run = 1; run <= runs; run++) {
       console.log(`Lighthouse ${preset}, run ${run} of ${runs}...`);
-      results.push(await runLighthouse(url, launched.port, config));
+      results.push(await runLighthouse(url, chrome.port, config));
     }
     const best = median(results);
     rows.push({
@@ -164,13 +130,7 @@ try {
   console.log(`  Lighthouse performance (median of ${runs}):`);
   console.table(rows);
 } finally {
-  // Chromium writes to its profile until it has exited, so the profile goes after that.
-  if (chrome && chrome.exitCode === null) {
-    const exited = new Promise((resolve) => chrome?.once('exit', resolve));
-    chrome.kill();
-    await exited;
-  }
+  await chrome?.close();
   await server.close();
   rmSync(work, { recursive: true, force: true });
-  rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
 }

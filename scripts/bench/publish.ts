@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { LOCAL_ANON_KEY, startServer } from '@seminary/local-supabase';
+import { LOCAL_ANON_KEY } from '@seminary/local-supabase';
 import { createSupabaseClient } from '../../packages/core/src/supabase-client.ts';
 import { localAdmin } from '../lib/local-accounts.ts';
-import { configToml, migrationsDir, seedFile } from '../lib/paths.ts';
+import { startProjectBackend } from '../lib/project-backend.ts';
 import { astroSiteBuilder } from '../lib/publish-build.ts';
 import { createPublisher, DEFAULT_QUIET_MS } from '../lib/publisher.ts';
 import { ensureStaffAccount } from '../lib/staff-accounts.ts';
@@ -37,14 +37,7 @@ const { values: options } = parseArgs({ options: { edits: { type: 'string', defa
 const edits = Math.max(1, Number(options.edits) || 5);
 
 const workDir = mkdtempSync(join(tmpdir(), 'bench-publish-'));
-const backend = await startServer({
-  memory: true,
-  port: 0,
-  migrationsDir,
-  seedFile,
-  configToml,
-  log: () => undefined,
-});
+const backend = await startProjectBackend();
 await ensureStaffAccount(backend.db, localAdmin, 'administrator');
 
 const publisher = createPublisher({

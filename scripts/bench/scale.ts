@@ -22,12 +22,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startServer } from '@seminary/local-supabase';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '@seminary/local-supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { publicObjectUrl, STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
 import { createSupabaseClient } from '../../packages/core/src/supabase-client.ts';
 import { localAdmin } from '../lib/local-accounts.ts';
-import { configToml, dataDir, migrationsDir, seedFile } from '../lib/paths.ts';
+import { dataDir } from '../lib/paths.ts';
+import { startProjectBackend } from '../lib/project-backend.ts';
 import { astroSiteBuilder } from '../lib/publish-build.ts';
 import { createPublisher } from '../lib/publisher.ts';
 import { pictureBytes, seedScaledContent } from '../lib/scaled-content.ts';
@@ -127,15 +128,7 @@ function must<T>(result: { data: T | null; error: { message: string } | null }, 
 
 async function measureFactor(factor: number): Promise<FactorResult> {
   const workDir = mkdtempSync(join(tmpdir(), `bench-scale-${factor}-`));
-  const backend = await startServer({
-    memory: true,
-    port: 0,
-    migrationsDir,
-    seedFile,
-    configToml,
-    mail: false,
-    log: () => undefined,
-  });
+  const backend = await startProjectBackend({ mail: false });
   await ensureStaffAccount(backend.db, localAdmin, 'administrator');
   const builder = astroSiteBuilder({
     supabaseUrl: backend.url,

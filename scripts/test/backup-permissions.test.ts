@@ -8,7 +8,6 @@ import {
   chmodSync,
   existsSync,
   linkSync,
-  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -22,6 +21,7 @@ import { join } from 'node:path';
 import { startServer } from '@seminary/local-supabase';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notOwnerOnly } from '../../packages/local-supabase/test/support/owner-only.ts';
 import { createBackup, restoreBackup } from '../backup/backup-archive.ts';
 
 const SLOW = 120_000;
@@ -33,20 +33,6 @@ let umask: number;
 let backupFile: string;
 /** The stored photo's path inside an unpacked backup. */
 let photoInArchive: string;
-
-/** Every path under `root` (itself included) whose mode is not owner-only, with that mode. */
-function notOwnerOnly(root: string): string[] {
-  const found: string[] = [];
-  const visit = (path: string) => {
-    const stat = lstatSync(path);
-    const mode = stat.mode & 0o7777;
-    if (mode !== (stat.isDirectory() ? 0o700 : 0o600))
-      found.push(`${path.slice(root.length) || '.'} ${mode.toString(8)}`);
-    if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
-  };
-  visit(root);
-  return found;
-}
 
 /** The real backup unpacked into a folder of its own, changed by `alter`, packed again with tar. */
 function alteredBackup(name: string, alter: (unpacked: string) => string[]): string {

@@ -5,10 +5,10 @@
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, type RunningServer, startServer } from '@seminary/local-supabase';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, type RunningServer } from '@seminary/local-supabase';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { configToml, migrationsDir, seedFile } from '../lib/paths.ts';
+import { startProjectBackend } from '../lib/project-backend.ts';
 import { type AstroSiteBuilder, astroSiteBuilder } from '../lib/publish-build.ts';
 
 const MARK = '<!-- copied from the previous build -->';
@@ -19,15 +19,7 @@ let builds = 0;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'incremental-build-test-'));
-  backend = await startServer({
-    memory: true,
-    port: 0,
-    migrationsDir,
-    seedFile,
-    configToml,
-    mail: false,
-    log: () => undefined,
-  });
+  backend = await startProjectBackend({ mail: false });
   build = astroSiteBuilder({ supabaseUrl: backend.url, anonKey: LOCAL_ANON_KEY, cacheDir: join(work, 'cache') });
 }, 120_000);
 

@@ -20,14 +20,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { type RunningServer, startServer } from '@seminary/local-supabase';
+import type { RunningServer } from '@seminary/local-supabase';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../packages/core/src/database.types.ts';
 import { paymentScreenshotObjectName, STORAGE, uniqueObjectPath } from '../../packages/core/src/storage.ts';
 import { localAdmin, localAdmissions, localEditor, localStaff } from '../lib/local-accounts.ts';
 import { type MailWorker, startMailWorker } from '../lib/mail-worker.ts';
-import { configToml, migrationsDir, seedFile } from '../lib/paths.ts';
+import { startProjectBackend } from '../lib/project-backend.ts';
 import { createPublisher, type Publisher } from '../lib/publisher.ts';
 import { ensureStaffAccount } from '../lib/staff-accounts.ts';
 import { type RunningStaticServer, startStaticServer } from '../lib/static-server.ts';
@@ -200,12 +200,7 @@ async function settled() {
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'soak-'));
-  backend = await startServer({
-    memory: true,
-    port: 0,
-    migrationsDir,
-    seedFile,
-    configToml,
+  backend = await startProjectBackend({
     // The test's visitors say which address they come from, as behind the school's proxy.
     trustedProxies: ['127.0.0.1', '::1'],
     jobs: { schedules: JOB_SCHEDULES },

@@ -47,63 +47,53 @@ export const SAMPLE_STATISTICS: readonly Pick<Tables<'statistics'>, 'id' | 'titl
 /** When every sample row was made and last changed: samples are never stored. */
 const SAMPLE_DATE = '2025-01-01T00:00:00.000Z';
 
+/** A sample teacher: no social links, and no Telugu of her own (the site shows the English). */
+function teacher(id: string, name: string, position: string, bio: string, image_url: string): Tables<'teachers'> {
+  return {
+    id,
+    name,
+    position,
+    bio,
+    image_url,
+    facebook_url: null,
+    twitter_url: null,
+    instagram_url: null,
+    linkedin_url: null,
+    position_te: null,
+    bio_te: null,
+    updated_at: SAMPLE_DATE,
+  };
+}
+
 export const SAMPLE_TEACHERS: readonly Tables<'teachers'>[] = [
-  {
-    id: 'sample-teacher-1',
-    name: 'Dr. Sarah Prasanna Kumari',
-    position: 'Principal',
-    bio: 'Teaches systematic theology and has led the seminary for over a decade.',
-    image_url: placeholderImage('S. P. Kumari', PURPLE, 600, 600),
-    facebook_url: null,
-    twitter_url: null,
-    instagram_url: null,
-    linkedin_url: null,
-    position_te: null,
-    bio_te: null,
-    updated_at: SAMPLE_DATE,
-  },
-  {
-    id: 'sample-teacher-2',
-    name: 'Rev. Esther Rani',
-    position: 'Dean of Studies, Old Testament',
-    bio: 'Teaches Hebrew and the Old Testament in English and Telugu.',
-    image_url: placeholderImage('E. Rani', TEAL, 600, 600),
-    facebook_url: null,
-    twitter_url: null,
-    instagram_url: null,
-    linkedin_url: null,
-    position_te: null,
-    bio_te: null,
-    updated_at: SAMPLE_DATE,
-  },
-  {
-    id: 'sample-teacher-3',
-    name: 'Mrs. Grace Joseph',
-    position: 'Lecturer, Christian Education',
-    bio: 'Trains students to teach Sunday school and lead Bible studies for women.',
-    image_url: placeholderImage('G. Joseph', ROSE, 600, 600),
-    facebook_url: null,
-    twitter_url: null,
-    instagram_url: null,
-    linkedin_url: null,
-    position_te: null,
-    bio_te: null,
-    updated_at: SAMPLE_DATE,
-  },
-  {
-    id: 'sample-teacher-4',
-    name: 'Dr. Mary Suneetha',
-    position: 'Coordinator, Graduate Distance Program',
-    bio: 'Teaches the New Testament and Greek and guides the distance students.',
-    image_url: placeholderImage('M. Suneetha', GOLD, 600, 600),
-    facebook_url: null,
-    twitter_url: null,
-    instagram_url: null,
-    linkedin_url: null,
-    position_te: null,
-    bio_te: null,
-    updated_at: SAMPLE_DATE,
-  },
+  teacher(
+    'sample-teacher-1',
+    'Dr. Sarah Prasanna Kumari',
+    'Principal',
+    'Teaches systematic theology and has led the seminary for over a decade.',
+    placeholderImage('S. P. Kumari', PURPLE, 600, 600),
+  ),
+  teacher(
+    'sample-teacher-2',
+    'Rev. Esther Rani',
+    'Dean of Studies, Old Testament',
+    'Teaches Hebrew and the Old Testament in English and Telugu.',
+    placeholderImage('E. Rani', TEAL, 600, 600),
+  ),
+  teacher(
+    'sample-teacher-3',
+    'Mrs. Grace Joseph',
+    'Lecturer, Christian Education',
+    'Trains students to teach Sunday school and lead Bible studies for women.',
+    placeholderImage('G. Joseph', ROSE, 600, 600),
+  ),
+  teacher(
+    'sample-teacher-4',
+    'Dr. Mary Suneetha',
+    'Coordinator, Graduate Distance Program',
+    'Teaches the New Testament and Greek and guides the distance students.',
+    placeholderImage('M. Suneetha', GOLD, 600, 600),
+  ),
 ];
 
 type Colors = readonly [string, string];

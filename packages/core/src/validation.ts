@@ -79,13 +79,18 @@ export const imageFileSchema = z
   .file({ error: validationMessages.selectImageFile })
   .mime([...IMAGE_MIME_TYPES], { error: validationMessages.selectImageFile });
 
-/** A chosen image, or the URL of the one already stored when editing. */
-function imageRequiredOnCreate<T extends { image?: File | undefined; image_url?: string | null }>(
-  value: T,
-  context: z.RefinementCtx,
-  message: string = validationMessages.selectImageFile,
-) {
-  if (!value.image && !value.image_url) context.addIssue({ code: 'custom', message, path: ['image'] });
+/**
+ * A form whose record shows an image: its fields, and a chosen image or, when editing, the URL of
+ * the one already stored.
+ */
+function formWithImage<Shape extends z.ZodRawShape>(fields: Shape) {
+  return z
+    .object({ ...fields, image: imageFileSchema.optional(), image_url: optionalText })
+    .superRefine((value: { image?: unknown; image_url?: unknown }, context) => {
+      if (!value.image && !value.image_url) {
+        context.addIssue({ code: 'custom', message: validationMessages.selectImageFile, path: ['image'] });
+      }
+    });
 }
 
 // Applications ---------------------------------------------------------------------------------
@@ -307,48 +312,36 @@ export type AlumniListFilter = z.output<typeof alumniListFilterSchema>;
 
 // Admin content --------------------------------------------------------------------------------
 
-export const bannerFormSchema = z
-  .object({
-    title: requiredText(validationMessages.requiredFields),
-    subtitle: optionalText,
-    button_text: optionalText,
-    button_link: optionalText,
-    title_te: teluguText,
-    subtitle_te: teluguText,
-    button_text_te: teluguText,
-    active: z.boolean().default(true),
-    order_index: z.coerce.number().int().min(0).default(0),
-    image: imageFileSchema.optional(),
-    image_url: optionalText,
-  })
-  .superRefine((value, context) => imageRequiredOnCreate(value, context));
+export const bannerFormSchema = formWithImage({
+  title: requiredText(validationMessages.requiredFields),
+  subtitle: optionalText,
+  button_text: optionalText,
+  button_link: optionalText,
+  title_te: teluguText,
+  subtitle_te: teluguText,
+  button_text_te: teluguText,
+  active: z.boolean().default(true),
+  order_index: z.coerce.number().int().min(0).default(0),
+});
 
-export const teacherFormSchema = z
-  .object({
-    name: requiredText(validationMessages.requiredFields),
-    position: requiredText(validationMessages.requiredFields),
-    bio: requiredText(validationMessages.requiredFields),
-    facebook_url: optionalHttpUrl,
-    twitter_url: optionalHttpUrl,
-    instagram_url: optionalHttpUrl,
-    linkedin_url: optionalHttpUrl,
-    position_te: teluguText,
-    bio_te: teluguText,
-    image: imageFileSchema.optional(),
-    image_url: optionalText,
-  })
-  .superRefine((value, context) => imageRequiredOnCreate(value, context));
+export const teacherFormSchema = formWithImage({
+  name: requiredText(validationMessages.requiredFields),
+  position: requiredText(validationMessages.requiredFields),
+  bio: requiredText(validationMessages.requiredFields),
+  facebook_url: optionalHttpUrl,
+  twitter_url: optionalHttpUrl,
+  instagram_url: optionalHttpUrl,
+  linkedin_url: optionalHttpUrl,
+  position_te: teluguText,
+  bio_te: teluguText,
+});
 
-export const campusEventFormSchema = z
-  .object({
-    title: requiredText(validationMessages.requiredFields),
-    content: requiredText(validationMessages.requiredFields),
-    title_te: teluguText,
-    content_te: teluguText,
-    image: imageFileSchema.optional(),
-    image_url: optionalText,
-  })
-  .superRefine((value, context) => imageRequiredOnCreate(value, context));
+export const campusEventFormSchema = formWithImage({
+  title: requiredText(validationMessages.requiredFields),
+  content: requiredText(validationMessages.requiredFields),
+  title_te: teluguText,
+  content_te: teluguText,
+});
 
 /** The multi-image uploads: gallery, about gallery and campus life gallery. */
 export const imagesUploadSchema = z.object({
@@ -504,7 +497,7 @@ export const courseFormSchema = z.object({
 /** A post's address, /blog/<slug>: lower-case letters and digits in words joined by single hyphens. */
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Taken by the blog's later pages (/blog/page/2), as the database's check says. */
-const RESERVED_POST_SLUGS = ['page'];
+const RESERVED_POST_SLUG = 'page';
 
 /** The address a title suggests: 'Admissions 2026 open!' → 'admissions-2026-open'. */
 export function slugFromTitle(title: string): string {
@@ -532,17 +525,38 @@ const teluguLine = teluguText.refine((value) => value == null || !LINE_BREAK.tes
   error: singleLineMessage,
 });
 
+/** What a post and an event are published with: a title and a summary in both languages, and an address. */
+const publishedFields = {
+  title: requiredLine(validationMessages.requiredFields).pipe(z.string().max(200)),
+  title_te: teluguLine,
+  slug: z.string().trim().default(''),
+  summary: requiredLine(validationMessages.requiredFields).pipe(z.string().max(500)),
+  summary_te: teluguLine,
+};
+
+/** The address as typed, or the one the title suggests when it was left blank. */
+function withSlug<T extends { title: string; slug: string }>(value: T): T {
+  return { ...value, slug: value.slug || slugFromTitle(value.title) };
+}
+
+/** Refuses an address that is not POST_SLUG_PATTERN's, or is the word its list's own pages take. */
+function checkSlug(slug: string, reserved: string, context: z.RefinementCtx): void {
+  if (!POST_SLUG_PATTERN.test(slug) || slug === reserved) {
+    context.addIssue({
+      code: 'custom',
+      message: `The address may hold only lower-case letters, digits and single hyphens (and may not be "${reserved}")`,
+      path: ['slug'],
+    });
+  }
+}
+
 /**
  * The admin's post form. A blank address is made from the title; the publish time is the
  * moment the post appears on the site (drafts never do); a cover needs its alt text.
  */
 export const postFormSchema = z
   .object({
-    title: requiredLine(validationMessages.requiredFields).pipe(z.string().max(200)),
-    title_te: teluguLine,
-    slug: z.string().trim().default(''),
-    summary: requiredLine(validationMessages.requiredFields).pipe(z.string().max(500)),
-    summary_te: teluguLine,
+    ...publishedFields,
     body: z.string().default(''),
     body_te: teluguText,
     published_at: z.coerce
@@ -554,15 +568,9 @@ export const postFormSchema = z
     cover_alt: optionalLine,
     cover_alt_te: teluguLine,
   })
-  .transform((post) => ({ ...post, slug: post.slug || slugFromTitle(post.title) }))
+  .transform(withSlug)
   .superRefine((post, context) => {
-    if (!POST_SLUG_PATTERN.test(post.slug) || RESERVED_POST_SLUGS.includes(post.slug)) {
-      context.addIssue({
-        code: 'custom',
-        message: 'The address may hold only lower-case letters, digits and single hyphens (and may not be "page")',
-        path: ['slug'],
-      });
-    }
+    checkSlug(post.slug, RESERVED_POST_SLUG, context);
     if ((post.cover || post.cover_image_url) && !post.cover_alt) {
       context.addIssue({ code: 'custom', message: 'Please describe the cover picture', path: ['cover_alt'] });
     }
@@ -630,11 +638,7 @@ const isoDate = z
  */
 export const eventFormSchema = z
   .object({
-    title: requiredLine(validationMessages.requiredFields).pipe(z.string().max(200)),
-    title_te: teluguLine,
-    slug: z.string().trim().default(''),
-    summary: requiredLine(validationMessages.requiredFields).pipe(z.string().max(500)),
-    summary_te: teluguLine,
+    ...publishedFields,
     place: requiredLine(validationMessages.requiredFields).pipe(z.string().max(200)),
     place_te: teluguLine,
     description: z.string().default(''),
@@ -649,15 +653,10 @@ export const eventFormSchema = z
     image_alt: optionalLine,
     image_alt_te: teluguLine,
   })
-  .transform((event) => ({ ...event, slug: event.slug || slugFromTitle(event.title) }))
+  .transform(withSlug)
   .superRefine((event, context) => {
-    if (!POST_SLUG_PATTERN.test(event.slug) || event.slug === 'past') {
-      context.addIssue({
-        code: 'custom',
-        message: 'The address may hold only lower-case letters, digits and single hyphens (and may not be "past")',
-        path: ['slug'],
-      });
-    }
+    // 'past' is the archive's address, /events/past.
+    checkSlug(event.slug, 'past', context);
     const [start, end, startPath, endPath] = event.all_day
       ? [event.start_date, event.end_date, 'start_date', 'end_date']
       : [event.starts_at, event.ends_at, 'starts_at', 'ends_at'];

@@ -1,26 +1,15 @@
 // The custom access token hook of supabase/config.toml, run as Supabase Auth runs it: a Postgres
 // function called as supabase_auth_admin with GoTrue's event, whose returned claims are signed.
 // Each server here reads a config.toml of the test's own and creates its own hook function.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authSettingsFromConfig } from '../src/auth/settings.ts';
 import { LOCAL_JWT_SECRET } from '../src/config.ts';
 import { claimsOf, createUser, signIn } from './support/auth-helpers.ts';
-import { startPostgres } from './support/postgres-server.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { hookConfigWriter, hookDatabases } from './support/auth-hooks.ts';
+import { useTestServer } from './support/server.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'access-token-hook-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** A config.toml holding only the hook section, as the project's would. */
-function configWithHook(name: string, section: string): string {
-  const file = join(folder, `${name}.toml`);
-  writeFileSync(file, `[auth]\nenabled = true\n\n[auth.hook.custom_access_token]\n${section}\n`);
-  return file;
-}
+const configWithHook = hookConfigWriter('custom_access_token');
 
 // A roles table the hook reads with the grants Supabase's guide gives supabase_auth_admin, and a
 // table it was given no grant on; the hook's answer depends on the address signing in.
@@ -62,29 +51,22 @@ create function public.my_staff_role() returns text language sql stable as
   $$ select auth.jwt() ->> 'staff_role' $$;
 `;
 
-// On PostgreSQL too (when there is one, see support/postgres-server.ts): the role switch and the
-// timeout must stay inside the issuing transaction, leaving each pooled connection as it was.
-const postgres = await startPostgres();
-afterAll(() => postgres?.stop());
-const databases = [
-  { database: 'PGlite', databaseUrl: undefined },
-  ...(postgres ? [{ database: 'PostgreSQL', databaseUrl: postgres.url }] : []),
-];
+const databases = await hookDatabases();
 
 describe.each(databases)('auth: custom access token hook on $database', ({ databaseUrl }) => {
-  let server: TestServer;
   const logLines: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({
+  const server = useTestServer(
+    {
       configToml: configWithHook('enabled', 'enabled = true\nuri = "pg-functions://postgres/hook_test/add_staff_role"'),
       extraSql: [HOOK_SQL],
       ...(databaseUrl ? { databaseUrl, databasePoolSize: 2 } : {}),
       log: (line) => logLines.push(line),
-    });
+    },
+    120_000,
+  );
+  beforeAll(async () => {
     await server.db.query(`insert into hook_test.staff values ('editor@example.com', 'editor')`);
-  }, 120_000);
-  afterAll(() => server.close());
+  });
 
   it('signs the claims the hook returns on a password sign-in, calling it as supabase_auth_admin', async () => {
     const user = await createUser(server, 'editor@example.com', 'editor-password');
@@ -171,16 +153,11 @@ describe.each(databases)('auth: custom access token hook on $database', ({ datab
 });
 
 describe('auth: custom access token hook naming a missing function', () => {
-  let server: TestServer;
   const logLines: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      configToml: configWithHook('missing', 'enabled = true\nuri = "pg-functions://postgres/public/no_such_hook"'),
-      log: (line) => logLines.push(line),
-    });
+  const server = useTestServer({
+    configToml: configWithHook('missing', 'enabled = true\nuri = "pg-functions://postgres/public/no_such_hook"'),
+    log: (line) => logLines.push(line),
   });
-  afterAll(() => server.close());
 
   it('fails every sign-in with GoTrue’s 500 naming the hook, and logs why', async () => {
     await createUser(server, 'staff@example.com', 'staff-password');
@@ -195,19 +172,14 @@ describe('auth: custom access token hook naming a missing function', () => {
 });
 
 describe('auth: custom access token hook returning JSON as text', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      configToml: configWithHook('text', 'enabled = true\nuri = "pg-functions://postgres/public/text_hook"'),
-      extraSql: [
-        `create function public.text_hook(event jsonb) returns text language sql as
-           $$ select jsonb_build_object('claims', (event -> 'claims') || '{"from_text": true}')::text $$;
-         grant execute on function public.text_hook(jsonb) to supabase_auth_admin;`,
-      ],
-    });
+  const server = useTestServer({
+    configToml: configWithHook('text', 'enabled = true\nuri = "pg-functions://postgres/public/text_hook"'),
+    extraSql: [
+      `create function public.text_hook(event jsonb) returns text language sql as
+         $$ select jsonb_build_object('claims', (event -> 'claims') || '{"from_text": true}')::text $$;
+       grant execute on function public.text_hook(jsonb) to supabase_auth_admin;`,
+    ],
   });
-  afterAll(() => server.close());
 
   it('signs the claims, as GoTrue reads the result as JSON whatever its SQL type', async () => {
     await createUser(server, 'text@example.com', 'text-password');
@@ -217,14 +189,9 @@ describe('auth: custom access token hook returning JSON as text', () => {
 });
 
 describe('auth: custom access token hook disabled', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      configToml: configWithHook('disabled', 'enabled = false\nuri = "pg-functions://postgres/public/no_such_hook"'),
-    });
+  const server = useTestServer({
+    configToml: configWithHook('disabled', 'enabled = false\nuri = "pg-functions://postgres/public/no_such_hook"'),
   });
-  afterAll(() => server.close());
 
   it('issues the usual claims and nothing else', async () => {
     await createUser(server, 'plain@example.com', 'plain-password');

@@ -1,24 +1,11 @@
 import type { Session } from '@supabase/supabase-js';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_SECRET_KEY } from '../src/config.ts';
-import {
-  type AuthTestServer,
-  authFetch,
-  claimsOf,
-  createUser,
-  gotrueError,
-  signIn,
-  startAuthServer,
-} from './support/auth-helpers.ts';
+import { authFetch, claimsOf, createUser, gotrueError, signIn, useAuthServer } from './support/auth-helpers.ts';
 
 describe('auth: admin API', () => {
-  let server: AuthTestServer;
-
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = useAuthServer();
 
   it('is refused to the anon key, to a user token, without a bearer and with a bad one', async () => {
     const anon = await server.anon().auth.admin.listUsers();

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureUser } from '../src/auth/users.ts';
-import { type AuthTestServer, claimsOf, signIn, startAuthServer } from './support/auth-helpers.ts';
+import { claimsOf, signIn, useAuthServer } from './support/auth-helpers.ts';
 
 describe('auth: ensureUser (the local admin account)', () => {
-  let server: AuthTestServer;
-
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = useAuthServer();
 
   async function countRows(email: string) {
     const { rows } = await server.db.query<{ users: number; identities: number }>(

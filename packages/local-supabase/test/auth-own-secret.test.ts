@@ -11,6 +11,7 @@ import { startServer } from '../src/index.ts';
 import { apiKeysFor } from '../src/keys.ts';
 import { authFetch, createUser, gotrueError, signIn } from './support/auth-helpers.ts';
 import { signUserToken, startTestServer, type TestServer } from './support/server.ts';
+import { expectStorageRefusal } from './support/storage-fixtures.ts';
 
 // A school's server runs with a secret of its own (JWT_SECRET): everything publicly known must fail there.
 const SCHOOL_SECRET = 'a-school-of-its-own-secret-0123456789abcdef';
@@ -71,8 +72,7 @@ describe('a server with its own JWT secret', () => {
     const storage = await fetch(`${server.url}/storage/v1/bucket`, {
       headers: { apikey: key, Authorization: `Bearer ${key}` },
     });
-    expect(storage.status).toBe(400);
-    expect(await storage.json()).toEqual({
+    await expectStorageRefusal(storage, 400, {
       statusCode: '403',
       code: 'AccessDenied',
       error: 'Unauthorized',

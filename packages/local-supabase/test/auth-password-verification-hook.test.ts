@@ -2,24 +2,13 @@
 // grant runs it: a Postgres function called as supabase_auth_admin with `{user_id, valid}` for an
 // account whose password was checked, whose decision can refuse the sign-in. Each server here
 // reads a config.toml of the test's own and creates its own hook function.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authSettingsFromConfig } from '../src/auth/settings.ts';
 import { createUser, signIn } from './support/auth-helpers.ts';
-import { startPostgres } from './support/postgres-server.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { hookConfigWriter, hookDatabases } from './support/auth-hooks.ts';
+import { useTestServer } from './support/server.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'password-verification-hook-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** A config.toml holding only the hook section, as the project's would. */
-function configWithHook(name: string, section: string): string {
-  const file = join(folder, `${name}.toml`);
-  writeFileSync(file, `[auth]\nenabled = true\n\n[auth.hook.password_verification_attempt]\n${section}\n`);
-  return file;
-}
+const configWithHook = hookConfigWriter('password_verification_attempt');
 
 // The hook keeps every event it is given, with the role it ran as, and answers by the address of
 // the account tried (read unqualified from auth.users, as on hosted, where supabase_auth_admin's
@@ -59,19 +48,12 @@ revoke execute on function hook_test.on_password_attempt(jsonb) from public;
 grant execute on function hook_test.on_password_attempt(jsonb) to supabase_auth_admin;
 `;
 
-const postgres = await startPostgres();
-afterAll(() => postgres?.stop());
-const databases = [
-  { database: 'PGlite', databaseUrl: undefined },
-  ...(postgres ? [{ database: 'PostgreSQL', databaseUrl: postgres.url }] : []),
-];
+const databases = await hookDatabases();
 
 describe.each(databases)('auth: password verification attempt hook on $database', ({ databaseUrl }) => {
-  let server: TestServer;
   const logLines: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({
+  const server = useTestServer(
+    {
       configToml: configWithHook(
         'enabled',
         'enabled = true\nuri = "pg-functions://postgres/hook_test/on_password_attempt"',
@@ -79,9 +61,9 @@ describe.each(databases)('auth: password verification attempt hook on $database'
       extraSql: [HOOK_SQL],
       ...(databaseUrl ? { databaseUrl, databasePoolSize: 2 } : {}),
       log: (line) => logLines.push(line),
-    });
-  }, 120_000);
-  afterAll(() => server.close());
+    },
+    120_000,
+  );
 
   const attemptsOf = async (userId: string) =>
     (
@@ -178,16 +160,11 @@ describe.each(databases)('auth: password verification attempt hook on $database'
 });
 
 describe('auth: password verification attempt hook naming a missing function', () => {
-  let server: TestServer;
   const logLines: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      configToml: configWithHook('missing', 'enabled = true\nuri = "pg-functions://postgres/public/no_such_hook"'),
-      log: (line) => logLines.push(line),
-    });
+  const server = useTestServer({
+    configToml: configWithHook('missing', 'enabled = true\nuri = "pg-functions://postgres/public/no_such_hook"'),
+    log: (line) => logLines.push(line),
   });
-  afterAll(() => server.close());
 
   it('fails the sign-in of an existing account with 500 naming the hook, and an unknown address as usual', async () => {
     await createUser(server, 'staff@example.com', 'staff-password');

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestServer, authFetch, createUser, gotrueError, startAuthServer } from './support/auth-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authFetch, createUser, gotrueError, useAuthServer } from './support/auth-helpers.ts';
 
 describe('auth: sign-in rate limit per client address', () => {
-  let server: AuthTestServer;
-
+  const server = useAuthServer({ signInAttemptsPerWindow: 3, signInWindowSeconds: 2 });
   beforeAll(async () => {
-    server = await startAuthServer({ signInAttemptsPerWindow: 3, signInWindowSeconds: 2 });
     await createUser(server, 'limited@example.com', 'limited-pass');
   });
-  afterAll(() => server.close());
 
   it('answers 429 over_request_rate_limit once the window is used up, then lets the client back in', async () => {
     const client = server.anon();
@@ -36,13 +33,10 @@ describe('auth: sign-in rate limit per client address', () => {
 });
 
 describe('auth: recovery codes share the sign-in allowance', () => {
-  let server: AuthTestServer;
-
+  const server = useAuthServer({ signInAttemptsPerWindow: 2, signInWindowSeconds: 300 });
   beforeAll(async () => {
-    server = await startAuthServer({ signInAttemptsPerWindow: 2, signInWindowSeconds: 300 });
     await createUser(server, 'coded@example.com', 'coded-pass');
   });
-  afterAll(() => server.close());
 
   it('stops guessing of the six-digit code', async () => {
     const { data } = await server.service().auth.admin.generateLink({ type: 'recovery', email: 'coded@example.com' });

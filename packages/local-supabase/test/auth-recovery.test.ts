@@ -1,24 +1,11 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AuthTestServer,
-  authFetch,
-  claimsOf,
-  createUser,
-  gotrueError,
-  signIn,
-  startAuthServer,
-} from './support/auth-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { authFetch, claimsOf, createUser, gotrueError, signIn, useAuthServer } from './support/auth-helpers.ts';
 
 const SITE = 'http://localhost:4321';
 
 describe('auth: password recovery', () => {
-  let server: AuthTestServer;
-
-  beforeAll(async () => {
-    server = await startAuthServer({ siteUrl: SITE, redirectUrls: [`${SITE}/admin`, 'myapp://callback'] });
-  });
-  afterAll(() => server.close());
+  const server = useAuthServer({ siteUrl: SITE, redirectUrls: [`${SITE}/admin`, 'myapp://callback'] });
 
   /** Asks for a recovery email and returns the link the server printed. */
   async function requestLink(email: string, redirectTo?: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuthTestServer,
   authFetch,
@@ -7,7 +7,7 @@ import {
   createUser,
   gotrueError,
   signIn,
-  startAuthServer,
+  useAuthServer,
 } from './support/auth-helpers.ts';
 
 async function refresh(server: AuthTestServer, refreshToken: string) {
@@ -24,13 +24,10 @@ async function expectSessionGone(server: AuthTestServer, accessToken: string) {
 }
 
 describe('auth: refresh token rotation with the default 10 s reuse interval', () => {
-  let server: AuthTestServer;
-
+  const server = useAuthServer();
   beforeAll(async () => {
-    server = await startAuthServer();
     await createUser(server, 'rotor@example.com', 'rotor-pass');
   });
-  afterAll(() => server.close());
 
   it('rotates, tolerates the parent of the active token, and ends the session on older reuse', async () => {
     const { session: first } = await signIn(server, 'rotor@example.com', 'rotor-pass');
@@ -83,13 +80,10 @@ describe('auth: refresh token rotation with the default 10 s reuse interval', ()
 });
 
 describe('auth: refresh token reuse with no reuse interval', () => {
-  let server: AuthTestServer;
-
+  const server = useAuthServer({ refreshTokenReuseInterval: 0 });
   beforeAll(async () => {
-    server = await startAuthServer({ refreshTokenReuseInterval: 0 });
     await createUser(server, 'strict@example.com', 'strict-pass');
   });
-  afterAll(() => server.close());
 
   it('treats any reuse as theft: refresh_token_already_used and the session is revoked', async () => {
     const { session: first } = await signIn(server, 'strict@example.com', 'strict-pass');
@@ -110,13 +104,10 @@ describe('auth: refresh token reuse with no reuse interval', () => {
 });
 
 describe('auth: sign-out', () => {
-  let server: AuthTestServer;
-
+  const server = useAuthServer();
   beforeAll(async () => {
-    server = await startAuthServer();
     await createUser(server, 'leaver@example.com', 'leaver-pass');
   });
-  afterAll(() => server.close());
 
   it('signOut() ends every session of the user (scope global)', async () => {
     const one = await signIn(server, 'leaver@example.com', 'leaver-pass');

@@ -1,26 +1,14 @@
-import type { User } from '@supabase/supabase-js';
 import { jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '../src/config.ts';
-import {
-  type AuthTestServer,
-  authFetch,
-  claimsOf,
-  createUser,
-  gotrueError,
-  signIn,
-  startAuthServer,
-} from './support/auth-helpers.ts';
+import { authFetch, claimsOf, createUser, gotrueError, signIn, useAuthServer } from './support/auth-helpers.ts';
+import { madeBeforeAll } from './support/server.ts';
 
 describe('auth: password sign-in', () => {
-  let server: AuthTestServer;
-  let user: User;
-
-  beforeAll(async () => {
-    server = await startAuthServer();
-    user = await createUser(server, 'reader@example.com', 'correct-horse', { user_metadata: { name: 'Reader' } });
-  });
-  afterAll(() => server.close());
+  const server = useAuthServer();
+  const user = madeBeforeAll(() =>
+    createUser(server, 'reader@example.com', 'correct-horse', { user_metadata: { name: 'Reader' } }),
+  );
 
   it('returns a session whose access token is a signed HS256 JWT with GoTrue claims', async () => {
     const before = Math.floor(Date.now() / 1000);

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestServer, authFetch, claimsOf, signIn, startAuthServer } from './support/auth-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { authFetch, claimsOf, signIn, useAuthServer } from './support/auth-helpers.ts';
 
 describe('auth: sign-up disabled (the default)', () => {
-  let server: AuthTestServer;
-
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = useAuthServer();
 
   it('refuses with signup_disabled and creates nobody', async () => {
     const { data, error } = await server.anon().auth.signUp({ email: 'new@example.com', password: 'new-password' });
@@ -21,12 +16,7 @@ describe('auth: sign-up disabled (the default)', () => {
 });
 
 describe('auth: sign-up enabled', () => {
-  let server: AuthTestServer;
-
-  beforeAll(async () => {
-    server = await startAuthServer({ signupEnabled: true });
-  });
-  afterAll(() => server.close());
+  const server = useAuthServer({ signupEnabled: true });
 
   it('creates a confirmed user and signs them in', async () => {
     const { data, error } = await server.anon().auth.signUp({

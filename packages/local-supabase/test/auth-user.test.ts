@@ -1,22 +1,9 @@
 import type { Session } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AuthTestServer,
-  authFetch,
-  claimsOf,
-  createUser,
-  gotrueError,
-  signIn,
-  startAuthServer,
-} from './support/auth-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { authFetch, claimsOf, createUser, gotrueError, signIn, useAuthServer } from './support/auth-helpers.ts';
 
 describe('auth: the signed-in user', () => {
-  let server: AuthTestServer;
-
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = useAuthServer();
 
   it('getUser returns the user of the session', async () => {
     const created = await createUser(server, 'me@example.com', 'me-password', { user_metadata: { name: 'Me' } });

@@ -3,29 +3,16 @@
 // another local account may read or write: folders 0700, files 0600, the lock file too. A
 // data folder an older version left open (PGlite's 0666 files, stored files 0644 in 0755 folders)
 // is set right on the next start.
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.ts';
+import { notOwnerOnly } from './support/owner-only.ts';
 import { STORAGE_FIXTURE_SQL } from './support/storage-fixtures.ts';
 
 const SLOW = 120_000;
-
-/** Every path under `root` (itself included) whose mode is not owner-only, with that mode. */
-function notOwnerOnly(root: string): string[] {
-  const found: string[] = [];
-  const visit = (path: string) => {
-    const stat = lstatSync(path);
-    const mode = stat.mode & 0o7777;
-    if (mode !== (stat.isDirectory() ? 0o700 : 0o600))
-      found.push(`${path.slice(root.length) || '.'} ${mode.toString(8)}`);
-    if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
-  };
-  visit(root);
-  return found;
-}
 
 /** Sets every folder under `root` to 0777 and every file to 0666, as older versions left them. */
 function openToEveryone(root: string) {

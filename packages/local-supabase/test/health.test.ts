@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './support/server.ts';
 
 describe('server', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('answers the health check with the database kind', async () => {
     const response = await fetch(`${server.url}/health`);

@@ -1,9 +1,9 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_BODY_LIMIT, REST_BODY_LIMIT } from '../src/config.ts';
 import { GLOBAL_FILE_SIZE_LIMIT } from '../src/storage/sizes.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { type TestServer, useTestServer } from './support/server.ts';
 import { FILES, STORAGE_FIXTURE_SQL } from './support/storage-fixtures.ts';
 
 interface Answer {
@@ -69,12 +69,7 @@ function send(
 }
 
 describe('request body limits', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [REST_SCHEMA_SQL, STORAGE_FIXTURE_SQL] });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [REST_SCHEMA_SQL, STORAGE_FIXTURE_SQL] });
 
   const huge = 400 * 1024 * 1024;
 

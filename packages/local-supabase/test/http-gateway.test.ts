@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientAddress, trustedProxies } from '../src/http/client-address.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { type TestServer, useTestServer } from './support/server.ts';
 
 async function seenAddress(server: TestServer, forwardedFor?: string): Promise<string> {
   const response = await fetch(`${server.url}/rest/v1/rpc/whoami`, {
@@ -33,11 +33,7 @@ async function failedSignIn(server: TestServer, forwardedFor: string): Promise<n
 
 describe('the gateway: CORS and client addresses', () => {
   describe('with no trusted proxy (the default)', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer({ extraSql: [REST_SCHEMA_SQL], trustedProxies: [] });
-    });
-    afterAll(() => server.close());
+    const server = useTestServer({ extraSql: [REST_SCHEMA_SQL], trustedProxies: [] });
 
     it('answers CORS as hosted Supabase: any origin, no credentials, the headers supabase-js sends', async () => {
       const preflight = await fetch(`${server.url}/rest/v1/programs`, {
@@ -84,11 +80,7 @@ describe('the gateway: CORS and client addresses', () => {
   });
 
   describe('behind a trusted proxy', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer({ extraSql: [REST_SCHEMA_SQL], trustedProxies: ['127.0.0.1', '10.0.0.0/8'] });
-    });
-    afterAll(() => server.close());
+    const server = useTestServer({ extraSql: [REST_SCHEMA_SQL], trustedProxies: ['127.0.0.1', '10.0.0.0/8'] });
 
     it('takes the right-most address that is not a trusted proxy, so a prepended one is ignored', async () => {
       expect(await seenAddress(server)).toBe('127.0.0.1');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { useTestServer } from './support/server.ts';
 import { STORAGE_FIXTURE_SQL } from './support/storage-fixtures.ts';
 
 type Shape = 'rest' | 'auth' | 'storage';
@@ -201,16 +201,11 @@ function expectShape(shape: Shape, body: Record<string, unknown>): void {
 }
 
 describe('hostile input answers 4xx in each API’s error shape, never 5xx', () => {
-  let server: TestServer;
   const logged: string[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      extraSql: [REST_SCHEMA_SQL, STORAGE_FIXTURE_SQL],
-      log: (line) => logged.push(line),
-    });
+  const server = useTestServer({
+    extraSql: [REST_SCHEMA_SQL, STORAGE_FIXTURE_SQL],
+    log: (line) => logged.push(line),
   });
-  afterAll(() => server.close());
 
   it.each(CASES)('$name', async ({ shape, path, method, headers, body }) => {
     const response = await fetch(`${server.url}/${path}`, {

@@ -2,9 +2,9 @@
 // pointed at 127.0.0.1 sends its requests to the catcher's port with its own name in Host. The
 // catcher answers such requests 403 without a byte of mail, and loopback names as before.
 import { request } from 'node:http';
-import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catcherOf, catcherTransport } from './support/mailpit.ts';
+import { useTestServer } from './support/server.ts';
 
 interface RawResponse {
   status: number;
@@ -28,15 +28,13 @@ function getWithHost(port: number, path: string, host: string | undefined) {
 const SECRET_LINK = 'http://127.0.0.1/auth/v1/verify?token=recovery-secret-42';
 
 describe('the mail catcher under DNS rebinding', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let port: number;
   let messageId: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    const mail = server.mail as NonNullable<TestServer['mail']>;
-    port = Number(new URL(mail.apiUrl).port);
-    const transport = nodemailer.createTransport({ host: mail.smtpHost, port: mail.smtpPort, secure: false });
+    port = Number(new URL(catcherOf(server).apiUrl).port);
+    const transport = catcherTransport(server);
     await transport.sendMail({
       from: 'admin@email.com',
       to: 'ruth@example.com',
@@ -47,9 +45,6 @@ describe('the mail catcher under DNS rebinding', () => {
     const list = await getWithHost(port, '/api/v1/messages', `127.0.0.1:${port}`);
     messageId = (JSON.parse(list.body) as { messages: { ID: string }[] }).messages[0]?.ID ?? '';
     expect(messageId).not.toBe('');
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   // Node's HTTP server itself answers 400 to an HTTP/1.1 request with no Host, and Hono to a

@@ -1,24 +1,15 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '../src/mail/catcher.ts';
 import { MAX_MESSAGES } from '../src/mail/store.ts';
-import { mailpitJson } from './support/mailpit.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { catcherOf, catcherTransport, mailpitJson } from './support/mailpit.ts';
+import { madeBeforeAll, startTestServer, useTestServer } from './support/server.ts';
 
 describe('local mail catcher: SMTP in, Mailpit API out', () => {
-  let server: TestServer;
+  const server = useTestServer();
+  const transport = madeBeforeAll(() => catcherTransport(server), { undo: (made) => made.close() });
   let api: string;
-  let transport: Transporter;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    const mail = server.mail as NonNullable<TestServer['mail']>;
-    api = mail.apiUrl;
-    transport = nodemailer.createTransport({ host: mail.smtpHost, port: mail.smtpPort, secure: false });
-  });
-  afterAll(async () => {
-    transport.close();
-    await server.close();
+  beforeAll(() => {
+    api = catcherOf(server).apiUrl;
   });
   beforeEach(async () => {
     const cleared = await fetch(`${api}/api/v1/messages`, { method: 'DELETE' });
@@ -26,7 +17,7 @@ describe('local mail catcher: SMTP in, Mailpit API out', () => {
   });
 
   it('listens on free ports of its own with port 0, on the server host', () => {
-    const mail = server.mail as NonNullable<TestServer['mail']>;
+    const mail = catcherOf(server);
     expect(mail.smtpHost).toBe('127.0.0.1');
     expect(mail.smtpPort).toBeGreaterThan(0);
     expect(mail.smtpPort).not.toBe(server.port);
@@ -135,13 +126,7 @@ describe('local mail catcher: SMTP in, Mailpit API out', () => {
 
   it('keeps only the newest messages', async () => {
     const count = MAX_MESSAGES + 5;
-    const pool = nodemailer.createTransport({
-      host: server.mail?.smtpHost,
-      port: server.mail?.smtpPort,
-      secure: false,
-      pool: true,
-      maxConnections: 5,
-    });
+    const pool = catcherTransport(server, { pool: true, maxConnections: 5 });
     await Promise.all(
       Array.from({ length: count }, (_, i) =>
         pool.sendMail({ from: 'o@example.com', to: 'x@example.com', subject: `n${i}`, text: '.' }),

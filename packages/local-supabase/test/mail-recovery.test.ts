@@ -2,22 +2,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authSettingsFromConfig } from '../src/auth/settings.ts';
-import { type AuthTestServer, createUser, startAuthServer } from './support/auth-helpers.ts';
-import { mailpitJson, waitForMail } from './support/mailpit.ts';
+import { createUser, startAuthServer, useAuthServer } from './support/auth-helpers.ts';
+import { catcherOf, mailpitJson, waitForMail } from './support/mailpit.ts';
+import { madeBeforeAll } from './support/server.ts';
 
 const SITE = 'http://localhost:4321';
 
 describe('mail: password recovery goes out over SMTP to the local catcher', () => {
-  let server: AuthTestServer;
+  const server = useAuthServer({ siteUrl: SITE, redirectUrls: [`${SITE}/admin`] });
   let api: string;
-
-  beforeAll(async () => {
-    server = await startAuthServer({ siteUrl: SITE, redirectUrls: [`${SITE}/admin`] });
-    api = server.mail?.apiUrl as string;
+  beforeAll(() => {
+    api = catcherOf(server).apiUrl;
   });
-  afterAll(() => server.close());
 
   it('delivers GoTrue’s recovery mail with a link that signs the user in', async () => {
     const user = await createUser(server, 'mailed@example.com', 'forgotten-password');
@@ -60,26 +58,22 @@ describe('mail: password recovery goes out over SMTP to the local catcher', () =
 });
 
 describe('mail: [auth.email.smtp] sends Auth mail to the named server instead', () => {
-  let catcherServer: AuthTestServer;
-  let server: AuthTestServer;
-
-  beforeAll(async () => {
-    // A second backend's catcher stands in for the project's SMTP server.
-    catcherServer = await startAuthServer();
-    const smtp = catcherServer.mail as NonNullable<AuthTestServer['mail']>;
-    server = await startAuthServer({
-      smtp: { host: smtp.smtpHost, port: smtp.smtpPort, adminEmail: 'office@example.com', senderName: 'Seminary' },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await catcherServer.close();
-  });
+  // A second backend's catcher stands in for the project's SMTP server.
+  const catcherServer = useAuthServer();
+  const server = madeBeforeAll(
+    () => {
+      const smtp = catcherOf(catcherServer);
+      return startAuthServer({
+        smtp: { host: smtp.smtpHost, port: smtp.smtpPort, adminEmail: 'office@example.com', senderName: 'Seminary' },
+      });
+    },
+    { undo: (made) => made.close() },
+  );
 
   it('delivers there, from the configured sender', async () => {
     await createUser(server, 'configured@example.com', 'forgotten-password');
     await server.anon().auth.resetPasswordForEmail('configured@example.com');
-    const mail = await waitForMail(catcherServer.mail?.apiUrl as string, 'to:configured@example.com');
+    const mail = await waitForMail(catcherOf(catcherServer).apiUrl, 'to:configured@example.com');
     expect(mail.From).toEqual({ Name: 'Seminary', Address: 'office@example.com' });
     const own = await mailpitJson<{ total: number }>(server.mail?.apiUrl as string, '/messages');
     expect(own.total).toBe(0);

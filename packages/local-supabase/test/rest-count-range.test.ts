@@ -1,9 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ROWS } from '../src/config.ts';
-import { pgrstError, rest } from './support/rest-helpers.ts';
+import { expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { madeBeforeAll, useTestServer } from './support/server.ts';
 
 const NUMBERS_SQL = `
 create table public.numbers (n int primary key);
@@ -12,14 +11,8 @@ create table public.empty_things (id int primary key);
 `;
 
 describe('REST reads: counts, ranges and singular responses', () => {
-  let server: TestServer;
-  let db: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [REST_SCHEMA_SQL, NUMBERS_SQL] });
-    db = server.service();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [REST_SCHEMA_SQL, NUMBERS_SQL] });
+  const db = madeBeforeAll(() => server.service());
 
   it('counts exactly and answers 206 with Content-Range when only part of the rows is returned', async () => {
     const page = await db.from('courses').select('id', { count: 'exact' }).order('id').range(0, 1);
@@ -98,12 +91,11 @@ describe('REST reads: counts, ranges and singular responses', () => {
     expect(one).toMatchObject({ status: 200, data: { id: 2, title: 'New Testament' }, error: null });
 
     const none = await db.from('courses').select('id').eq('id', 99).single();
-    expect(none.status).toBe(406);
-    expect(pgrstError(none.error)).toEqual({
+    expectRefused(none, {
+      status: 406,
       code: 'PGRST116',
       message: 'Cannot coerce the result to a single JSON object',
       details: 'The result contains 0 rows',
-      hint: null,
     });
 
     const several = await db.from('courses').select('id').eq('credits', 3).single();

@@ -1,18 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgrstError, rest } from './support/rest-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { madeBeforeAll, useTestServer } from './support/server.ts';
 
 describe('REST reads: embedded resources', () => {
-  let server: TestServer;
-  let db: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [REST_SCHEMA_SQL] });
-    db = server.service();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [REST_SCHEMA_SQL] });
+  const db = madeBeforeAll(() => server.service());
 
   it('embeds a many-to-one resource as an object, or null when there is none', async () => {
     const { data, error } = await db
@@ -257,12 +250,6 @@ describe('REST reads: embedded resources', () => {
     expect(notEmbedded.error?.code).toBe('PGRST108');
 
     const unknown = await db.from('programs').select('name, courses(nope)');
-    expect(unknown.status).toBe(400);
-    expect(pgrstError(unknown.error)).toEqual({
-      code: '42703',
-      message: 'column courses.nope does not exist',
-      details: null,
-      hint: null,
-    });
+    expectRefused(unknown, { status: 400, code: '42703', message: 'column courses.nope does not exist' });
   });
 });

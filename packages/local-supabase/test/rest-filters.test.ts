@@ -1,8 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { madeBeforeAll, useTestServer } from './support/server.ts';
 
 const SLOTS_SQL = `
 create table public.slots (id int primary key, period int4range, label text);
@@ -11,14 +10,8 @@ insert into public.slots values
 `;
 
 describe('REST reads: filters', () => {
-  let server: TestServer;
-  let db: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [REST_SCHEMA_SQL, SLOTS_SQL] });
-    db = server.service();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [REST_SCHEMA_SQL, SLOTS_SQL] });
+  const db = madeBeforeAll(() => server.service());
 
   const ids = async (query: PromiseLike<{ data: { id: number }[] | null; error: unknown }>) => {
     const { data, error } = await query;

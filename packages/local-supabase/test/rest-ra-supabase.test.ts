@@ -1,35 +1,32 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DataProvider } from 'ra-core';
 import { supabaseDataProvider } from 'ra-supabase-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { madeBeforeAll, useTestServer } from './support/server.ts';
 
 /** ra-supabase-core's types resolve supabase-js's CommonJS build; the client is the same class at run time. */
 type ProviderClient = Parameters<typeof supabaseDataProvider>[0]['supabaseClient'];
 const asProviderClient = (client: SupabaseClient) => client as unknown as ProviderClient;
 
 describe('REST through the ra-supabase data provider', () => {
-  let server: TestServer;
-  let provider: DataProvider;
-  let visitor: DataProvider;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [REST_SCHEMA_SQL] });
-    // Without a session ra-supabase sends only `apikey`; with the service key that is the service role.
-    provider = supabaseDataProvider({
+  const server = useTestServer({ extraSql: [REST_SCHEMA_SQL] });
+  // Without a session ra-supabase sends only `apikey`; with the service key that is the service role.
+  const provider = madeBeforeAll(() =>
+    supabaseDataProvider({
       instanceUrl: server.url,
       apiKey: server.serviceRoleKey,
       supabaseClient: asProviderClient(server.service()),
       primaryKeys: new Map([['enrollments', ['student_id', 'course_id']]]),
-    });
-    visitor = supabaseDataProvider({
+    }),
+  );
+  const visitor = madeBeforeAll(() =>
+    supabaseDataProvider({
       instanceUrl: server.url,
       apiKey: server.anonKey,
       supabaseClient: asProviderClient(server.anon()),
-    });
-  });
-  afterAll(() => server.close());
+    }),
+  );
 
   const titles = (rows: { title?: unknown }[]) => rows.map((row) => row.title);
 

@@ -1,24 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgrstError } from './support/rest-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { expectRefused, pgrstError } from './support/rest-helpers.ts';
 import { OWNER_A, OWNER_B, REST_SCHEMA_SQL } from './support/rest-schema.ts';
-import { signUserToken, startTestServer, type TestServer } from './support/server.ts';
+import { madeBeforeAll, signUserToken, useTestServer } from './support/server.ts';
 
 describe('REST under row-level security', () => {
-  let server: TestServer;
-  let anon: SupabaseClient;
-  let userA: SupabaseClient;
-  let userB: SupabaseClient;
-  let service: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [REST_SCHEMA_SQL] });
-    anon = server.anon();
-    service = server.service();
-    userA = server.withToken(await signUserToken({ sub: OWNER_A }));
-    userB = server.withToken(await signUserToken({ sub: OWNER_B }));
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [REST_SCHEMA_SQL] });
+  const anon = madeBeforeAll(() => server.anon());
+  const service = madeBeforeAll(() => server.service());
+  const userA = madeBeforeAll(async () => server.withToken(await signUserToken({ sub: OWNER_A })));
+  const userB = madeBeforeAll(async () => server.withToken(await signUserToken({ sub: OWNER_B })));
 
   const bodies = async (client: SupabaseClient) => {
     const { data, error } = await client.from('notes').select('body').order('id');
@@ -32,13 +23,7 @@ describe('REST under row-level security', () => {
     expect(await bodies(service)).toEqual(['a first', 'a second', 'b only']);
 
     const refused = await anon.from('notes').select();
-    expect(refused.status).toBe(401);
-    expect(pgrstError(refused.error)).toEqual({
-      code: '42501',
-      message: 'permission denied for table notes',
-      details: null,
-      hint: null,
-    });
+    expectRefused(refused, { status: 401, code: '42501', message: 'permission denied for table notes' });
   });
 
   it('fills defaults from the caller: auth.uid() and request.headers', async () => {

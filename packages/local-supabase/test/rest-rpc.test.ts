@@ -1,18 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgrstError, rest } from './support/rest-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
-import { signUserToken, startTestServer, type TestServer } from './support/server.ts';
+import { madeBeforeAll, signUserToken, useTestServer } from './support/server.ts';
 
 describe('REST functions (rpc)', () => {
-  let server: TestServer;
-  let db: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [REST_SCHEMA_SQL] });
-    db = server.service();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [REST_SCHEMA_SQL] });
+  const db = madeBeforeAll(() => server.service());
 
   it('calls a scalar function by POST with named arguments, defaults filled in', async () => {
     expect(await db.rpc('add', { a: 2, b: 40 })).toMatchObject({ status: 200, data: 42, error: null });
@@ -100,13 +93,12 @@ describe('REST functions (rpc)', () => {
 
   it('answers 404 PGRST202 for unknown functions or argument names', async () => {
     const unknown = await db.rpc('nope', { a: 1 });
-    expect(unknown.status).toBe(404);
-    expect(pgrstError(unknown.error)).toEqual({
+    expectRefused(unknown, {
+      status: 404,
       code: 'PGRST202',
       message: 'Could not find the function public.nope(a) in the schema cache',
       details:
         'Searched for the function public.nope with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
-      hint: null,
     });
     const wrongArgument = await db.rpc('add', { x: 1 });
     expect(wrongArgument.status).toBe(404);

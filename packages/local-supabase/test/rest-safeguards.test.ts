@@ -1,8 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgrstError, rest } from './support/rest-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
-import { signUserToken, startTestServer, type TestServer } from './support/server.ts';
+import { madeBeforeAll, signUserToken, useTestServer } from './support/server.ts';
 
 const SAFEGUARD_SQL = `
 create function public.my_statement_timeout() returns text language sql stable as
@@ -20,14 +19,8 @@ end $$;
 `;
 
 describe('REST safeguards of hosted Supabase', () => {
-  let server: TestServer;
-  let service: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [REST_SCHEMA_SQL, SAFEGUARD_SQL] });
-    service = server.service();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [REST_SCHEMA_SQL, SAFEGUARD_SQL] });
+  const service = madeBeforeAll(() => server.service());
 
   const count = async (table: string) =>
     (await server.db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]?.n;
@@ -37,21 +30,9 @@ describe('REST safeguards of hosted Supabase', () => {
     expect(before).toBeGreaterThan(1);
 
     const update = await service.from('courses').update({ title: 'Everything' });
-    expect(update.status).toBe(400);
-    expect(pgrstError(update.error)).toEqual({
-      code: '21000',
-      message: 'UPDATE requires a WHERE clause',
-      details: null,
-      hint: null,
-    });
+    expectRefused(update, { status: 400, code: '21000', message: 'UPDATE requires a WHERE clause' });
     const del = await service.from('courses').delete();
-    expect(del.status).toBe(400);
-    expect(pgrstError(del.error)).toEqual({
-      code: '21000',
-      message: 'DELETE requires a WHERE clause',
-      details: null,
-      hint: null,
-    });
+    expectRefused(del, { status: 400, code: '21000', message: 'DELETE requires a WHERE clause' });
     const raw = await rest(server, 'courses', { method: 'DELETE', headers: { prefer: 'return=representation' } });
     expect(raw.status).toBe(400);
     expect((raw.json() as { code: string }).code).toBe('21000');

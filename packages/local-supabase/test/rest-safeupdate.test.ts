@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { guardUnfilteredWrites } from '../src/db/safeupdate.ts';
 import { startPostgres } from './support/postgres-server.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { startTestServer, useTestServer } from './support/server.ts';
 
 const SCHEMA_SQL = `
 create table public.counter (id int primary key, n int not null default 0);
@@ -48,15 +48,10 @@ grant execute on function public.bump_definer() to authenticated, service_role;
 `;
 
 describe('pg-safeupdate on PGlite: unfiltered writes in functions refuse Data API requests', () => {
-  let server: TestServer;
   const logged: string[] = [];
+  const server = useTestServer({ extraSql: [SCHEMA_SQL], log: (line) => logged.push(line) });
   const counter = async () =>
     (await server.db.query<{ n: number }>('select n from public.counter where id = 1')).rows[0]?.n;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [SCHEMA_SQL], log: (line) => logged.push(line) });
-  });
-  afterAll(() => server.close());
 
   it('answers an RPC whose PL/pgSQL function updates without WHERE with 21000, as PostgREST does', async () => {
     const before = await counter();
@@ -172,16 +167,10 @@ describe('pg-safeupdate on PGlite across a restart', () => {
 });
 
 const postgres = await startPostgres();
+afterAll(() => postgres?.stop());
 
 describe.skipIf(!postgres)('pg-safeupdate on a PostgreSQL whose API sessions do not load it', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ databaseUrl: postgres?.url, extraSql: [SCHEMA_SQL] });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await postgres?.stop();
-  });
+  const server = useTestServer({ databaseUrl: postgres?.url, extraSql: [SCHEMA_SQL] });
 
   it('guards the functions as on PGlite: 21000 for an RPC, the filtered one runs', async () => {
     const refused = await server.anon().rpc('bump_all');

@@ -1,18 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { madeBeforeAll, useTestServer } from './support/server.ts';
 
 describe('REST reads: select', () => {
-  let server: TestServer;
-  let db: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [REST_SCHEMA_SQL] });
-    db = server.service();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [REST_SCHEMA_SQL] });
+  const db = madeBeforeAll(() => server.service());
 
   it('returns every column with Postgres JSON rendering: bigint as number, timestamptz, numeric, date, arrays, jsonb', async () => {
     const programs = await db.from('programs').select().order('id');

@@ -1,17 +1,10 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { madeBeforeAll, useTestServer } from './support/server.ts';
 import { filesUnder, storageError } from './support/storage-fixtures.ts';
 
 describe('storage buckets', () => {
-  let server: TestServer;
-  let service: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    service = server.service();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
+  const service = madeBeforeAll(() => server.service());
 
   it('creates, reads and lists buckets', async () => {
     const created = await service.storage.createBucket('avatars', {

@@ -1,7 +1,12 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/server.ts';
-import { FILES, filesUnder, STORAGE_FIXTURE_SQL, storageError } from './support/storage-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { madeBeforeAll, useTestServer } from './support/server.ts';
+import {
+  expectStorageRefusal,
+  FILES,
+  filesUnder,
+  STORAGE_FIXTURE_SQL,
+  storageError,
+} from './support/storage-fixtures.ts';
 
 // An upload limit raised by a rule in the database, as the project's migrations raise it.
 const UPLOAD_LIMIT_SQL = `
@@ -17,14 +22,8 @@ create trigger refuse_third_upload before insert on storage.objects
 `;
 
 describe('storage: what an upload is and how it is served', () => {
-  let server: TestServer;
-  let service: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [STORAGE_FIXTURE_SQL, UPLOAD_LIMIT_SQL] });
-    service = server.service();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [STORAGE_FIXTURE_SQL, UPLOAD_LIMIT_SQL] });
+  const service = madeBeforeAll(() => server.service());
 
   const rawUpload = (bucket: string, key: string, body: Uint8Array<ArrayBuffer> | string, contentType: string) =>
     fetch(`${server.url}/storage/v1/object/${bucket}/${key}`, {
@@ -149,8 +148,7 @@ describe('storage: what an upload is and how it is served', () => {
       expect((await media.upload(key, new Blob([FILES.png], { type: 'image/png' }))).error).toBeNull();
     }
     const response = await rawUpload('docs', 'limited/3.png', FILES.png, 'image/png');
-    expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({
+    await expectStorageRefusal(response, 429, {
       statusCode: '429',
       code: 'SlowDown',
       error: 'too_many_requests',

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { dirname, join } from 'node:path';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { madeBeforeAll, type TestServer, useTestServer } from './support/server.ts';
 import { filesUnder, STORAGE_FIXTURE_SQL, storageError } from './support/storage-fixtures.ts';
 
 interface RawResponse {
@@ -39,16 +38,12 @@ function raw(server: TestServer, method: string, path: string, body?: string | B
 }
 
 describe('storage under hostile input', () => {
-  let server: TestServer;
-  let service: SupabaseClient;
+  const server = useTestServer({ extraSql: [STORAGE_FIXTURE_SQL] });
+  const service = madeBeforeAll(() => server.service());
   let outside: string;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [STORAGE_FIXTURE_SQL] });
-    service = server.service();
+  beforeAll(() => {
     outside = dirname(server.ctx.storageDir);
   });
-  afterAll(() => server.close());
 
   it.each([
     ['encoded traversal in one segment', '/storage/v1/object/docs/%2e%2e%2f%2e%2e%2fevil.txt', '../../evil.txt'],

@@ -1,22 +1,23 @@
 import { createHash } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '../src/config.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
-import { FILES, filesUnder, PNG_BYTES, STORAGE_FIXTURE_SQL, storageError } from './support/storage-fixtures.ts';
+import { madeBeforeAll, useTestServer } from './support/server.ts';
+import {
+  expectOneVersionAfterConcurrentUpserts,
+  expectStorageRefusal,
+  FILES,
+  filesUnder,
+  PNG_BYTES,
+  STORAGE_FIXTURE_SQL,
+  storageError,
+} from './support/storage-fixtures.ts';
 
 const md5 = (bytes: Uint8Array | string) => `"${createHash('md5').update(bytes).digest('hex')}"`;
 
 describe('storage objects', () => {
-  let server: TestServer;
-  let service: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [STORAGE_FIXTURE_SQL] });
-    service = server.service();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [STORAGE_FIXTURE_SQL] });
+  const service = madeBeforeAll(() => server.service());
 
   it('uploads a Blob as multipart and downloads the same bytes', async () => {
     const docs = service.storage.from('docs');
@@ -108,16 +109,14 @@ describe('storage objects', () => {
   it('refuses public reads from a private bucket and of missing objects', async () => {
     expect((await service.storage.from('docs').upload('secret.txt', 'top secret')).error).toBeNull();
     const privateRead = await fetch(`${server.url}/storage/v1/object/public/docs/secret.txt`);
-    expect(privateRead.status).toBe(400);
-    expect(await privateRead.json()).toEqual({
+    await expectStorageRefusal(privateRead, 400, {
       statusCode: '404',
       code: 'NoSuchBucket',
       error: 'Bucket not found',
       message: 'Bucket not found',
     });
     const missing = await fetch(`${server.url}/storage/v1/object/public/media/nothing-here.png`);
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({
+    await expectStorageRefusal(missing, 400, {
       statusCode: '404',
       code: 'NoSuchKey',
       error: 'not_found',
@@ -159,8 +158,7 @@ describe('storage objects', () => {
     const [header, , signature] = token.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ url: 'docs/secret.txt', exp: 4102444800 })).toString('base64url')}.${signature}`;
     const tampered = await fetch(`${server.url}/storage/v1/object/sign/docs/secret.txt?token=${forged}`);
-    expect(tampered.status).toBe(400);
-    expect(await tampered.json()).toEqual({
+    await expectStorageRefusal(tampered, 400, {
       statusCode: '400',
       code: 'InvalidJWT',
       error: 'InvalidJWT',
@@ -176,8 +174,7 @@ describe('storage objects', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(LOCAL_JWT_SECRET));
     const late = await fetch(`${server.url}/storage/v1/object/sign/docs/reports/q1%20summary.txt?token=${expired}`);
-    expect(late.status).toBe(400);
-    expect(await late.json()).toEqual({
+    await expectStorageRefusal(late, 400, {
       statusCode: '400',
       code: 'InvalidJWT',
       error: 'InvalidJWT',
@@ -227,17 +224,7 @@ describe('storage objects', () => {
   });
 
   it('keeps exactly the stored version after concurrent upserts of one key', async () => {
-    const docs = service.storage.from('docs');
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => docs.upload('race.txt', `writer ${i}`, { upsert: true })),
-    );
-    expect(results.map((r) => r.error)).toEqual(Array(12).fill(null));
-    const row = await server.db.query<{ version: string }>(
-      "select version from storage.objects where bucket_id = 'docs' and name = 'race.txt'",
-    );
-    const onDisk = (await filesUnder(server.ctx.storageDir)).filter((f) => f.startsWith('docs/race.txt/'));
-    expect(onDisk).toEqual([`docs/race.txt/${row.rows[0]?.version}`]);
-    expect(await (await docs.download('race.txt')).data?.text()).toMatch(/^writer \d+$/);
+    await expectOneVersionAfterConcurrentUpserts(server);
   });
 
   it('lists files and folders one level at a time', async () => {

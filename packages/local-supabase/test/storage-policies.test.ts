@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUserToken, startTestServer, type TestServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { madeBeforeAll, signUserToken, useTestServer } from './support/server.ts';
 import {
   ADMIN_ID,
   filesUnder,
@@ -19,20 +18,13 @@ const RLS_REFUSAL = {
 };
 
 describe('storage policies', () => {
-  let server: TestServer;
-  let anon: SupabaseClient;
-  let admin: SupabaseClient;
-  let student: SupabaseClient;
-  let service: SupabaseClient;
-
-  beforeAll(async () => {
-    server = await startTestServer({ extraSql: [STORAGE_FIXTURE_SQL] });
-    anon = server.anon();
-    service = server.service();
-    admin = server.withToken(await signUserToken({ sub: ADMIN_ID, app_metadata: { role: 'admin' } }));
-    student = server.withToken(await signUserToken({ sub: STUDENT_ID }));
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ extraSql: [STORAGE_FIXTURE_SQL] });
+  const anon = madeBeforeAll(() => server.anon());
+  const service = madeBeforeAll(() => server.service());
+  const admin = madeBeforeAll(async () =>
+    server.withToken(await signUserToken({ sub: ADMIN_ID, app_metadata: { role: 'admin' } })),
+  );
+  const student = madeBeforeAll(async () => server.withToken(await signUserToken({ sub: STUDENT_ID })));
 
   describe('a public bucket writable only by admins', () => {
     it('refuses uploads from visitors and from signed-in non-admins, leaving no file', async () => {

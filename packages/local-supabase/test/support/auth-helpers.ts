@@ -2,7 +2,7 @@ import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { decodeJwt, type JWTPayload } from 'jose';
 import { expect } from 'vitest';
 import type { AuthSettings } from '../../src/config.ts';
-import { startTestServer, type TestServer } from './server.ts';
+import { madeBeforeAll, startTestServer, type TestServer } from './server.ts';
 
 export interface AuthTestServer extends TestServer {
   /** Every line the server logged (recovery links among them). */
@@ -13,6 +13,11 @@ export async function startAuthServer(auth: Partial<AuthSettings> = {}): Promise
   const logLines: string[] = [];
   const server = await startTestServer({ auth, log: (line) => logLines.push(line) });
   return { ...server, logLines };
+}
+
+/** The auth server of a describe block: started before its tests, closed after them. */
+export function useAuthServer(auth: Partial<AuthSettings> = {}): AuthTestServer {
+  return madeBeforeAll(() => startAuthServer(auth), { undo: (server) => server.close() });
 }
 
 /** A confirmed email user made through the admin API. */

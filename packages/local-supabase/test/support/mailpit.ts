@@ -1,4 +1,21 @@
 /** Reads the local mail catcher through Mailpit's HTTP API, as a developer's tools would. */
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { TestServer } from './server.ts';
+
+/** The server's mail catcher: its SMTP address and its Mailpit API. */
+export function catcherOf(server: TestServer): NonNullable<TestServer['mail']> {
+  if (!server.mail) throw new Error('the server was started without its mail catcher');
+  return server.mail;
+}
+
+/** An SMTP client of the server's mail catcher, as the project's mail sender connects to it. */
+export function catcherTransport(
+  server: TestServer,
+  options: { pool?: true; maxConnections?: number } = {},
+): Transporter {
+  const mail = catcherOf(server);
+  return nodemailer.createTransport({ host: mail.smtpHost, port: mail.smtpPort, secure: false, ...options });
+}
 
 export interface MailpitAddress {
   Name: string;

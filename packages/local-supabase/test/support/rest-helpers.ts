@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestServer } from './server.ts';
 
 /** A raw request to /rest/v1, for headers and statuses the clients hide; the service key unless told otherwise. */
@@ -18,4 +19,19 @@ export async function rest(
 /** The fields of a PostgREST error a test compares, without the client's own additions. */
 export function pgrstError(error: { code?: string; message?: string; details?: unknown; hint?: unknown } | null) {
   return error && { code: error.code, message: error.message, details: error.details, hint: error.hint };
+}
+
+/**
+ * A refusal as PostgREST answers it: the response's status and its whole error, whose details and
+ * hint are null unless given.
+ */
+export function expectRefused(
+  response: { status: number; error: Parameters<typeof pgrstError>[0] },
+  expected: { status: number; code: string; message: string; details?: string | null; hint?: string | null },
+): void {
+  expect({ status: response.status, ...pgrstError(response.error) }).toEqual({
+    details: null,
+    hint: null,
+    ...expected,
+  });
 }

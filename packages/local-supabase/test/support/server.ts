@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
+import { afterAll, beforeAll } from 'vitest';
 import { LOCAL_JWT_SECRET, type ServerOptions } from '../../src/config.ts';
 import { type RunningServer, startServer } from '../../src/index.ts';
 
@@ -26,6 +27,45 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     service: () => make(server.serviceRoleKey),
     withToken: (token: string) => make(server.anonKey, token),
   };
+}
+
+/**
+ * Something a describe block (or a file) makes in a beforeAll hook, named where the block declares
+ * it: the object returned stands for what `make` resolved to, in the hooks and tests that run after
+ * (reading it before throws). `undo`, when given, runs after the block's tests on what was made;
+ * `timeout` is the hook's, for a start slower than Vitest's default allows.
+ */
+export function madeBeforeAll<T extends object>(
+  make: () => Promise<T> | T,
+  { undo, timeout }: { undo?: (made: T) => unknown; timeout?: number } = {},
+): T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await make();
+  }, timeout);
+  if (undo) afterAll(() => made && undo(made));
+  const current = (): T => {
+    if (made === undefined) throw new Error('read before the beforeAll hook that makes it has run');
+    return made;
+  };
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = current();
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+    has: (_, key) => Reflect.has(current(), key),
+    ownKeys: () => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor(_, key) {
+      const descriptor = Reflect.getOwnPropertyDescriptor(current(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}
+
+/** The server of a describe block (or a file): started before its tests, closed after them. */
+export function useTestServer(options: ServerOptions = {}, timeout?: number): TestServer {
+  return madeBeforeAll(() => startTestServer(options), { undo: (server) => server.close(), timeout });
 }
 
 /**

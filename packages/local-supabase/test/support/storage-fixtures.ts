@@ -1,5 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { TestServer } from './server.ts';
 
 /** The parts of a storage-js error a caller can rely on. */
 export function storageError(error: unknown) {
@@ -22,6 +24,33 @@ export async function filesUnder(folder: string): Promise<string[]> {
  * visitor may only drop files under `incoming/` and only an admin may read them; and a `docs`
  * bucket without policies, used through the service_role key.
  */
+/** A refusal as Storage answers it: the HTTP status, and a body naming its own statusCode, code, error and message. */
+export async function expectStorageRefusal(
+  response: Response,
+  status: number,
+  body: { statusCode: string; code: string; error: string; message: string },
+): Promise<void> {
+  expect({ status: response.status, body: await response.json() }).toEqual({ status, body });
+}
+
+/**
+ * Twelve writers upsert one key of the docs bucket at once: each succeeds, and exactly the version
+ * the row names is left on disk (no writer replaced an old version the other had replaced too).
+ */
+export async function expectOneVersionAfterConcurrentUpserts(server: TestServer): Promise<void> {
+  const docs = server.service().storage.from('docs');
+  const results = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => docs.upload('race.txt', `writer ${i}`, { upsert: true })),
+  );
+  expect(results.map((r) => r.error)).toEqual(Array(12).fill(null));
+  const row = await server.db.query<{ version: string }>(
+    "select version from storage.objects where bucket_id = 'docs' and name = 'race.txt'",
+  );
+  const onDisk = (await filesUnder(server.ctx.storageDir)).filter((f) => f.startsWith('docs/race.txt/'));
+  expect(onDisk).toEqual([`docs/race.txt/${row.rows[0]?.version}`]);
+  expect(await (await docs.download('race.txt')).data?.text()).toMatch(/^writer \d+$/);
+}
+
 export const STORAGE_FIXTURE_SQL = `
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
   ('media', 'media', true, 1024, array['image/*', 'text/plain']),
