@@ -3,7 +3,7 @@
 // (this stack runs no mail sender; e2e/site/alumni-register.spec.ts follows the same e-mail
 // through the mail catcher), and an administrator's approval in the admin makes the profile,
 // which publishes the site like any content save.
-import { alumniRegisterWords } from '../../apps/site/src/features/alumni-register/alumni-register-words.ts';
+import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { renderMail } from '../../packages/core/src/mail/render.ts';
 import { texts } from '../../packages/core/src/texts.ts';
 import { DASHBOARD_HEADING } from '../admin/helpers.ts';
@@ -26,7 +26,7 @@ const pageText = async (path: string) => (await fetch(`${stack.webUrl}${path}`))
 test('a registration confirmed by its e-mail link and approved in the admin becomes a card on /alumni', async ({
   page,
 }) => {
-  const words = alumniRegisterWords('en').island;
+  const words = catalogueOf('en').alumniRegister.island;
   const her = { name: `Deborah Joy ${Date.now()}`, email: `deborah.${Date.now()}@example.com` };
   expect(await pageText('/alumni')).not.toContain(her.name);
 

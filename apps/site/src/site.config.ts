@@ -7,8 +7,6 @@ export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'youtube';
 
 export const siteConfig = {
   name: SCHOOL.name,
-  tagline: 'Training women for faithful ministry since 1984',
-  description: `${SCHOOL.name} in ${SCHOOL.city}, Andhra Pradesh, has trained women for ministry since ${SCHOOL.foundedYear}: a three-year undergraduate program in English and Telugu and a graduate distance program in English.`,
   locale: 'en_IN',
   contact: {
     phones: SCHOOL.contact.phones,
