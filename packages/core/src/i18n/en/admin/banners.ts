@@ -1,0 +1,22 @@
+// The words of the admin's banners screens.
+export const bannersWords = {
+  title: 'Title',
+  subtitle: 'Subtitle',
+  buttonText: 'Button Text',
+  buttonLink: 'Button Link',
+  bannerImage: 'Banner image',
+  editBanner: 'Edit Banner',
+  addNewBanner: 'Add New Banner',
+  bannersInCarouselOrder: 'Banners in carousel order',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  addBanner: 'Add Banner',
+  loadingBanners: 'Loading banners...',
+  noBannersYetAddYour: 'No banners yet. Add your first banner!',
+  areYouSureYouWant: (title: unknown) =>
+    `Are you sure you want to delete the banner “${title}”? Its image is removed too.`,
+  moveUpOf: (title: unknown) => `Move ${title} up`,
+  moveDownOf: (title: unknown) => `Move ${title} down`,
+  deleteBanner: 'Delete banner',
+  banners: 'Banners',
+} as const;

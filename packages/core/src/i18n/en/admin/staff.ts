@@ -1,0 +1,28 @@
+// The words of the admin's staff screens.
+export const staffWords = {
+  eMail: 'E-mail',
+  role: 'Role',
+  staff: 'Staff',
+  account: 'Account',
+  lastSignIn: 'Last sign-in',
+  never: 'Never',
+  actions: 'Actions',
+  whoMayUseThisAdmin:
+    'Who may use this admin, and with which role. Editors keep the website; the admissions office handles enquiries and applications; administrators do everything.',
+  failedToLoadTheStaff: 'Failed to load the staff. Please try again later.',
+  loadingTheStaff: 'Loading the staff...',
+  noStaffYet: 'No staff yet.',
+  inviteAColleague: 'Invite a colleague',
+  sheReceivesAnEMail: 'She receives an e-mail with a link to choose her password, then signs in with this address.',
+  cancel: 'Cancel',
+  sendInvitation: 'Send invitation',
+  passwordLink: 'Password link',
+  invite: 'Invite',
+  invitationSentTo: (value: unknown) => `Invitation sent to ${value}.`,
+  roleOf: (email: unknown) => `Role of ${email}`,
+  aPasswordLinkWasSent: (email: unknown) => `A password link was sent to ${email}.`,
+  sendAPasswordLinkTo: (email: unknown) => `Send a password link to ${email}`,
+  everythingIncludingStaffMailAnd: 'Everything, including staff, mail and privacy settings',
+  theWebsiteSContentAnd: 'The website’s content and publishing',
+  enquiriesApplicationsAndTheirE: 'Enquiries, applications and their e-mails',
+} as const;
