@@ -30,6 +30,7 @@ import { registrationsWords } from './registrations.ts';
 import { siteLogoWords } from './site-logo.ts';
 import { staffWords } from './staff.ts';
 import { statisticsWords } from './statistics.ts';
+import { studentRegistrationsWords } from './student-registrations.ts';
 import { teachersWords } from './teachers.ts';
 import { videosWords } from './videos.ts';
 
@@ -63,6 +64,7 @@ export const admin = {
   siteLogo: siteLogoWords,
   staff: staffWords,
   statistics: statisticsWords,
+  studentRegistrations: studentRegistrationsWords,
   teachers: teachersWords,
   videos: videosWords,
 };

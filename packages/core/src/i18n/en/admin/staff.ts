@@ -25,4 +25,6 @@ export const staffWords = {
   everythingIncludingStaffMailAnd: 'Everything, including staff, mail and privacy settings',
   theWebsiteSContentAnd: 'The website’s content and publishing',
   enquiriesApplicationsAndTheirE: 'Enquiries, applications and their e-mails',
+  functionFailed: 'The staff function failed. Please try again.',
+  functionUnreachable: 'The staff function could not be reached. Please try again.',
 } as const;
