@@ -23,10 +23,7 @@ export function ForbiddenScreen() {
       <Typography variant="h4" component="h1">
         {layoutWords.notPartOfYourRole}
       </Typography>
-      <Typography>
-        This section is not part of the {role} role, so you cannot open it. If your work needs it, ask an administrator
-        to change your role.
-      </Typography>
+      <Typography>{layoutWords.notInRole(role)}</Typography>
       <Link component={RouterLink} to="/">
         {layoutWords.backToTheDashboard}
       </Link>

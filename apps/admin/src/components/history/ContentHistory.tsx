@@ -85,16 +85,16 @@ function Changes({ before, after }: { before: Record<string, unknown>; after: Re
               {label}
             </Typography>
             <Box component="dd" sx={{ m: 0, mb: 0.5 }}>
-              <Value value={before[field]} label={`${label} before`} />
+              <Value value={before[field]} label={componentsWords.before(label)} />
               {after === null ? null : (
                 <>
                   <Typography component="span" variant="body2" aria-hidden sx={{ mx: 1 }}>
                     →
                   </Typography>
                   <Typography component="span" sx={visuallyHidden}>
-                    changed to
+                    {componentsWords.changedTo}
                   </Typography>
-                  <Value value={after[field]} label={`${label} after`} />
+                  <Value value={after[field]} label={componentsWords.after(label)} />
                 </>
               )}
             </Box>
@@ -173,9 +173,7 @@ function PagedDialog({
             <Button onClick={() => setPage(page - 1)} disabled={busy || page <= 1}>
               {componentsWords.newer}
             </Button>
-            <Typography variant="body2">
-              Page {page} of {pages}
-            </Typography>
+            <Typography variant="body2">{componentsWords.pageOf(page, pages)}</Typography>
             <Button onClick={() => setPage(page + 1)} disabled={busy || page >= pages}>
               {componentsWords.older}
             </Button>
@@ -253,7 +251,10 @@ export function ContentHistoryDialog({
           {(data ?? []).map((version) => {
             const before = version.row_data as Record<string, unknown>;
             const after = version.after as Record<string, unknown> | null;
-            const heading = `${version.operation === 'delete' ? 'Deleted' : 'Changed'} on ${formatDate(version.changed_at)} by ${who(version.changed_by_role)}`;
+            const heading = (version.operation === 'delete' ? componentsWords.deletedOn : componentsWords.changedOn)(
+              formatDate(version.changed_at),
+              who(version.changed_by_role),
+            );
             return (
               <ListItem key={version.id} disableGutters sx={{ display: 'block', mb: 1.5 }}>
                 <Paper variant="outlined" sx={{ p: 1.5 }}>
@@ -304,7 +305,7 @@ function recordName(row: Record<string, unknown>): string {
     const value = row[field];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
-  return 'Untitled';
+  return componentsWords.untitled;
 }
 
 /** A screen's records deleted in the last 30 days, newest deletion first, each brought back in one step. */
@@ -352,13 +353,13 @@ export function DeletedContentDialog({
                     {name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Deleted on {formatDate(deleted.changed_at)} by {who(deleted.changed_by_role)}
+                    {componentsWords.deletedOn(formatDate(deleted.changed_at), who(deleted.changed_by_role))}
                   </Typography>
                   <Changes before={row} after={null} />
                   <Button
                     size="small"
                     startIcon={<RestoreFromTrashIcon />}
-                    onClick={() => restoring.restore(deleted.id, `${name} is back; the site will publish it.`)}
+                    onClick={() => restoring.restore(deleted.id, componentsWords.isBack(name))}
                     disabled={restoring.busy}
                     aria-label={componentsWords.bringBackOf(name)}
                     sx={{ mt: 0.5 }}

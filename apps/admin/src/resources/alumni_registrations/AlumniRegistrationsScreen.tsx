@@ -100,7 +100,7 @@ function Decision({ deciding, onClose }: { deciding: NonNullable<Deciding>; onCl
         label: rejecting ? alumniRegistrationsWords.reasonForHer : alumniRegistrationsWords.noteForHerOptional,
         required: rejecting,
       }}
-      confirmLabel={rejecting ? alumniRegistrationsWords.sendRejection : 'Approve'}
+      confirmLabel={rejecting ? alumniRegistrationsWords.sendRejection : alumniRegistrationsWords.approve}
       destructive={rejecting}
       onDecide={async (note) => {
         if (rejecting) {

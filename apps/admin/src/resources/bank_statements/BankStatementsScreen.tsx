@@ -170,11 +170,10 @@ export function BankStatementsScreen() {
           {bankStatementsWords.importAStatement}
         </Typography>
         <Typography component="label" htmlFor={`${id}-file`} sx={{ display: 'block', fontWeight: 500 }}>
-          Statement file (CSV or .xlsx)
+          {bankStatementsWords.statementFileCsvOrXlsx}
         </Typography>
         <Typography id={`${id}-file-help`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          The file is read on this computer and is not kept: only its credits are sent to be matched. State Bank of
-          India, HDFC Bank and ICICI Bank downloads are recognised; for another bank you choose the columns.
+          {bankStatementsWords.theFileIsReadOn}
         </Typography>
         <input
           id={`${id}-file`}
@@ -262,12 +261,20 @@ function Summary({
 }) {
   const { matched, alreadyVerified, proposed, unmatched, references, confirmed } = imported;
   const application = (applicationId: string) => (
-    <Link to={`/student-registrations/${applicationId}`}>{references[applicationId] ?? 'Application'}</Link>
+    <Link to={`/student-registrations/${applicationId}`}>
+      {references[applicationId] ?? bankStatementsWords.application}
+    </Link>
   );
   return (
     <Box component="section" aria-label={bankStatementsWords.importSummary}>
       <Typography role="status" sx={{ mb: 3 }}>
-        {`${imported.total} ${imported.total === 1 ? 'credit' : 'credits'} read: ${matched.length} verified now, ${alreadyVerified.length} already verified, ${proposed.length} to confirm, ${unmatched.length} unmatched.`}
+        {bankStatementsWords.summary(
+          imported.total,
+          matched.length,
+          alreadyVerified.length,
+          proposed.length,
+          unmatched.length,
+        )}
       </Typography>
       <CreditTable
         title={bankStatementsWords.verifiedNow}

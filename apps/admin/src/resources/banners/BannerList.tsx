@@ -136,7 +136,7 @@ function BannerCards({ editor }: { editor: RecordEditor<Banner> }) {
                 </Typography>
               ) : null}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Position {position + 1} of {total}
+                {bannersWords.position(position + 1, total)}
               </Typography>
             </MediaCard>
           );

@@ -52,7 +52,7 @@ export function EventForm({ editor }: { editor: RecordEditor<SchoolEvent> }) {
       <BilingualTextInput source="summary" label={eventsWords.summary} isRequired />
       <BilingualTextInput source="place" label={eventsWords.place} isRequired />
       <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
-        When (India time)
+        {eventsWords.whenIndiaTime}
       </Typography>
       <BooleanInput source="all_day" label={eventsWords.allDay} />
       <FormDataConsumer>

@@ -34,8 +34,7 @@ function CurrentVersion() {
   if (!notice) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-notice-version>
-      Version {notice.version}, last changed {formatDate(notice.updated_at)}. Every saved change makes a new version:
-      the forms record which version each person agreed to.
+      {privacyNoticeWords.version(notice.version, formatDate(notice.updated_at))}
     </Typography>
   );
 }

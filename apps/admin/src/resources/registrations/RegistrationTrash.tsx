@@ -108,7 +108,7 @@ export function RegistrationTrash({ kind }: { kind: RegistrationKind }) {
       emptyText={registrationsWords.theTrashIsEmpty}
       actions={
         <Button startIcon={<ArrowBackIcon />} component={RouterLink} to="..">
-          Back to {heading}
+          {registrationsWords.backTo(heading)}
         </Button>
       }
     >

@@ -144,7 +144,7 @@ function StaffRows() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () =>
-          notify(`${member.email} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`, { type: 'success' }),
+          notify(staffWords.isNow(member.email, STAFF_ROLE_LABELS[role].toLowerCase()), { type: 'success' }),
         onError: (failure) => reportError(describeError(failure)),
       },
     );
@@ -183,7 +183,7 @@ function StaffRows() {
         render={(member: StaffMember) => (
           <Chip
             size="small"
-            label={member.disabled ? 'Disabled' : 'Active'}
+            label={member.disabled ? staffWords.disabled : staffWords.active}
             color={member.disabled ? 'default' : 'success'}
           />
         )}
@@ -216,12 +216,12 @@ function StaffRows() {
                 onClick={() =>
                   run(
                     () => dataProvider.setStaffDisabled(member.id, !member.disabled),
-                    member.disabled ? `${member.email} can sign in again.` : `${member.email} can no longer sign in.`,
+                    (member.disabled ? staffWords.canSignInAgain : staffWords.canNoLongerSignIn)(member.email),
                   )
                 }
-                aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.email}`}
+                aria-label={(member.disabled ? staffWords.enableOf : staffWords.disableOf)(member.email)}
               >
-                {member.disabled ? 'Enable' : 'Disable'}
+                {member.disabled ? staffWords.enable : staffWords.disable}
               </Button>
             </Box>
           )

@@ -202,7 +202,10 @@ export function ApplicationDialog({
                     <ListItemText
                       primary={`${statusWords(change.from_status)} → ${statusWords(change.to_status)}`}
                       secondary={[
-                        `${change.changed_by_email ?? 'System'}, ${formatDate(change.changed_at)}`,
+                        studentRegistrationsWords.changedBy(
+                          change.changed_by_email ?? studentRegistrationsWords.system,
+                          formatDate(change.changed_at),
+                        ),
                         change.note ? studentRegistrationsWords.note(change.note) : null,
                       ]
                         .filter(Boolean)

@@ -68,7 +68,7 @@ function TeacherCards({ editor }: { editor: RecordEditor<Teacher> }) {
                       href={teacher[field] ?? undefined}
                       target="_blank"
                       rel="noreferrer"
-                      aria-label={`${teacher.name} on ${name}`}
+                      aria-label={teachersWords.on(teacher.name, name)}
                     >
                       <Icon />
                     </IconButton>
