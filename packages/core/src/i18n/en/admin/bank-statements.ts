@@ -35,4 +35,10 @@ export const bankStatementsWords = {
   thisFileCouldNotBe: 'This file could not be read as a CSV or .xlsx statement.',
   thisStatementsColumnsAreNot:
     "This statement's columns are not a layout the admin knows. Choose the column that holds each value.",
+  statementFileCsvOrXlsx: 'Statement file (CSV or .xlsx)',
+  theFileIsReadOn:
+    'The file is read on this computer and is not kept: only its credits are sent to be matched. State Bank of India, HDFC Bank and ICICI Bank downloads are recognised; for another bank you choose the columns.',
+  summary: (total: number, verified: number, alreadyVerified: number, toConfirm: number, unmatched: number) =>
+    `${total} ${total === 1 ? 'credit' : 'credits'} read: ${verified} verified now, ${alreadyVerified} already verified, ${toConfirm} to confirm, ${unmatched} unmatched.`,
+  application: 'Application',
 } as const;

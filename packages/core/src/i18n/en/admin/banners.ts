@@ -19,4 +19,5 @@ export const bannersWords = {
   moveDownOf: (title: unknown) => `Move ${title} down`,
   deleteBanner: 'Delete banner',
   banners: 'Banners',
+  position: (position: number, total: number) => `Position ${position} of ${total}`,
 } as const;

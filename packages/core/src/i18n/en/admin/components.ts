@@ -37,4 +37,15 @@ export const componentsWords = {
     `Are you sure you want to delete “${value}”? It can be brought back from Recently deleted for 30 days.`,
   deleteImage: 'Delete image',
   deleteOf: (label: unknown) => `Delete ${label}`,
+  before: (label: string) => `${label} before`,
+  after: (label: string) => `${label} after`,
+  /** Said to a screen reader between a field's value before and after a change. */
+  changedTo: 'changed to',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  changedOn: (when: string, who: string) => `Changed on ${when} by ${who}`,
+  deletedOn: (when: string, who: string) => `Deleted on ${when} by ${who}`,
+  isBack: (name: string) => `${name} is back; the site will publish it.`,
+  /** A list's rows shown of its total, e.g. "1-25 of 2,503". */
+  rowsOf: (from: number, to: number, total: string) => `${from}-${to} of ${total}`,
+  untitled: 'Untitled',
 } as const;

@@ -30,4 +30,5 @@ export const eventsWords = {
   errorDeletingEvent: 'Error deleting event',
   pictureNotUploaded: 'Error uploading the picture',
   eventNotSaved: 'Error saving event',
+  whenIndiaTime: 'When (India time)',
 } as const;

@@ -14,4 +14,6 @@ export const layoutWords = {
   noRole: 'This account has no staff role, so it cannot manage the website. Ask an administrator to give you access.',
   noRoleAs: (name: string) =>
     `You are signed in as ${name}, but this account has no staff role, so it cannot manage the website. Ask an administrator to give you access.`,
+  notInRole: (role: string) =>
+    `This section is not part of the ${role} role, so you cannot open it. If your work needs it, ask an administrator to change your role.`,
 } as const;

@@ -32,4 +32,6 @@ export const privacyNoticeWords = {
   sentEMailsTextAnd: "Sent e-mails' text and recipients, days",
   deletedApplicationsAndEnquiriesIn: 'Deleted applications and enquiries in the trash, days',
   yourDataRequestDays: '"Your data" requests: days to answer',
+  version: (version: number, date: string) =>
+    `Version ${version}, last changed ${date}. Every saved change makes a new version: the forms record which version each person agreed to.`,
 } as const;

@@ -38,4 +38,5 @@ export const registrationsWords = {
   telugu: 'Telugu',
   registrations: 'Registrations',
   paymentScreenshotNotOpened: 'Could not open the payment screenshot. Please try again.',
+  backTo: (heading: string) => `Back to ${heading}`,
 } as const;

@@ -27,4 +27,13 @@ export const staffWords = {
   enquiriesApplicationsAndTheirE: 'Enquiries, applications and their e-mails',
   functionFailed: 'The staff function failed. Please try again.',
   functionUnreachable: 'The staff function could not be reached. Please try again.',
+  isNow: (email: string, role: string) => `${email} is now ${role}.`,
+  canSignInAgain: (email: string) => `${email} can sign in again.`,
+  canNoLongerSignIn: (email: string) => `${email} can no longer sign in.`,
+  enableOf: (email: string) => `Enable ${email}`,
+  disableOf: (email: string) => `Disable ${email}`,
+  disabled: 'Disabled',
+  active: 'Active',
+  enable: 'Enable',
+  disable: 'Disable',
 } as const;

@@ -34,4 +34,7 @@ export const studentRegistrationsWords = {
   saveStatus: 'Save status',
   studentRegistrations: 'Student Registrations',
   applicationNotOpened: 'Could not open the application. Please try again.',
+  changedBy: (who: string, when: string) => `${who}, ${when}`,
+  /** Who changed a status when no staff member did. */
+  system: 'System',
 } as const;

@@ -21,4 +21,5 @@ export const teachersWords = {
   instagram: 'Instagram',
   linkedin: 'LinkedIn',
   deleteTeacher: 'Delete teacher',
+  on: (teacher: string, network: string) => `${teacher} on ${network}`,
 } as const;
