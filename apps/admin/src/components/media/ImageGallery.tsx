@@ -45,7 +45,7 @@ function Images<T extends GalleryTable>({ table, title, labelOf, messages }: Gal
   const { data: rows = [] } = useListContext<Row<T>>();
   const { ask, dialog } = useConfirmedDelete<Row<T>>(table, {
     title: componentsWords.deleteImage,
-    message: (row) => componentsWords.areYouSureYouWant(labelOf(row)),
+    message: (row) => componentsWords.confirmDelete(labelOf(row)),
     failureMessage: messages.delete,
   });
   return (

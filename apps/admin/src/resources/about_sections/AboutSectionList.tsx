@@ -19,7 +19,7 @@ function AboutSectionCards({ editor }: { editor: RecordEditor<AboutSection> }) {
   const { data: sections = [] } = useListContext<AboutSection>();
   const { ask, dialog } = useConfirmedDelete<AboutSection>('about_sections', {
     title: aboutSectionsWords.deleteSection,
-    message: (section) => aboutSectionsWords.areYouSureYouWant(section.title),
+    message: (section) => aboutSectionsWords.confirmDelete(section.title),
     failureMessage: screenErrors.admin.about.deleteSection,
   });
   return (

@@ -18,7 +18,7 @@ const columns = texts.admin.alumni.columns;
 function AlumniRows({ editor }: { editor: RecordEditor<AlumniProfile> }) {
   const { ask, dialog } = useConfirmedDelete<AlumniProfile>('alumni_profiles', {
     title: alumniProfilesWords.deleteAlumniProfile,
-    message: (row) => alumniProfilesWords.areYouSureYouWant(row.name),
+    message: (row) => alumniProfilesWords.confirmDelete(row.name),
     failureMessage: screenErrors.admin.alumni.delete,
   });
   return (

@@ -32,7 +32,7 @@ function BannerCards({ editor }: { editor: RecordEditor<Banner> }) {
   const banners = data ?? [];
   const { ask, dialog } = useConfirmedDelete<Banner>('banners', {
     title: bannersWords.deleteBanner,
-    message: (banner) => bannersWords.areYouSureYouWant(banner.title),
+    message: (banner) => bannersWords.confirmDelete(banner.title),
     failureMessage: screenErrors.banners.delete,
   });
 

@@ -20,7 +20,7 @@ function CampusEventCards({ editor }: { editor: RecordEditor<CampusEvent> }) {
   const { data: events = [] } = useListContext<CampusEvent>();
   const { ask, dialog } = useConfirmedDelete<CampusEvent>('campus_life', {
     title: campusLifeWords.deleteEvent,
-    message: (event) => campusLifeWords.areYouSureYouWant(event.title),
+    message: (event) => campusLifeWords.confirmDelete(event.title),
     failureMessage: screenErrors.admin.campusLife.deleteEvent,
   });
   return (

@@ -82,18 +82,13 @@ function Answer({ answering, onClose }: { answering: NonNullable<Answering>; onC
           return dataRequestsWords.refusalSentToHer;
         }
         const erased = await dataProvider.completeDataRequest(request.id);
-        return kind === 'erasure' ? dataRequestsWords.erasedRecordSSheHas(erased) : dataRequestsWords.answerSentToHer;
+        return kind === 'erasure' ? dataRequestsWords.erased(erased) : dataRequestsWords.answerSentToHer;
       }}
       onClose={onClose}
     >
       <Typography sx={{ mt: 2 }} role="status" data-records-on-file>
         {records
-          ? dataRequestsWords.onFileUnderApplicationS(
-              request.email,
-              records.applications,
-              records.enquiries,
-              records.in_trash,
-            )
+          ? dataRequestsWords.onFile(request.email, records.applications, records.enquiries, records.in_trash)
           : dataRequestsWords.countingHerRecords}
       </Typography>
       {request.email ? (

@@ -19,7 +19,7 @@ function DonationCards({ editor }: { editor: RecordEditor<DonationInfo> }) {
   const { data = [] } = useListContext<DonationInfo>();
   const { ask, dialog } = useConfirmedDelete<DonationInfo>('donation_info', {
     title: donationInfoWords.deleteDonationInformation,
-    message: (row) => donationInfoWords.areYouSureYouWant(row.title),
+    message: (row) => donationInfoWords.confirmDelete(row.title),
     failureMessage: screenErrors.admin.donations.delete,
   });
   return (

@@ -27,7 +27,7 @@ function PostStatus({ post }: { post: Post }) {
 function PostRows({ editor }: { editor: RecordEditor<Post> }) {
   const { ask, dialog } = useConfirmedDelete<Post>('posts', {
     title: postsWords.deletePost,
-    message: (post) => postsWords.areYouSureYouWant(post.title),
+    message: (post) => postsWords.confirmDelete(post.title),
     failureMessage: postsWords.couldNotDeleteThePost,
   });
   return (

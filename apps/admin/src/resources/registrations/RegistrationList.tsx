@@ -148,7 +148,7 @@ function RegistrationRows({ kind, section }: { kind: RegistrationKind; section: 
   const reportError = useReportError();
   const { ask, dialog } = useConfirmedDelete<Registration>(kind, {
     title: REGISTRATIONS.confirmDeletionTitle,
-    message: (row) => registrationsWords.areYouSureYouWant(row.name, TRASH_RETENTION_DAYS),
+    message: (row) => registrationsWords.confirmDelete(row.name, TRASH_RETENTION_DAYS),
     failureMessage: screenErrors.admin.registrations.delete,
   });
   async function toggleContacted(row: Registration) {

@@ -19,7 +19,7 @@ const columns = STATISTICS.columns;
 function StatisticRows({ editor }: { editor: RecordEditor<Statistic> }) {
   const { ask, dialog } = useConfirmedDelete<Statistic>('statistics', {
     title: statisticsWords.deleteStatistic,
-    message: (row) => statisticsWords.areYouSureYouWant(row.title),
+    message: (row) => statisticsWords.confirmDelete(row.title),
     failureMessage: screenErrors.admin.statistics.delete,
   });
   return (

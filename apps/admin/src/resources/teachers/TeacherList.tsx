@@ -29,7 +29,7 @@ function TeacherCards({ editor }: { editor: RecordEditor<Teacher> }) {
   const { data = [] } = useListContext<Teacher>();
   const { ask, dialog } = useConfirmedDelete<Teacher>('teachers', {
     title: teachersWords.deleteTeacher,
-    message: (row) => teachersWords.areYouSureYouWant(row.name),
+    message: (row) => teachersWords.confirmDelete(row.name),
     failureMessage: screenErrors.admin.teachers.delete,
   });
   return (

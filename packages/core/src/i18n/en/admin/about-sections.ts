@@ -9,7 +9,7 @@ export const aboutSectionsWords = {
   theSectionTypeCannotBe: 'The section type cannot be changed.',
   loadingSections: 'Loading sections...',
   noSectionsYetAddThe: 'No sections yet. Add the history, vision and mission.',
-  areYouSureYouWant: (title: unknown) => `Are you sure you want to delete the section “${title}”?`,
+  confirmDelete: (title: string | number) => `Are you sure you want to delete the section “${title}”?`,
   deleteSection: 'Delete section',
   about: 'About',
 } as const;

@@ -1,7 +1,7 @@
 // The words of the admin's alumni profiles screens.
 export const alumniProfilesWords = {
-  photoOf: (name: unknown) => `Photo of ${name}`,
-  noPhotoOf: (name: unknown) => `No photo of ${name}`,
+  photoOf: (name: string | number) => `Photo of ${name}`,
+  noPhotoOf: (name: string | number) => `No photo of ${name}`,
   fullName: 'Full Name',
   photo: 'Photo',
   graduationYear: 'Graduation Year',
@@ -16,7 +16,7 @@ export const alumniProfilesWords = {
   alumniManagement: 'Alumni Management',
   deletedNoun: 'alumni profiles',
   addProfile: 'Add Profile',
-  areYouSureYouWant: (name: unknown) =>
+  confirmDelete: (name: string | number) =>
     `Are you sure you want to delete the profile of ${name}? It can be brought back from Recently deleted for 30 days.`,
   deleteAlumniProfile: 'Delete alumni profile',
   alumni: 'Alumni',

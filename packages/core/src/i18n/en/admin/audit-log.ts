@@ -24,7 +24,7 @@ export const auditLogWords = {
   before: 'Before',
   after: 'After',
   close: 'Close',
-  detailsOfTheEntryOf: (value: unknown) => `Details of the entry of ${value}`,
+  detailsOfTheEntryOf: (value: string | number) => `Details of the entry of ${value}`,
   added: 'Added',
   changed: 'Changed',
   deleted: 'Deleted',

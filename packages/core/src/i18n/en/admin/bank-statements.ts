@@ -15,8 +15,9 @@ export const bankStatementsWords = {
   readWithTheseColumns: 'Read with these columns',
   confirm: 'Confirm',
   none: 'None.',
-  confirmedReceipt: (value: unknown) => `Confirmed: receipt ${value}`,
-  confirmThePaymentOf: (name: unknown, reference: unknown) => `Confirm the payment of ${name} (${reference})`,
+  confirmedReceipt: (receipt: string | undefined) => `Confirmed: receipt ${receipt}`,
+  confirmThePaymentOf: (name: string | number, reference: string | number) =>
+    `Confirm the payment of ${name} (${reference})`,
   dayFirst15062026: 'Day first (15/06/2026)',
   monthFirst06152026: 'Month first (06/15/2026)',
   yearFirst20260615: 'Year first (2026-06-15)',

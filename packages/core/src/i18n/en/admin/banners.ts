@@ -13,10 +13,10 @@ export const bannersWords = {
   addBanner: 'Add Banner',
   loadingBanners: 'Loading banners...',
   noBannersYetAddYour: 'No banners yet. Add your first banner!',
-  areYouSureYouWant: (title: unknown) =>
+  confirmDelete: (title: string | number) =>
     `Are you sure you want to delete the banner “${title}”? Its image is removed too.`,
-  moveUpOf: (title: unknown) => `Move ${title} up`,
-  moveDownOf: (title: unknown) => `Move ${title} down`,
+  moveUpOf: (title: string | number) => `Move ${title} up`,
+  moveDownOf: (title: string | number) => `Move ${title} down`,
   deleteBanner: 'Delete banner',
   banners: 'Banners',
   position: (position: number, total: number) => `Position ${position} of ${total}`,

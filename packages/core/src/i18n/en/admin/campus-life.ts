@@ -9,11 +9,11 @@ export const campusLifeWords = {
   addEvent: 'Add Event',
   loadingEvents: 'Loading events...',
   noCampusLifeEventsYet: 'No campus life events yet. Add your first event!',
-  areYouSureYouWant: (title: unknown) =>
+  confirmDelete: (title: string | number) =>
     `Are you sure you want to delete the event “${title}”? Its image is removed too.`,
   deleteEvent: 'Delete event',
   campusLifeGalleryImages: 'Campus life gallery images',
-  campusLifeImageAdded: (value: unknown) => `Campus life image added ${value}`,
+  campusLifeImageAdded: (value: string | number) => `Campus life image added ${value}`,
   noCampusLifeGalleryImages: 'No campus life gallery images yet. Select images above to add them.',
   campusLife: 'Campus Life',
 } as const;

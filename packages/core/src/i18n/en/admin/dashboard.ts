@@ -5,5 +5,5 @@ export const dashboardWords = {
   registrationsNotYetContacted: 'Registrations not yet contacted',
   studentRegistrationsNotYetContacted: 'Student registrations not yet contacted',
   waitingToBeContacted: 'Waiting to be contacted',
-  manageTheWebsiteOf: (name: unknown) => `Manage the website of ${name}.`,
+  manageTheWebsiteOf: (name: string | number) => `Manage the website of ${name}.`,
 } as const;

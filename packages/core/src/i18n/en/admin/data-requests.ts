@@ -20,11 +20,11 @@ export const dataRequestsWords = {
   findHerEnquiries: 'Find her enquiries',
   whatSheAsksToCorrect: 'What she asks to correct (her words):',
   refuse: 'Refuse',
-  erasedRecordSSheHas: (erased: unknown) => `Erased ${erased} record(s); she has been told.`,
-  onFileUnderApplicationS: (email: unknown, applications: unknown, enquiries: unknown, inTrash: unknown) =>
+  erased: (erased: string | number) => `Erased ${erased} record(s); she has been told.`,
+  onFile: (email: string | null, applications: string | number, enquiries: string | number, inTrash: string | number) =>
     `On file under ${email}: ${applications} application(s), ${enquiries} enquiry(ies), ${inTrash} in the trash.`,
-  overdue: (value: unknown) => `Overdue: ${value}`,
-  refuseOf: (value: unknown) => `Refuse: ${value}`,
+  overdue: (value: string | number) => `Overdue: ${value}`,
+  refuseOf: (value: string | number) => `Refuse: ${value}`,
   aCopyOfHerData: 'A copy of her data',
   correctHerData: 'Correct her data',
   eraseHerData: 'Erase her data',

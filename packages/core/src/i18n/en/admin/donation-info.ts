@@ -8,7 +8,7 @@ export const donationInfoWords = {
   loadingDonationInformation: 'Loading donation information...',
   noDonationInformationYetAdd: "No donation information yet. Add the school's bank details and QR code.",
   deletedNoun: 'donation information',
-  areYouSureYouWant: (title: unknown) =>
+  confirmDelete: (title: string | number) =>
     `Are you sure you want to delete “${title}”? Its QR code image is removed too.`,
   deleteDonationInformation: 'Delete donation information',
   donations: 'Donations',

@@ -6,7 +6,7 @@ export const downloadsWords = {
   category: 'Category',
   prospectus: 'Prospectus',
   description: 'Description',
-  titleOf: (title: unknown) => `Title: ${title}`,
+  titleOf: (title: string | number) => `Title: ${title}`,
   editDownload: 'Edit Download',
   addNewDownload: 'Add New Download',
   theTitleIsTakenFrom: 'The title is taken from the PDF’s file name.',
@@ -14,6 +14,6 @@ export const downloadsWords = {
   loadingDownloads: 'Loading downloads...',
   addDownload: 'Add Download',
   openPdf: 'Open PDF',
-  openPdfOf: (title: unknown) => `Open PDF: ${title}`,
+  openPdfOf: (title: string | number) => `Open PDF: ${title}`,
   deleteDownload: 'Delete download',
 } as const;

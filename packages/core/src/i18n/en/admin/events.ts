@@ -24,7 +24,7 @@ export const eventsWords = {
   noEventsYetAddThe: 'No events yet. Add the first one.',
   addEvent: 'Add Event',
   searchEvents: 'Search events',
-  deleteTheEventItsPage: (title: unknown) =>
+  deleteTheEventItsPage: (title: string | number) =>
     `Delete the event "${title}"? Its page leaves the site at the next publish.`,
   deleteEvent: 'Delete event',
   errorDeletingEvent: 'Error deleting event',

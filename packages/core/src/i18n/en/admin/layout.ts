@@ -1,6 +1,6 @@
 // The words of the admin's layout.
 export const layoutWords = {
-  accountMenuOf: (fullName: unknown) => `Account menu: ${fullName}`,
+  accountMenuOf: (fullName: string | number) => `Account menu: ${fullName}`,
   accountMenu: 'Account menu',
   loading: 'Loading',
   checkingYourAccount: 'Checking your account...',

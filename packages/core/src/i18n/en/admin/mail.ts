@@ -18,7 +18,7 @@ export const mailWords = {
   mailStatus: 'Mail status',
   allMail: 'All Mail',
   retry: 'Retry',
-  retryOf: (value: unknown) => `Retry ${value}`,
+  retryOf: (value: string | number) => `Retry ${value}`,
   pending: 'Pending',
   sending: 'Sending',
   sent: 'Sent',

@@ -11,5 +11,5 @@ export const paymentSettingsWords = {
   upiIdAndFees: 'UPI ID and fees',
   upiSettingsSaved: 'UPI settings saved.',
   saveUpiSettings: 'Save UPI settings',
-  applicationFee: (value: unknown) => `Application fee: ${value}`,
+  applicationFee: (value: string | number) => `Application fee: ${value}`,
 } as const;

@@ -12,7 +12,7 @@ export const postsWords = {
   publishAt: 'Publish at',
   thePostAppearsOnThe: 'The post appears on the site by itself at this time, unless it is a draft.',
   draftNotShownOnThe: 'Draft (not shown on the site)',
-  couldNotSaveThePost: (value: unknown) => `Could not save the post: ${value}`,
+  couldNotSaveThePost: (value: string | number) => `Could not save the post: ${value}`,
   editPost: 'Edit Post',
   addNewPost: 'Add New Post',
   draft: 'Draft',
@@ -30,7 +30,7 @@ export const postsWords = {
   loadingPosts: 'Loading posts...',
   noPostsYetAddYour: 'No posts yet. Add your first post!',
   addPost: 'Add Post',
-  areYouSureYouWant: (title: unknown) =>
+  confirmDelete: (title: string | number) =>
     `Are you sure you want to delete the post “${title}”? Its cover picture is removed too.`,
   deletePost: 'Delete post',
   couldNotDeleteThePost: 'Could not delete the post. Please try again.',

@@ -6,6 +6,6 @@ export const publishingWords = {
   websitePublishing: 'Website publishing',
   publishNow: 'Publish now',
   theLastPublishFailedThe: 'The last publish failed. The website still shows the version before it.',
-  lastPublished: (value: unknown) => `Last published: ${value}`,
+  lastPublished: (value: string | number) => `Last published: ${value}`,
   notPublishedYet: 'Not published yet.',
 } as const;

@@ -6,6 +6,6 @@ export const statisticsWords = {
   shownWithATrailingOn: 'Shown with a trailing + on the home page',
   icon: 'Icon',
   statistics: 'Statistics',
-  areYouSureYouWant: (title: unknown) => `Are you sure you want to delete the statistic “${title}”?`,
+  confirmDelete: (title: string | number) => `Are you sure you want to delete the statistic “${title}”?`,
   deleteStatistic: 'Delete statistic',
 } as const;

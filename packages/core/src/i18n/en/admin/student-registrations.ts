@@ -21,11 +21,11 @@ export const studentRegistrationsWords = {
   statusHistory: 'Status history',
   loadingTheHistory: 'Loading the history...',
   close: 'Close',
-  application: (reference: unknown) => `Application ${reference}`,
-  changeStatusOf: (name: unknown) => `Change status: ${name}`,
-  paymentVerifiedReceivedOnReceipt: (value: unknown, value2: unknown, receiptNumber: unknown) =>
+  application: (reference: string | number) => `Application ${reference}`,
+  changeStatusOf: (name: string | number) => `Change status: ${name}`,
+  paymentVerifiedReceivedOnReceipt: (value: string | number, value2: string | number, receiptNumber: string | number) =>
     `Payment verified: ${value} received on ${value2}, receipt ${receiptNumber}`,
-  note: (note: unknown) => `Note: ${note}`,
+  note: (note: string | number) => `Note: ${note}`,
   notVerifiedYet: 'Not verified yet',
   changeStatus: 'Change status',
   newStatus: 'New status',

@@ -10,7 +10,7 @@ export const videosWords = {
   optionalLeaveEmptyToUse: "Optional. Leave empty to use the video's own YouTube thumbnail.",
   videosNewestFirst: 'Videos, newest first',
   loadingVideos: 'Loading videos...',
-  play: (title: unknown) => `Play ${title}`,
+  play: (title: string | number) => `Play ${title}`,
   deleteVideo: 'Delete video',
   closeVideo: 'Close video',
   videos: 'Videos',
