@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { registrationsWords } from '../../packages/core/src/i18n/en/admin/registrations.ts';
 import { texts } from '../../packages/core/src/texts.ts';
 import { importCredit, signedInOffice } from '../support/applications.ts';
 import {
@@ -140,7 +141,7 @@ test('student registrations: the list filtered by what an application is missing
   const names = table.getByRole('row').filter({ hasText: String(stamp) });
   await expect(names).toHaveCount(3);
 
-  const missing = REGISTRATIONS.missing;
+  const missing = registrationsWords.missing;
   await page.getByRole('button', { name: 'Show Filters' }).click();
   await page.getByRole('combobox', { name: missing.label }).click();
   await page.getByRole('option', { name: missing.items.payment }).click();

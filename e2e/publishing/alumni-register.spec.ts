@@ -3,7 +3,7 @@
 // (this stack runs no mail sender; e2e/site/alumni-register.spec.ts follows the same e-mail
 // through the mail catcher), and an administrator's approval in the admin makes the profile,
 // which publishes the site like any content save.
-import { alumniRegisterWords } from '../../apps/site/src/features/alumni-register/alumni-register-words.ts';
+import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { renderMail } from '../../packages/core/src/mail/render.ts';
 import { texts } from '../../packages/core/src/texts.ts';
 import { expect } from '../support/fixtures.ts';
@@ -18,7 +18,7 @@ test('a registration confirmed by its e-mail link and approved in the admin beco
   page,
   stack,
 }) => {
-  const words = alumniRegisterWords('en').island;
+  const words = catalogueOf('en').alumniRegister.island;
   const her = { name: `Deborah Joy ${Date.now()}`, email: `deborah.${Date.now()}@example.com` };
   expect(await siteText(stack, '/alumni')).not.toContain(her.name);
 

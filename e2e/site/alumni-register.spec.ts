@@ -4,7 +4,7 @@
 // photo) in English, rejection with the office's reason in Telugu. The card on /alumni after
 // publishing is e2e/publishing/alumni-register.spec.ts.
 import type { Page } from '@playwright/test';
-import { alumniRegisterWords } from '../../apps/site/src/features/alumni-register/alumni-register-words.ts';
+import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { checkAccessible, shoot, signIn, test } from '../admin/helpers.ts';
 import { expect, expectAccessible } from '../support/fixtures.ts';
@@ -29,7 +29,7 @@ async function confirmationLink(address: string, subject: string): Promise<strin
 }
 
 async function register(page: Page, locale: 'en' | 'te', who: { name: string; email: string }) {
-  const words = alumniRegisterWords(locale).island;
+  const words = catalogueOf(locale).alumniRegister.island;
   const form = page.getByRole('form', { name: words.formHeading });
   await form.getByLabel(words.fields.name).fill(who.name);
   await form.getByLabel(words.fields.email).fill(who.email);
@@ -76,12 +76,12 @@ test('en: from the alumni page she registers, confirms by e-mail, and an editor 
   page,
   service,
 }) => {
-  const words = alumniRegisterWords('en').island;
+  const words = catalogueOf('en').alumniRegister.island;
   const her = { name: `Hannah Esther ${stamp}`, email: `hannah.${stamp}@example.com` };
   await page.goto('/alumni');
   await page.getByRole('link', { name: texts.alumni.registerAsAlumni }).click();
   await expect(page).toHaveURL(/\/alumni\/register\/?$/);
-  await expect(pageHeading(page)).toHaveText(alumniRegisterWords('en').page.title);
+  await expect(pageHeading(page)).toHaveText(catalogueOf('en').alumniRegister.page.title);
 
   // Nothing filled: the form says what is missing, announced, before anything is sent.
   const form = page.getByRole('form', { name: words.formHeading });
@@ -117,7 +117,7 @@ test('en: from the alumni page she registers, confirms by e-mail, and an editor 
 });
 
 test('te: she registers in Telugu, and a rejection reaches her with the officeâ€™s reason', async ({ page }) => {
-  const words = alumniRegisterWords('te').island;
+  const words = catalogueOf('te').alumniRegister.island;
   const her = { name: `Lydia Kumari ${stamp}`, email: `lydia.${stamp}@example.com` };
   await page.goto('/te/alumni/register');
   await expect(page.locator('html')).toHaveAttribute('lang', 'te');
@@ -136,7 +136,7 @@ test('te: she registers in Telugu, and a rejection reaches her with the officeâ€
 });
 
 test('a link that is not hers, or has expired, says so and offers the form again', async ({ page }) => {
-  const words = alumniRegisterWords('en').island;
+  const words = catalogueOf('en').alumniRegister.island;
   await page.goto(`/alumni/register?confirm=${'x'.repeat(43)}`);
   await expect(page.getByRole('status').filter({ hasText: words.linkNotValid })).toBeVisible();
   await expect(page.getByRole('form', { name: words.formHeading })).toBeVisible();

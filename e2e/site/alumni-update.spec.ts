@@ -2,9 +2,9 @@
 // database's alumni function (the row changes and the previous version is kept), 'Profile
 // Updated!', then /alumni after 3 seconds; and each of the page's error messages.
 import type { Page } from '@playwright/test';
-import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { graduationYears, PUBLIC_DEGREES, TIMING } from '../../packages/core/src/constants.ts';
 import { en as catalogue } from '../../packages/core/src/i18n/en.ts';
+import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { refusals, screenErrors, texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -96,7 +96,7 @@ test('alumni update: search, edit, save, a changed row with a stored revision, t
 
   // Name, graduation year and degree are required.
   await form.getByLabel('Full Name').fill('');
-  await form.getByLabel(noticeWords('en').form.consent).check();
+  await form.getByLabel(catalogueOf('en').privacyNotice.form.consent).check();
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form.getByRole('alert')).toHaveText(validationMessages.requiredFields);
   await form.getByLabel('Full Name').fill(profile.name);
@@ -110,7 +110,7 @@ test('alumni update: search, edit, save, a changed row with a stored revision, t
   await form.getByLabel('New Photo').setInputFiles({ name: 'miriam.png', mimeType: 'image/png', buffer: PNG });
 
   const releaseUpdate = await holdRequests(page, '**/rest/v1/rpc/update_alumni_profile*');
-  await form.getByLabel(noticeWords('en').form.consent).check();
+  await form.getByLabel(catalogueOf('en').privacyNotice.form.consent).check();
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form.getByRole('button', { name: update.updating })).toBeDisabled();
   releaseUpdate();
@@ -183,7 +183,7 @@ test('alumni update: the spec messages for no match, a failed search, a failed u
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"storage is down"}' }),
   );
   await form.getByLabel('New Photo').setInputFiles({ name: 'miriam.png', mimeType: 'image/png', buffer: PNG });
-  await form.getByLabel(noticeWords('en').form.consent).check();
+  await form.getByLabel(catalogueOf('en').privacyNotice.form.consent).check();
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form.getByRole('alert')).toHaveText(screenErrors.alumni.uploadImage);
   await form.getByLabel('New Photo').setInputFiles([]);
@@ -194,7 +194,7 @@ test('alumni update: the spec messages for no match, a failed search, a failed u
     mimeType: 'text/plain',
     buffer: Buffer.from('notes'),
   });
-  await form.getByLabel(noticeWords('en').form.consent).check();
+  await form.getByLabel(catalogueOf('en').privacyNotice.form.consent).check();
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form.getByRole('alert')).toHaveText(validationMessages.selectImageFile);
   await form.getByLabel('New Photo').setInputFiles([]);
@@ -210,7 +210,7 @@ test('alumni update: the spec messages for no match, a failed search, a failed u
   await limit(0);
   try {
     await form.getByLabel('New Photo').setInputFiles({ name: 'miriam.png', mimeType: 'image/png', buffer: PNG });
-    await form.getByLabel(noticeWords('en').form.consent).check();
+    await form.getByLabel(catalogueOf('en').privacyNotice.form.consent).check();
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(form.getByRole('alert')).toHaveText(refusals.too_many_uploads);
   } finally {
@@ -220,7 +220,7 @@ test('alumni update: the spec messages for no match, a failed search, a failed u
 
   // The database's own message when it refuses the update (the profile was deleted meanwhile).
   await service.from('alumni_profiles').delete().eq('id', profile.id);
-  await form.getByLabel(noticeWords('en').form.consent).check();
+  await form.getByLabel(catalogueOf('en').privacyNotice.form.consent).check();
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form.getByRole('alert')).toHaveText('Alumni profile not found.');
   await expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
@@ -244,7 +244,7 @@ test('alumni update: she hides her location, and the form never shows a hidden v
     choice.getByRole('listitem').filter({ hasText: field }).getByRole('checkbox', { name: words.show });
   await expect(show(words.fields.location)).toBeChecked();
   await show(words.fields.location).uncheck();
-  await form.getByLabel(noticeWords('en').form.consent).check();
+  await form.getByLabel(catalogueOf('en').privacyNotice.form.consent).check();
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: update.profileUpdated })).toBeVisible();
 

@@ -5,9 +5,9 @@
 // is checked, and the application carries the reference her payment named. In English and Telugu.
 import type { Locator, Page } from '@playwright/test';
 import jsQRModule from 'jsqr';
-import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { formatRupees, type Locale } from '../../packages/core/src/i18n/languages.ts';
 import { t } from '../../packages/core/src/i18n/locales.ts';
+import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { type UpiPayee, upiPaymentLink } from '../../packages/core/src/upi.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { collectPageErrors, expectNoPageErrors, PNG } from './helpers.ts';
@@ -121,7 +121,7 @@ for (const locale of ['en', 'te'] as const) {
     });
     const utr = page.getByLabel(upi.utr);
     await utr.fill('12345');
-    await page.getByLabel(noticeWords(locale).form.consent).check();
+    await page.getByLabel(catalogueOf(locale).privacyNotice.form.consent).check();
     await page.getByRole('button', { name: words.apply.submit }).click();
     await expect(page.getByRole('alert')).toHaveText(words.refusals.payment_utr_format);
     await utr.fill('4123 4567 8901');

@@ -4,8 +4,8 @@
 // rate limit) shown in the red banner.
 import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES, TIMING } from '../../packages/core/src/constants.ts';
+import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { renderMail } from '../../packages/core/src/mail/render.ts';
 import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
 import { errorMessages, refusals, screenErrors, texts, validationMessages } from '../../packages/core/src/texts.ts';
@@ -37,7 +37,7 @@ async function setScreenshotLimit(service: SupabaseClient, screenshots: number) 
 
 /** Ticks the privacy notice's consent box beside the submit button. */
 async function agreeToNotice(page: Page) {
-  await page.getByLabel(noticeWords('en').form.consent).check();
+  await page.getByLabel(catalogueOf('en').privacyNotice.form.consent).check();
 }
 
 function banner(page: Page) {

@@ -3,8 +3,8 @@
 // success screen and the return home, the links to it, and the database's refusals in the
 // red banner.
 import type { Page } from '@playwright/test';
-import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { PROGRAM_OPTIONS, TIMING } from '../../packages/core/src/constants.ts';
+import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { renderMail } from '../../packages/core/src/mail/render.ts';
 import { texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -16,7 +16,7 @@ const fields = texts.apply.fields;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.round(Math.random() * 1e6)}@example.com`;
 /** Ticks the privacy notice's consent box and sends. */
 const send = async (page: Page) => {
-  await page.getByLabel(noticeWords('en').form.consent).check();
+  await page.getByLabel(catalogueOf('en').privacyNotice.form.consent).check();
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
 };
 
@@ -60,7 +60,7 @@ test('enquiry: the fields, the validation messages and a registrations row the a
     `${fields.programType}*`,
     fields.address,
     fields.comments,
-    `${noticeWords('en').form.consent}*`,
+    `${catalogueOf('en').privacyNotice.form.consent}*`,
   ]);
   await checkAccessibleAndCapture(page, 'enquiry');
 

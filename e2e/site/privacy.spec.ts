@@ -3,11 +3,12 @@
 // /te/privacy are the notice the admin keeps; an applicant under 18 sees, and must fill, her
 // parent's or guardian's fields; the admin edits the notice on its own screen.
 import type { Page } from '@playwright/test';
-import { type NoticeForm, noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { todayInIndia } from '../../packages/core/src/consent.ts';
+import type { NoticeForm } from '../../packages/core/src/i18n/en/privacy-notice.ts';
 import { en } from '../../packages/core/src/i18n/en.ts';
 import type { Locale } from '../../packages/core/src/i18n/locales.ts';
 import { te } from '../../packages/core/src/i18n/te.ts';
+import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { signInToDashboard } from '../admin/helpers.ts';
 import { accounts, expect, test } from '../support/fixtures.ts';
 import { PNG } from './helpers.ts';
@@ -30,7 +31,7 @@ function birthDate(days: number): string {
 const PERIODS = { enquiry_months: 12, not_accepted_application_months: 12, payment_screenshot_days: 90 };
 
 async function expectNotice(page: Page, locale: Locale, form: NoticeForm) {
-  const words = noticeWords(locale).form;
+  const words = catalogueOf(locale).privacyNotice.form;
   const shown = notice(page);
   await expect(shown.getByRole('heading', { name: words.heading })).toBeVisible();
   for (const label of Object.values(words.labels)) await expect(shown).toContainText(label);
@@ -43,7 +44,7 @@ async function expectNotice(page: Page, locale: Locale, form: NoticeForm) {
 }
 
 for (const locale of ['en', 'te'] as const) {
-  const words = noticeWords(locale);
+  const words = catalogueOf(locale).privacyNotice;
   const catalogue = catalogues[locale];
 
   test(`${locale}: the enquiry and the application show the notice beside their submit button`, async ({

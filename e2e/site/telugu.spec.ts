@@ -4,9 +4,9 @@
 // the query kept, without any page redirecting by itself. The application works end to end in
 // Telugu and records its language.
 import type { Page } from '@playwright/test';
-import { noticeWords } from '../../apps/site/src/features/privacy/notice-words.ts';
 import { en } from '../../packages/core/src/i18n/en.ts';
 import { te } from '../../packages/core/src/i18n/te.ts';
+import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { checkAccessibleAndCapture, collectPageErrors, DESKTOP, expectNoPageErrors, PHONE, PNG } from './helpers.ts';
 
@@ -265,7 +265,7 @@ test('the application in Telugu: Telugu labels and validation, stored with langu
   await page
     .getByLabel(te.site.applyForm.paymentScreenshot)
     .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel(noticeWords('te').form.consent).check();
+  await page.getByLabel(catalogueOf('te').privacyNotice.form.consent).check();
   await page.getByRole('button', { name: te.apply.submit }).click();
   await expect(page.getByRole('heading', { name: te.apply.applicationSubmitted })).toBeVisible();
   const reference = (await page.locator('[data-reference]').textContent()) ?? '';
@@ -295,7 +295,7 @@ test('the enquiry in Telugu is stored with language te', async ({ page, service 
   await page.getByLabel(te.apply.fields.email).fill(email);
   await page.getByLabel(te.apply.fields.phone).fill('+91 98765 43211');
   await page.getByLabel(te.apply.fields.programType).selectOption('online');
-  await page.getByLabel(noticeWords('te').form.consent).check();
+  await page.getByLabel(catalogueOf('te').privacyNotice.form.consent).check();
   await page.getByRole('button', { name: te.site.enquiryForm.send }).click();
   await expect(page.getByRole('heading', { name: te.apply.registrationSuccessful })).toBeVisible();
   const { data, error } = await service.from('registrations').select('language').eq('email', email).single();
@@ -326,7 +326,7 @@ test("a database refusal in Telugu: the enquiry's hourly limit, told by its code
   await page.getByLabel(te.apply.fields.name).fill('లిడియా');
   await page.getByLabel(te.apply.fields.email).fill(email);
   await page.getByLabel(te.apply.fields.programType).selectOption('online');
-  await page.getByLabel(noticeWords('te').form.consent).check();
+  await page.getByLabel(catalogueOf('te').privacyNotice.form.consent).check();
   await page.getByRole('button', { name: te.site.enquiryForm.send }).click();
   await expect(page.getByRole('alert')).toHaveText(te.refusals.too_many_applications);
   await expect(page.getByLabel(te.apply.fields.name)).toHaveValue('లిడియా');

@@ -3,7 +3,7 @@
 // address on file, an admin answers on the Data Requests screen, and the answer reaches her: a
 // copy to download, or the erasure of her records, confirmed by e-mail.
 import type { Page } from '@playwright/test';
-import { yourDataWords } from '../../apps/site/src/features/your-data/your-data-words.ts';
+import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { refusals } from '../../packages/core/src/texts.ts';
 import { checkAccessible, shoot, signIn, test } from '../admin/helpers.ts';
 import { expect, expectAccessible } from '../support/fixtures.ts';
@@ -25,7 +25,7 @@ async function linkIn(address: string, subject: string, parameter: 'confirm' | '
 }
 
 async function ask(page: Page, locale: 'en' | 'te', kind: 'access' | 'erasure', email: string) {
-  const words = yourDataWords(locale).island;
+  const words = catalogueOf(locale).yourData.island;
   await page.goto(locale === 'te' ? '/te/your-data' : '/your-data');
   await page.getByRole('radio', { name: words.kinds[kind].label }).check();
   await page.getByLabel(words.email).fill(email);
@@ -77,7 +77,7 @@ test.beforeAll(async ({ service }) => {
 });
 
 test('en: she asks for a copy, confirms by e-mail, an admin sends it, and she downloads her data', async ({ page }) => {
-  const words = yourDataWords('en').island;
+  const words = catalogueOf('en').yourData.island;
   // Nothing chosen: the form says what is missing, before anything is sent.
   await page.goto('/your-data');
   await page.getByLabel(words.email).fill(en.email);
@@ -108,7 +108,7 @@ test('en: she asks for a copy, confirms by e-mail, an admin sends it, and she do
 });
 
 test('te: she asks to erase her data in Telugu, and an admin erases every copy of it', async ({ page, service }) => {
-  const words = yourDataWords('te').island;
+  const words = catalogueOf('te').yourData.island;
   await ask(page, 'te', 'erasure', te.email);
   const confirm = await linkIn(te.email, 'నిర్ధారించండి', 'confirm');
   expect(confirm).toMatch(/^\/te\/your-data\?confirm=/);

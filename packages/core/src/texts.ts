@@ -235,12 +235,6 @@ export const texts = {
       viewPaymentScreenshot: 'View Payment Screenshot',
       confirmDeletionTitle: 'Confirm Deletion',
       empty: 'No registrations found matching your criteria.',
-      // The applications' filter by an item of her checklist not done yet.
-      missing: {
-        label: 'Missing',
-        all: 'All Applications',
-        items: { payment: 'Payment not verified', decision: 'No decision' },
-      },
     },
     donations: {
       heading: 'Donation Information Management',

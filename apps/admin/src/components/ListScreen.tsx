@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { componentsWords } from '@seminary/core/i18n/en/admin/components.ts';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { ListBase, Pagination, type SortPayload, useListContext } from 'react-admin';
 import type { TableName } from '../providers/dataProvider.ts';
@@ -24,7 +25,7 @@ export function useReportError() {
  */
 const rangeOfTotal = {
   labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-    `${from}-${to} of ${(count === -1 ? to : count).toLocaleString('en-US')}`,
+    componentsWords.rowsOf(from, to, (count === -1 ? to : count).toLocaleString('en-US')),
 };
 
 interface ListFrameProps {

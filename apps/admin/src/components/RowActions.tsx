@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Tooltip } from '@mui/material';
+import { componentsWords } from '@seminary/core/i18n/en/admin/components.ts';
 import type { TableName } from '../providers/dataProvider.ts';
 import { HistoryButton } from './history/ContentHistory.tsx';
 
@@ -22,13 +23,13 @@ export function EditDeleteActions({
   return (
     <>
       {history ? <HistoryButton resource={history.resource} recordId={history.id} name={name} /> : null}
-      <Tooltip title="Edit">
-        <IconButton aria-label={`Edit ${name}`} onClick={onEdit} color="primary">
+      <Tooltip title={componentsWords.edit}>
+        <IconButton aria-label={componentsWords.editOf(name)} onClick={onEdit} color="primary">
           <EditIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Delete">
-        <IconButton aria-label={`Delete ${name}`} onClick={onDelete} color="error">
+      <Tooltip title={componentsWords.delete}>
+        <IconButton aria-label={componentsWords.deleteOf(name)} onClick={onDelete} color="error">
           <DeleteIcon />
         </IconButton>
       </Tooltip>

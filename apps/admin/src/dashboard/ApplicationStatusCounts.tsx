@@ -1,5 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@seminary/core/admissions';
+import { dashboardWords } from '@seminary/core/i18n/en/admin/dashboard.ts';
 import { screenErrors } from '@seminary/core/texts';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -30,7 +31,7 @@ export default function ApplicationStatusCounts() {
   return (
     <Box component="section" aria-labelledby="applications-by-status" sx={{ mt: 4 }}>
       <Typography id="applications-by-status" variant="h6" component="h2" sx={{ mb: 2 }}>
-        Applications by status
+        {dashboardWords.applicationsByStatus}
       </Typography>
       {error ? <ErrorBanner message={screenErrors.admin.registrations.load} /> : null}
       <Box

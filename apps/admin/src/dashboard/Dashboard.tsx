@@ -2,6 +2,7 @@ import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { SCHOOL } from '@seminary/core/constants';
+import { dashboardWords } from '@seminary/core/i18n/en/admin/dashboard.ts';
 import { screenErrors } from '@seminary/core/texts';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { CanAccess, useGetList } from 'react-admin';
@@ -53,7 +54,10 @@ function NotContactedCount({
 export function Dashboard() {
   return (
     <Box sx={{ pb: 4 }}>
-      <ScreenHeader title="Welcome to the Admin Dashboard" description={`Manage the website of ${SCHOOL.name}.`} />
+      <ScreenHeader
+        title={dashboardWords.welcomeToTheAdminDashboard}
+        description={dashboardWords.manageTheWebsiteOf(SCHOOL.name)}
+      />
       <PublishingStatus />
       {/* The admissions office's figures, only for the roles that may open its lists. */}
       <CanAccess resource="registrations" action="list">
@@ -67,19 +71,19 @@ function AdmissionsFigures() {
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        Waiting to be contacted
+        {dashboardWords.waitingToBeContacted}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 320px))' } }}>
         <NotContactedCount
           table="registrations"
           path="registrations"
-          label="Registrations not yet contacted"
+          label={dashboardWords.registrationsNotYetContacted}
           icon={HowToRegIcon}
         />
         <NotContactedCount
           table="student_registrations"
           path="student-registrations"
-          label="Student registrations not yet contacted"
+          label={dashboardWords.studentRegistrationsNotYetContacted}
           icon={AssignmentIndIcon}
         />
       </Box>

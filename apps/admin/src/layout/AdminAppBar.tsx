@@ -1,3 +1,4 @@
+import { layoutWords } from '@seminary/core/i18n/en/admin/layout.ts';
 import { AppBar, Logout, UserMenu, useGetIdentity } from 'react-admin';
 
 /**
@@ -9,7 +10,7 @@ export function AdminAppBar() {
   return (
     <AppBar
       userMenu={
-        <UserMenu label={identity?.fullName ? `Account menu: ${identity.fullName}` : 'Account menu'}>
+        <UserMenu label={identity?.fullName ? layoutWords.accountMenuOf(identity.fullName) : layoutWords.accountMenu}>
           <Logout />
         </UserMenu>
       }

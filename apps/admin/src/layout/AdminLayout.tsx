@@ -1,3 +1,4 @@
+import { layoutWords } from '@seminary/core/i18n/en/admin/layout.ts';
 import { isStaffRole } from '@seminary/core/staff-roles';
 import type { ReactNode } from 'react';
 import { Layout, Loading, usePermissions } from 'react-admin';
@@ -26,6 +27,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </Layout>
     );
   }
-  if (isPending || isFetching) return <Loading loadingPrimary="Loading" loadingSecondary="Checking your account..." />;
+  if (isPending || isFetching)
+    return <Loading loadingPrimary={layoutWords.loading} loadingSecondary={layoutWords.checkingYourAccount} />;
   return <NotAuthorisedPage />;
 }

@@ -1,3 +1,4 @@
+import { layoutWords } from '@seminary/core/i18n/en/admin/layout.ts';
 import { Menu } from 'react-admin';
 
 /**
@@ -5,5 +6,5 @@ import { Menu } from 'react-admin';
  * authProvider's canAccess decides.
  */
 export function AdminMenu() {
-  return <Menu aria-label="Admin sections" />;
+  return <Menu aria-label={layoutWords.adminSections} />;
 }

@@ -1,5 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Box, Typography } from '@mui/material';
+import { layoutWords } from '@seminary/core/i18n/en/admin/layout.ts';
 import { isStaffRole, STAFF_ROLE_LABELS } from '@seminary/core/staff-roles';
 import { useEffect } from 'react';
 import { Link, usePermissions } from 'react-admin';
@@ -13,21 +14,18 @@ import { Link as RouterLink } from 'react-router';
 export function ForbiddenScreen() {
   const { permissions } = usePermissions();
   useEffect(() => {
-    document.title = 'Not part of your role · Admin';
+    document.title = layoutWords.notPartOfYourRoleTitle;
   }, []);
   const role = isStaffRole(permissions) ? STAFF_ROLE_LABELS[permissions] : 'your';
   return (
     <Box component="section" role="alert" sx={{ py: 6, display: 'grid', gap: 2, justifyItems: 'start', maxWidth: 560 }}>
       <BlockIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
       <Typography variant="h4" component="h1">
-        Not part of your role
+        {layoutWords.notPartOfYourRole}
       </Typography>
-      <Typography>
-        This section is not part of the {role} role, so you cannot open it. If your work needs it, ask an administrator
-        to change your role.
-      </Typography>
+      <Typography>{layoutWords.notInRole(role)}</Typography>
       <Link component={RouterLink} to="/">
-        Back to the dashboard
+        {layoutWords.backToTheDashboard}
       </Link>
     </Box>
   );

@@ -1,5 +1,6 @@
 import LockPersonIcon from '@mui/icons-material/LockPerson';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { layoutWords } from '@seminary/core/i18n/en/admin/layout.ts';
 import { useEffect } from 'react';
 import { useGetIdentity, useLogout } from 'react-admin';
 
@@ -7,7 +8,7 @@ export function NotAuthorisedPage() {
   const { identity } = useGetIdentity();
   const logout = useLogout();
   useEffect(() => {
-    document.title = 'Not authorised · Admin';
+    document.title = layoutWords.notAuthorisedTitle;
   }, []);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
@@ -15,14 +16,11 @@ export function NotAuthorisedPage() {
         <CardContent sx={{ display: 'grid', gap: 2, textAlign: 'center', justifyItems: 'center' }}>
           <LockPersonIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
           <Typography variant="h5" component="h1">
-            Not authorised
+            {layoutWords.notAuthorised}
           </Typography>
-          <Typography>
-            {identity?.fullName ? `You are signed in as ${identity.fullName}, but this` : 'This'} account has no staff
-            role, so it cannot manage the website. Ask an administrator to give you access.
-          </Typography>
+          <Typography>{identity?.fullName ? layoutWords.noRoleAs(identity.fullName) : layoutWords.noRole}</Typography>
           <Button variant="contained" onClick={() => logout()}>
-            Sign out
+            {layoutWords.signOut}
           </Button>
         </CardContent>
       </Card>

@@ -1,4 +1,5 @@
 import { SCHOOL } from '@seminary/core/constants';
+import { loginWords } from '@seminary/core/i18n/en/admin/login.ts';
 import { texts, validationMessages } from '@seminary/core/texts';
 import { type FormEvent, useEffect, useState } from 'react';
 import './signIn.css';
@@ -58,7 +59,7 @@ export function SignInForm({
           </p>
         ) : null}
         <label className="sign-in__label" htmlFor="login-email">
-          Email
+          {loginWords.email}
         </label>
         <input
           className="sign-in__input"
@@ -73,7 +74,7 @@ export function SignInForm({
           onChange={(event) => setEmail(event.target.value)}
         />
         <label className="sign-in__label" htmlFor="login-password">
-          Password
+          {loginWords.password}
         </label>
         <input
           className="sign-in__input"
@@ -88,7 +89,7 @@ export function SignInForm({
           {busy ? texts.admin.login.busy : texts.admin.login.button}
         </button>
         <a className="sign-in__link" href={`${import.meta.env.BASE_URL}forgot-password`}>
-          Forgot password?
+          {loginWords.forgotPassword}
         </a>
       </form>
     </main>

@@ -2,6 +2,7 @@
 // key, so inviting, changing a role, disabling and password links go through the function, which
 // checks the caller is an administrator. Its refusals come back as react-admin's HttpError with
 // the function's own words.
+import { staffWords } from '@seminary/core/i18n/en/admin/staff.ts';
 import type { StaffRole } from '@seminary/core/staff-roles';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { HttpError } from 'react-admin';
@@ -22,9 +23,9 @@ async function callStaff<T>(body: Record<string, unknown>): Promise<T> {
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     const json = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new HttpError(json.error ?? 'The staff function failed. Please try again.', response.status, json);
+    throw new HttpError(json.error ?? staffWords.functionFailed, response.status, json);
   }
-  if (error) throw new HttpError('The staff function could not be reached. Please try again.', 503, error);
+  if (error) throw new HttpError(staffWords.functionUnreachable, 503, error);
   return data as T;
 }
 

@@ -10,6 +10,7 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
+import { publishingWords } from '@seminary/core/i18n/en/admin/publishing.ts';
 import { isStaffRole, roleMayUse } from '@seminary/core/staff-roles';
 import { usePermissions } from 'react-admin';
 import { formatDate } from '../components/dates.ts';
@@ -22,14 +23,14 @@ function Progress({ state }: { state: PublishState }) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <CircularProgress size={18} aria-hidden />
-        <Typography>Publishing...</Typography>
+        <Typography>{publishingWords.publishing}</Typography>
       </Box>
     );
   }
-  if (state.pending) return <Typography>Changes are waiting to be published.</Typography>;
+  if (state.pending) return <Typography>{publishingWords.changesAreWaitingToBe}</Typography>;
   // The failure's alert below says what the website shows.
   if (state.status === 'failed') return null;
-  return <Typography>The website shows the latest changes.</Typography>;
+  return <Typography>{publishingWords.theWebsiteShowsTheLatest}</Typography>;
 }
 
 /**
@@ -47,7 +48,7 @@ export function PublishingStatus() {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <Box>
             <Typography id="publishing-heading" variant="h6" component="h2">
-              Website publishing
+              {publishingWords.websitePublishing}
             </Typography>
             <Box role="status">
               {state ? (
@@ -55,8 +56,8 @@ export function PublishingStatus() {
                   <Progress state={state} />
                   <Typography color="text.secondary">
                     {state.last_published_at
-                      ? `Last published: ${formatDate(state.last_published_at)}`
-                      : 'Not published yet.'}
+                      ? publishingWords.lastPublished(formatDate(state.last_published_at))
+                      : publishingWords.notPublishedYet}
                   </Typography>
                 </>
               ) : (
@@ -71,13 +72,13 @@ export function PublishingStatus() {
               onClick={() => void publishNow()}
               disabled={requesting || building}
             >
-              Publish now
+              {publishingWords.publishNow}
             </Button>
           ) : null}
         </Box>
         {state?.status === 'failed' ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            <AlertTitle>The last publish failed. The website still shows the version before it.</AlertTitle>
+            <AlertTitle>{publishingWords.theLastPublishFailedThe}</AlertTitle>
             <Box
               component="pre"
               sx={{

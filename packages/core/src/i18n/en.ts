@@ -285,6 +285,7 @@ export const en = {
       page: (page: string, pages: string) => `Page ${page} of ${pages}`,
     },
     quickCards: {
+      label: 'Explore the seminary',
       academicPrograms: 'Residential, hybrid and online study of the Bible and theology.',
       studentLife: 'Worship, friendship and ministry on our Vijayawada campus.',
       events: 'Gatherings, celebrations and special services through the year.',
@@ -307,6 +308,8 @@ export const en = {
       },
     },
     applyForm: {
+      steps: 'Application steps',
+      paymentScreenshotPreview: 'Preview of the chosen payment screenshot',
       dateOfBirth: 'Date of Birth',
       gender: 'Gender',
       educationLevel: 'Education Level',

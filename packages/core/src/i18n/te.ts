@@ -481,6 +481,7 @@ export const te: Catalogue = {
       page: (page: string, pages: string) => `${pages} పేజీలలో ${page}వ పేజీ`,
     },
     quickCards: {
+      label: 'సెమినరీని చూడండి',
       academicPrograms: 'బైబిల్ మరియు వేదాంతశాస్త్రంలో రెసిడెన్షియల్, హైబ్రిడ్ మరియు ఆన్‌లైన్ చదువు.',
       studentLife: 'మా విజయవాడ క్యాంపస్‌లో ఆరాధన, స్నేహం మరియు పరిచర్య.',
       events: 'సంవత్సరమంతా జరిగే సమావేశాలు, వేడుకలు మరియు ప్రత్యేక ఆరాధనలు.',
@@ -503,6 +504,8 @@ export const te: Catalogue = {
       },
     },
     applyForm: {
+      steps: 'దరఖాస్తు దశలు',
+      paymentScreenshotPreview: 'ఎంచుకున్న చెల్లింపు స్క్రీన్‌షాట్ ముందుచూపు',
       dateOfBirth: 'పుట్టిన తేదీ',
       gender: 'లింగం',
       educationLevel: 'విద్యార్హత',

@@ -2,6 +2,7 @@
 // restored in one step, and a screen's records deleted in the last 30 days, brought back the
 // same way. Both lists come a page at a time from the database through react-admin's useGetList
 // (the data provider routes 'content_history' and 'deleted_content' to their functions).
+
 import HistoryIcon from '@mui/icons-material/History';
 import RestoreIcon from '@mui/icons-material/Restore';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
@@ -21,6 +22,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { componentsWords } from '@seminary/core/i18n/en/admin/components.ts';
 import { type ReactNode, useId, useState } from 'react';
 import { useDataProvider, useGetList, useRefresh } from 'react-admin';
 import type { ContentVersion, DeletedContent, SeminaryDataProvider, TableName } from '../../providers/dataProvider.ts';
@@ -69,7 +71,7 @@ function Changes({ before, after }: { before: Record<string, unknown>; after: Re
   if (fields.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No field changed.
+        {componentsWords.noFieldChanged}
       </Typography>
     );
   }
@@ -83,16 +85,16 @@ function Changes({ before, after }: { before: Record<string, unknown>; after: Re
               {label}
             </Typography>
             <Box component="dd" sx={{ m: 0, mb: 0.5 }}>
-              <Value value={before[field]} label={`${label} before`} />
+              <Value value={before[field]} label={componentsWords.before(label)} />
               {after === null ? null : (
                 <>
                   <Typography component="span" variant="body2" aria-hidden sx={{ mx: 1 }}>
                     →
                   </Typography>
                   <Typography component="span" sx={visuallyHidden}>
-                    changed to
+                    {componentsWords.changedTo}
                   </Typography>
-                  <Value value={after[field]} label={`${label} after`} />
+                  <Value value={after[field]} label={componentsWords.after(label)} />
                 </>
               )}
             </Box>
@@ -163,20 +165,22 @@ function PagedDialog({
       </DialogContent>
       <DialogActions>
         {pages > 1 ? (
-          <Box component="nav" aria-label="Pages" sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}>
+          <Box
+            component="nav"
+            aria-label={componentsWords.pages}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}
+          >
             <Button onClick={() => setPage(page - 1)} disabled={busy || page <= 1}>
-              Newer
+              {componentsWords.newer}
             </Button>
-            <Typography variant="body2">
-              Page {page} of {pages}
-            </Typography>
+            <Typography variant="body2">{componentsWords.pageOf(page, pages)}</Typography>
             <Button onClick={() => setPage(page + 1)} disabled={busy || page >= pages}>
-              Older
+              {componentsWords.older}
             </Button>
           </Box>
         ) : null}
         <Button onClick={onClose} disabled={busy}>
-          Close
+          {componentsWords.close}
         </Button>
       </DialogActions>
     </Dialog>
@@ -229,7 +233,7 @@ export function ContentHistoryDialog({
   const pages = Math.max(1, Math.ceil((total ?? 0) / PER_PAGE));
   return (
     <PagedDialog
-      title={`History: ${name}`}
+      title={componentsWords.historyTitle(name)}
       onClose={onClose}
       busy={restoring.busy}
       error={error ? describeError(error) : restoring.error}
@@ -239,15 +243,18 @@ export function ContentHistoryDialog({
       setPage={setPage}
     >
       {error ? null : isPending ? (
-        <LoadingState label="Loading the history..." />
+        <LoadingState label={componentsWords.loadingTheHistory} />
       ) : (data ?? []).length === 0 ? (
-        <Typography color="text.secondary">No earlier versions yet. One is kept each time this is saved.</Typography>
+        <Typography color="text.secondary">{componentsWords.noEarlierVersionsYetOne}</Typography>
       ) : (
-        <List disablePadding aria-label="Earlier versions, newest first">
+        <List disablePadding aria-label={componentsWords.earlierVersionsNewestFirst}>
           {(data ?? []).map((version) => {
             const before = version.row_data as Record<string, unknown>;
             const after = version.after as Record<string, unknown> | null;
-            const heading = `${version.operation === 'delete' ? 'Deleted' : 'Changed'} on ${formatDate(version.changed_at)} by ${who(version.changed_by_role)}`;
+            const heading = (version.operation === 'delete' ? componentsWords.deletedOn : componentsWords.changedOn)(
+              formatDate(version.changed_at),
+              who(version.changed_by_role),
+            );
             return (
               <ListItem key={version.id} disableGutters sx={{ display: 'block', mb: 1.5 }}>
                 <Paper variant="outlined" sx={{ p: 1.5 }}>
@@ -258,12 +265,12 @@ export function ContentHistoryDialog({
                   <Button
                     size="small"
                     startIcon={<RestoreIcon />}
-                    onClick={() => restoring.restore(version.id, 'The version is restored; the site will publish it.')}
+                    onClick={() => restoring.restore(version.id, componentsWords.theVersionIsRestoredThe)}
                     disabled={restoring.busy}
-                    aria-label={`Restore this version, as it was before the change of ${formatDate(version.changed_at)}`}
+                    aria-label={componentsWords.restoreThisVersionAsIt(formatDate(version.changed_at))}
                     sx={{ mt: 0.5 }}
                   >
-                    Restore this version
+                    {componentsWords.restoreThisVersion}
                   </Button>
                 </Paper>
               </ListItem>
@@ -280,8 +287,8 @@ export function HistoryButton({ resource, recordId, name }: { resource: TableNam
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip title="History">
-        <IconButton aria-label={`History of ${name}`} onClick={() => setOpen(true)}>
+      <Tooltip title={componentsWords.history}>
+        <IconButton aria-label={componentsWords.historyOf(name)} onClick={() => setOpen(true)}>
           <HistoryIcon />
         </IconButton>
       </Tooltip>
@@ -298,7 +305,7 @@ function recordName(row: Record<string, unknown>): string {
     const value = row[field];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
-  return 'Untitled';
+  return componentsWords.untitled;
 }
 
 /** A screen's records deleted in the last 30 days, newest deletion first, each brought back in one step. */
@@ -321,7 +328,7 @@ export function DeletedContentDialog({
   const pages = Math.max(1, Math.ceil((total ?? 0) / PER_PAGE));
   return (
     <PagedDialog
-      title={`Recently deleted ${label}`}
+      title={componentsWords.recentlyDeletedOf(label)}
       onClose={onClose}
       busy={restoring.busy}
       error={error ? describeError(error) : restoring.error}
@@ -331,11 +338,11 @@ export function DeletedContentDialog({
       setPage={setPage}
     >
       {error ? null : isPending ? (
-        <LoadingState label="Loading deleted records..." />
+        <LoadingState label={componentsWords.loadingDeletedRecords} />
       ) : (data ?? []).length === 0 ? (
-        <Typography color="text.secondary">Nothing was deleted in the last 30 days.</Typography>
+        <Typography color="text.secondary">{componentsWords.nothingWasDeletedInThe}</Typography>
       ) : (
-        <List disablePadding aria-label="Deleted in the last 30 days, newest first">
+        <List disablePadding aria-label={componentsWords.deletedInTheLast30}>
           {(data ?? []).map((deleted) => {
             const row = deleted.row_data as Record<string, unknown>;
             const name = recordName(row);
@@ -346,18 +353,18 @@ export function DeletedContentDialog({
                     {name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    Deleted on {formatDate(deleted.changed_at)} by {who(deleted.changed_by_role)}
+                    {componentsWords.deletedOn(formatDate(deleted.changed_at), who(deleted.changed_by_role))}
                   </Typography>
                   <Changes before={row} after={null} />
                   <Button
                     size="small"
                     startIcon={<RestoreFromTrashIcon />}
-                    onClick={() => restoring.restore(deleted.id, `${name} is back; the site will publish it.`)}
+                    onClick={() => restoring.restore(deleted.id, componentsWords.isBack(name))}
                     disabled={restoring.busy}
-                    aria-label={`Bring back ${name}`}
+                    aria-label={componentsWords.bringBackOf(name)}
                     sx={{ mt: 0.5 }}
                   >
-                    Bring back
+                    {componentsWords.bringBack}
                   </Button>
                 </Paper>
               </ListItem>
@@ -375,7 +382,7 @@ export function RecentlyDeletedButton({ resource, label }: { resource: TableName
   return (
     <>
       <Button startIcon={<RestoreFromTrashIcon />} onClick={() => setOpen(true)}>
-        Recently deleted
+        {componentsWords.recentlyDeleted}
       </Button>
       {open ? <DeletedContentDialog resource={resource} label={label} onClose={() => setOpen(false)} /> : null}
     </>

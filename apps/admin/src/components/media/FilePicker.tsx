@@ -1,5 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, FormHelperText, Typography } from '@mui/material';
+import { componentsWords } from '@seminary/core/i18n/en/admin/components.ts';
 import { texts } from '@seminary/core/texts';
 import { type ChangeEvent, useId } from 'react';
 import { FileInputButton } from './FileInputButton.tsx';
@@ -62,7 +63,7 @@ export function FilePicker({
           <span id={buttonId}>{buttonLabel}</span>
         </FileInputButton>
         <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-          {file ? file.name : currentUrl ? 'Current file kept' : 'No file chosen'}
+          {file ? file.name : currentUrl ? componentsWords.currentFileKept : componentsWords.noFileChosen}
         </Typography>
       </Box>
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
@@ -70,14 +71,14 @@ export function FilePicker({
         <Box
           component="img"
           src={shownUrl}
-          alt={`Preview of ${label.toLowerCase()}`}
+          alt={componentsWords.previewOf(label.toLowerCase())}
           sx={{ mt: 1, maxHeight: 160, maxWidth: '100%', borderRadius: 1, objectFit: 'contain', display: 'block' }}
         />
       ) : null}
       {preview === 'link' && !file && currentUrl ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
           <a href={currentUrl} target="_blank" rel="noreferrer">
-            Open the current file
+            {componentsWords.openTheCurrentFile}
           </a>
         </Typography>
       ) : null}

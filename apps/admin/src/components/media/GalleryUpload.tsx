@@ -2,6 +2,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Box, Button, IconButton, LinearProgress, Paper, Typography } from '@mui/material';
+import { componentsWords } from '@seminary/core/i18n/en/admin/components.ts';
 import { texts } from '@seminary/core/texts';
 import { imagesUploadSchema } from '@seminary/core/validation';
 import { type ChangeEvent, useId, useState } from 'react';
@@ -38,12 +39,12 @@ function PendingPreview({
         <Box
           component="img"
           src={url}
-          alt={`Selected image ${image.file.name}`}
+          alt={componentsWords.selectedImage(image.file.name)}
           sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1, display: 'block' }}
         />
       ) : null}
       <IconButton
-        aria-label={`Remove ${image.file.name}`}
+        aria-label={componentsWords.remove(image.file.name)}
         onClick={onRemove}
         disabled={busy}
         size="small"
@@ -59,7 +60,7 @@ function PendingPreview({
           <LinearProgress
             variant="determinate"
             value={percent}
-            aria-label={`Upload progress for ${image.file.name}`}
+            aria-label={componentsWords.uploadProgressFor(image.file.name)}
             sx={{ flex: 1 }}
           />
           <Typography variant="caption">{percent}%</Typography>
@@ -143,7 +144,7 @@ export function GalleryUpload({
         </Typography>
       </Box>
       {pending.length > 0 ? (
-        <CardGrid label="Selected images" columns={{ xs: 2, sm: 4, md: 6 }} sx={{ my: 2 }}>
+        <CardGrid label={componentsWords.selectedImages} columns={{ xs: 2, sm: 4, md: 6 }} sx={{ my: 2 }}>
           {pending.map((image) => (
             <PendingPreview
               key={image.key}

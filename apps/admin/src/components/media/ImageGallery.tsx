@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { componentsWords } from '@seminary/core/i18n/en/admin/components.ts';
 import { useDataProvider, useListContext } from 'react-admin';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { RecentlyDeletedButton } from '../history/ContentHistory.tsx';
@@ -43,9 +44,8 @@ function Upload<T extends GalleryTable>({ table, rowFor, messages }: GalleryProp
 function Images<T extends GalleryTable>({ table, title, labelOf, messages }: GalleryProps<T>) {
   const { data: rows = [] } = useListContext<Row<T>>();
   const { ask, dialog } = useConfirmedDelete<Row<T>>(table, {
-    title: 'Delete image',
-    message: (row) =>
-      `Are you sure you want to delete “${labelOf(row)}”? It can be brought back from Recently deleted for 30 days.`,
+    title: componentsWords.deleteImage,
+    message: (row) => componentsWords.confirmDelete(labelOf(row)),
     failureMessage: messages.delete,
   });
   return (
@@ -88,7 +88,7 @@ export function ImageGallery<T extends GalleryTable>(props: GalleryProps<T>) {
         </>
       }
       loadErrorMessage={messages.fetch}
-      loadingLabel="Loading images..."
+      loadingLabel={componentsWords.loadingImages}
       emptyText={messages.empty}
     >
       <Images {...props} />

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, Typography } from '@mui/material';
+import { componentsWords } from '@seminary/core/i18n/en/admin/components.ts';
 import { CardGrid } from './CardGrid.tsx';
 
 export interface GridImage {
@@ -49,7 +50,7 @@ export function ImageGrid({
           </Typography>
           <IconButton
             className="image-grid-delete"
-            aria-label={`Delete ${image.label}`}
+            aria-label={componentsWords.deleteOf(image.label)}
             onClick={() => onDelete(image)}
             sx={{
               position: 'absolute',

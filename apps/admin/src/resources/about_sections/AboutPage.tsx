@@ -1,3 +1,4 @@
+import { aboutSectionsWords } from '@seminary/core/i18n/en/admin/about-sections.ts';
 import { titleFromFileName } from '@seminary/core/storage';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { ImageGallery } from '../../components/media/ImageGallery.tsx';
@@ -8,7 +9,7 @@ const galleryMessages = {
   fetch: screenErrors.admin.about.fetchGallery,
   upload: screenErrors.admin.about.uploadImages,
   delete: screenErrors.admin.about.deleteImage,
-  empty: 'No campus gallery images yet. Select images above to add them.',
+  empty: aboutSectionsWords.noCampusGalleryImagesYet,
 };
 
 /** The about page: its sections, and the campus gallery (inserted as an array of rows per upload). */
@@ -25,7 +26,7 @@ export function AboutPage() {
           content: (
             <ImageGallery
               table="about_gallery"
-              title="Campus gallery images"
+              title={aboutSectionsWords.campusGalleryImages}
               rowFor={(file) => ({ title: titleFromFileName(file.name), image_url: file, description: '' })}
               labelOf={(row) => row.title}
               messages={galleryMessages}

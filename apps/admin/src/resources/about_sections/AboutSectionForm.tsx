@@ -1,4 +1,5 @@
 import { SECTION_TYPES } from '@seminary/core/constants';
+import { aboutSectionsWords } from '@seminary/core/i18n/en/admin/about-sections.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { aboutSectionFormSchema } from '@seminary/core/validation';
 import { SelectInput } from 'react-admin';
@@ -37,21 +38,21 @@ export function AboutSectionForm({ editor }: { editor: RecordEditor<AboutSection
         return section ? { ...written, updated_at: new Date().toISOString() } : { ...created, ...written };
       }}
       failureMessage={() => screenErrors.admin.about.saveSection}
-      busyLabel="Saving..."
+      busyLabel={aboutSectionsWords.saving}
       maxWidth="md"
     >
       <SelectInput
         source="section_type"
-        label="Section Type"
+        label={aboutSectionsWords.sectionType}
         choices={sectionTypeChoices}
         disabled={section !== null}
-        helperText={section ? 'The section type cannot be changed.' : false}
+        helperText={section ? aboutSectionsWords.theSectionTypeCannotBe : false}
         // MUI greys a disabled field's help below the contrast text needs; this one is to be read.
         sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
         isRequired
       />
-      <BilingualTextInput source="title" label="Title" isRequired helperText={false} />
-      <BilingualRichTextInput source="content" label="Content" />
+      <BilingualTextInput source="title" label={aboutSectionsWords.title} isRequired helperText={false} />
+      <BilingualRichTextInput source="content" label={aboutSectionsWords.content} />
     </RecordFormDialog>
   );
 }

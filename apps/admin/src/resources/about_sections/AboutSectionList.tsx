@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { aboutSectionsWords } from '@seminary/core/i18n/en/admin/about-sections.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useListContext } from 'react-admin';
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
@@ -17,8 +18,8 @@ type AboutSection = Row<'about_sections'>;
 function AboutSectionCards({ editor }: { editor: RecordEditor<AboutSection> }) {
   const { data: sections = [] } = useListContext<AboutSection>();
   const { ask, dialog } = useConfirmedDelete<AboutSection>('about_sections', {
-    title: 'Delete section',
-    message: (section) => `Are you sure you want to delete the section “${section.title}”?`,
+    title: aboutSectionsWords.deleteSection,
+    message: (section) => aboutSectionsWords.confirmDelete(section.title),
     failureMessage: screenErrors.admin.about.deleteSection,
   });
   return (
@@ -69,8 +70,8 @@ export function AboutSectionList() {
         </>
       }
       loadErrorMessage={screenErrors.admin.about.fetchSections}
-      loadingLabel="Loading sections..."
-      emptyText="No sections yet. Add the history, vision and mission."
+      loadingLabel={aboutSectionsWords.loadingSections}
+      emptyText={aboutSectionsWords.noSectionsYetAddThe}
       dialogs={<AboutSectionForm editor={editor} />}
     >
       <AboutSectionCards editor={editor} />

@@ -1,4 +1,5 @@
 import InfoIcon from '@mui/icons-material/Info';
+import { aboutSectionsWords } from '@seminary/core/i18n/en/admin/about-sections.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,7 +7,7 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./AboutPage.tsx')).AboutPage),
   icon: InfoIcon,
-  options: { label: 'About' },
+  options: { label: aboutSectionsWords.about },
   hasCreate: true,
   hasEdit: true,
 } satisfies Omit<ResourceProps, 'name'>;

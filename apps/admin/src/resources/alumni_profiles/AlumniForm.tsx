@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { ADMIN_DEGREES, graduationYears } from '@seminary/core/constants';
+import { alumniProfilesWords } from '@seminary/core/i18n/en/admin/alumni-profiles.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import {
   adminAlumniProfileSchema,
@@ -73,21 +74,32 @@ export function AlumniForm({ editor }: { editor: RecordEditor<AlumniProfile> }) 
       }
     >
       <FormSection title={sections.basicInformation}>
-        <TextInput source="name" label="Full Name" isRequired />
-        <FileInput source="image_url" label="Photo" />
+        <TextInput source="name" label={alumniProfilesWords.fullName} isRequired />
+        <FileInput source="image_url" label={alumniProfilesWords.photo} />
       </FormSection>
       <FormSection title={sections.education}>
-        <SelectInput source="graduation_year" label="Graduation Year" choices={YEAR_CHOICES} isRequired />
-        <SelectInput source="degree" label="Degree" choices={choices} isRequired />
+        <SelectInput
+          source="graduation_year"
+          label={alumniProfilesWords.graduationYear}
+          choices={YEAR_CHOICES}
+          isRequired
+        />
+        <SelectInput source="degree" label={alumniProfilesWords.degree} choices={choices} isRequired />
       </FormSection>
       <FormSection title={sections.currentPosition}>
-        <TextInput source="current_position" label="Position" />
-        <TextInput source="organization" label="Organization" />
-        <TextInput source="location" label="Location" />
+        <TextInput source="current_position" label={alumniProfilesWords.position} />
+        <TextInput source="organization" label={alumniProfilesWords.organization} />
+        <TextInput source="location" label={alumniProfilesWords.location} />
       </FormSection>
       <FormSection title={sections.bioAndTestimonial}>
-        <TextInput source="bio" label="Bio" multiline minRows={3} />
-        <TextInput source="testimonial" label="Testimonial" multiline minRows={2} helperText="Optional" />
+        <TextInput source="bio" label={alumniProfilesWords.bio} multiline minRows={3} />
+        <TextInput
+          source="testimonial"
+          label={alumniProfilesWords.testimonial}
+          multiline
+          minRows={2}
+          helperText={alumniProfilesWords.optional}
+        />
       </FormSection>
       <FormSection title={sections.publicChoice}>
         <Typography variant="body2" color="text.secondary">

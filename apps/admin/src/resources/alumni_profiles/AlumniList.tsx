@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { alumniProfilesWords } from '@seminary/core/i18n/en/admin/alumni-profiles.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
@@ -16,14 +17,13 @@ const columns = texts.admin.alumni.columns;
 
 function AlumniRows({ editor }: { editor: RecordEditor<AlumniProfile> }) {
   const { ask, dialog } = useConfirmedDelete<AlumniProfile>('alumni_profiles', {
-    title: 'Delete alumni profile',
-    message: (row) =>
-      `Are you sure you want to delete the profile of ${row.name}? It can be brought back from Recently deleted for 30 days.`,
+    title: alumniProfilesWords.deleteAlumniProfile,
+    message: (row) => alumniProfilesWords.confirmDelete(row.name),
     failureMessage: screenErrors.admin.alumni.delete,
   });
   return (
     <>
-      <RowsTable label="Alumni profiles">
+      <RowsTable label={alumniProfilesWords.alumniProfiles}>
         <Column
           source="name"
           label={columns.profile}
@@ -90,7 +90,7 @@ export function AlumniList() {
     <>
       <ListScreen
         resource="alumni_profiles"
-        title="Alumni Management"
+        title={alumniProfilesWords.alumniManagement}
         sort={{ field: 'graduation_year', order: 'DESC' }}
         paged
         loadErrorMessage={screenErrors.admin.alumni.fetch}
@@ -98,8 +98,8 @@ export function AlumniList() {
         emptyText={texts.admin.alumni.empty}
         actions={
           <>
-            <RecentlyDeletedButton resource="alumni_profiles" label="alumni profiles" />
-            <AddButton label="Add Profile" onClick={() => editor.open('new')} />
+            <RecentlyDeletedButton resource="alumni_profiles" label={alumniProfilesWords.deletedNoun} />
+            <AddButton label={alumniProfilesWords.addProfile} onClick={() => editor.open('new')} />
           </>
         }
       >

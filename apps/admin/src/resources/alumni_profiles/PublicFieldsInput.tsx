@@ -1,16 +1,17 @@
 import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { ALUMNI_PUBLIC_FIELDS, type AlumniPublicField } from '@seminary/core/constants';
+import { alumniProfilesWords } from '@seminary/core/i18n/en/admin/alumni-profiles.ts';
 import { texts } from '@seminary/core/texts';
 import { useId } from 'react';
 import { useInput } from 'react-admin';
 
 const FIELD_NAMES: Record<AlumniPublicField, string> = {
-  image_url: 'Photo',
-  location: 'Location',
-  organization: 'Organization',
-  current_position: 'Position',
-  bio: 'Bio',
-  testimonial: 'Testimonial',
+  image_url: alumniProfilesWords.photo,
+  location: alumniProfilesWords.location,
+  organization: alumniProfilesWords.organization,
+  current_position: alumniProfilesWords.position,
+  bio: alumniProfilesWords.bio,
+  testimonial: alumniProfilesWords.testimonial,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
+import { alumniRegistrationsWords } from '@seminary/core/i18n/en/admin/alumni-registrations.ts';
 import { useState } from 'react';
 import { DateField, FilterLiveForm, useDataProvider } from 'react-admin';
 import { DecisionDialog } from '../../components/DecisionDialog.tsx';
@@ -12,7 +13,11 @@ import { AlumniAvatar } from '../alumni_profiles/AlumniAvatar.tsx';
 
 type AlumniRegistration = Tables<'alumni_registrations'>;
 
-const STATUS_WORDS = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' } as const;
+const STATUS_WORDS = {
+  pending: alumniRegistrationsWords.waiting,
+  approved: alumniRegistrationsWords.approved,
+  rejected: alumniRegistrationsWords.rejected,
+} as const;
 /** Colours whose text keeps a 4.5:1 contrast. */
 const STATUS_COLORS = { pending: 'primary', approved: 'success', rejected: 'default' } as const;
 const STATUS_CHOICES = Object.entries(STATUS_WORDS).map(([id, name]) => ({ id, name }));
@@ -31,7 +36,7 @@ type Deciding = { registration: AlumniRegistration; decision: 'approve' | 'rejec
 /** What she wrote, quoted as hers, so nobody takes it for the school's words. */
 function Profile({ registration }: { registration: AlumniRegistration }) {
   const rows: [string, string | number | null][] = [
-    ['Graduation year', registration.graduation_year],
+    [alumniRegistrationsWords.graduationYear, registration.graduation_year],
     ['Degree', registration.degree],
     ['Position', registration.current_position],
     ['Organization', registration.organization],
@@ -39,10 +44,11 @@ function Profile({ registration }: { registration: AlumniRegistration }) {
     ['E-mail (confirmed, never shown on the site)', registration.email],
     // Her choice on the form: approval shows only these beyond name, year and degree.
     [
-      'Shown on the alumni page',
-      ['Name, year, degree', ...registration.public_fields.map((field) => PUBLIC_FIELD_NAMES[field] ?? field)].join(
-        ', ',
-      ),
+      alumniRegistrationsWords.shownOnTheAlumniPage,
+      [
+        alumniRegistrationsWords.nameYearDegree,
+        ...registration.public_fields.map((field) => PUBLIC_FIELD_NAMES[field] ?? field),
+      ].join(', '),
     ],
   ];
   return (
@@ -69,7 +75,7 @@ function Profile({ registration }: { registration: AlumniRegistration }) {
         registration[field] ? (
           <Box key={field} sx={{ mt: 1.5 }}>
             <Typography variant="body2" color="text.secondary">
-              {field === 'bio' ? 'Bio (her words):' : 'Testimonial (her words):'}
+              {field === 'bio' ? alumniRegistrationsWords.bioHerWords : alumniRegistrationsWords.testimonialHerWords}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{registration[field]}</Typography>
           </Box>
@@ -86,22 +92,23 @@ function Decision({ deciding, onClose }: { deciding: NonNullable<Deciding>; onCl
   const rejecting = deciding.decision === 'reject';
   return (
     <DecisionDialog
-      title={rejecting ? 'Reject this registration?' : 'Approve this registration?'}
-      message={
-        rejecting
-          ? 'She receives an e-mail with your reason and the way to the grievance officer; the profile she sent is erased. Write the reason for her.'
-          : 'Her profile is added to the alumni network as she wrote it and appears on the site once it is published. She receives an e-mail saying so, with your note if you write one.'
+      title={
+        rejecting ? alumniRegistrationsWords.rejectThisRegistration : alumniRegistrationsWords.approveThisRegistration
       }
-      note={{ label: rejecting ? 'Reason, for her' : 'Note, for her (optional)', required: rejecting }}
-      confirmLabel={rejecting ? 'Send rejection' : 'Approve'}
+      message={rejecting ? alumniRegistrationsWords.sheReceivesAnEMail : alumniRegistrationsWords.herProfileIsAddedTo}
+      note={{
+        label: rejecting ? alumniRegistrationsWords.reasonForHer : alumniRegistrationsWords.noteForHerOptional,
+        required: rejecting,
+      }}
+      confirmLabel={rejecting ? alumniRegistrationsWords.sendRejection : alumniRegistrationsWords.approve}
       destructive={rejecting}
       onDecide={async (note) => {
         if (rejecting) {
           await dataProvider.rejectAlumniRegistration(registration.id, note);
-          return 'Rejected; she has been told why.';
+          return alumniRegistrationsWords.rejectedSheHasBeenTold;
         }
         await dataProvider.approveAlumniRegistration(registration.id, note);
-        return 'Approved: her profile is on the Alumni screen and publishes with the site; she has been told.';
+        return alumniRegistrationsWords.approvedHerProfileIsOn;
       }}
       onClose={onClose}
     >
@@ -119,26 +126,34 @@ function RegistrationRows() {
   };
   return (
     <>
-      <RowsTable label="Registrations">
-        <Column source="confirmed_at" label="Confirmed" sx={{ whiteSpace: 'nowrap' }}>
+      <RowsTable label={alumniRegistrationsWords.registrations}>
+        <Column source="confirmed_at" label={alumniRegistrationsWords.confirmed} sx={{ whiteSpace: 'nowrap' }}>
           <DateField source="confirmed_at" showTime options={DATE_TIME} emptyText="—" />
         </Column>
-        <Column source="name" label="Name" render={(row: AlumniRegistration) => row.name ?? '(decided)'} />
+        <Column
+          source="name"
+          label={alumniRegistrationsWords.name}
+          render={(row: AlumniRegistration) => row.name ?? alumniRegistrationsWords.decided}
+        />
         <Column
           source="graduation_year"
-          label="Year"
+          label={alumniRegistrationsWords.year}
           render={(row: AlumniRegistration) => row.graduation_year ?? '—'}
         />
-        <Column source="degree" label="Degree" render={(row: AlumniRegistration) => row.degree ?? '—'} />
+        <Column
+          source="degree"
+          label={alumniRegistrationsWords.degree}
+          render={(row: AlumniRegistration) => row.degree ?? '—'}
+        />
         <Column
           source="email"
-          label="E-mail"
+          label={alumniRegistrationsWords.eMail}
           sx={{ wordBreak: 'break-all', minWidth: 160 }}
-          render={(row: AlumniRegistration) => row.email ?? '(forgotten)'}
+          render={(row: AlumniRegistration) => row.email ?? alumniRegistrationsWords.forgotten}
         />
         <Column
           source="status"
-          label="Status"
+          label={alumniRegistrationsWords.status}
           render={(row: AlumniRegistration) => {
             const status = row.status as keyof typeof STATUS_WORDS;
             return (
@@ -151,7 +166,7 @@ function RegistrationRows() {
           }}
         />
         <Column
-          label="Actions"
+          label={alumniRegistrationsWords.actions}
           align="right"
           disableSort
           render={(row: AlumniRegistration) =>
@@ -161,12 +176,16 @@ function RegistrationRows() {
                   variant="contained"
                   size="small"
                   onClick={() => open(row, 'approve')}
-                  aria-label={`Review and approve: ${row.name ?? ''}`}
+                  aria-label={alumniRegistrationsWords.reviewAndApprove(row.name ?? '')}
                 >
-                  Approve
+                  {alumniRegistrationsWords.approve}
                 </Button>
-                <Button size="small" onClick={() => open(row, 'reject')} aria-label={`Reject: ${row.name ?? ''}`}>
-                  Reject
+                <Button
+                  size="small"
+                  onClick={() => open(row, 'reject')}
+                  aria-label={alumniRegistrationsWords.rejectOf(row.name ?? '')}
+                >
+                  {alumniRegistrationsWords.reject}
                 </Button>
               </Box>
             ) : null
@@ -194,21 +213,21 @@ export function AlumniRegistrationsScreen() {
   return (
     <ListScreen
       resource="alumni_registrations"
-      title="Alumni Registrations"
-      description="Graduates who registered on the site and confirmed their e-mail address. Approve to add the profile to the alumni network, or reject with a reason; she is told by e-mail either way."
+      title={alumniRegistrationsWords.alumniRegistrations}
+      description={alumniRegistrationsWords.graduatesWhoRegisteredOnThe}
       sort={{ field: 'confirmed_at', order: 'ASC' }}
       filterDefaultValues={{ status: 'pending' }}
       paged
-      loadErrorMessage="Failed to load the registrations. Please try again later."
-      loadingLabel="Loading the registrations..."
-      emptyText="No registrations."
+      loadErrorMessage={alumniRegistrationsWords.failedToLoadTheRegistrations}
+      loadingLabel={alumniRegistrationsWords.loadingTheRegistrations}
+      emptyText={alumniRegistrationsWords.noRegistrations}
       filters={
         <FilterLiveForm>
           <Box sx={{ maxWidth: 280, mb: 2 }}>
             <FilterSelect
               source="status"
-              label="Registration status"
-              allLabel="All Registrations"
+              label={alumniRegistrationsWords.registrationStatus}
+              allLabel={alumniRegistrationsWords.allRegistrations}
               choices={STATUS_CHOICES}
             />
           </Box>

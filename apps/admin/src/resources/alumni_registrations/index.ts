@@ -1,4 +1,5 @@
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import { alumniRegistrationsWords } from '@seminary/core/i18n/en/admin/alumni-registrations.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,5 +7,5 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./AlumniRegistrationsScreen.tsx')).AlumniRegistrationsScreen),
   icon: GroupAddIcon,
-  options: { label: 'Alumni Registrations' },
+  options: { label: alumniRegistrationsWords.alumniRegistrations },
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
+import { auditLogWords } from '@seminary/core/i18n/en/admin/audit-log.ts';
 import { useEffect, useId, useState } from 'react';
 import { DateField, DateInput, FilterLiveForm, useDataProvider } from 'react-admin';
 import { DATE_TIME_SECONDS, formatDate } from '../../components/dates.ts';
@@ -12,14 +13,14 @@ import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 type Entry = Tables<'audit_log'>;
 
 const ACTION_WORDS: Record<string, string> = {
-  insert: 'Added',
-  update: 'Changed',
-  delete: 'Deleted',
-  export: 'Exported (CSV)',
-  signed_link: 'Opened a payment screenshot',
-  read: 'Opened a record',
-  sign_in: 'Signed in',
-  sign_in_failed: 'Failed sign-in',
+  insert: auditLogWords.added,
+  update: auditLogWords.changed,
+  delete: auditLogWords.deleted,
+  export: auditLogWords.exportedCsv,
+  signed_link: auditLogWords.openedAPaymentScreenshot,
+  read: auditLogWords.openedARecord,
+  sign_in: auditLogWords.signedIn,
+  sign_in_failed: auditLogWords.failedSignIn,
 };
 const ACTION_CHOICES = Object.entries(ACTION_WORDS).map(([id, name]) => ({ id, name }));
 /**
@@ -95,12 +96,12 @@ function EntryDialog({ entry, onClose }: { entry: Entry; onClose: () => void }) 
               },
             }}
           >
-            <caption style={{ textAlign: 'left' }}>What changed</caption>
+            <caption style={{ textAlign: 'left' }}>{auditLogWords.whatChanged}</caption>
             <thead>
               <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
+                <th scope="col">{auditLogWords.field}</th>
+                <th scope="col">{auditLogWords.before}</th>
+                <th scope="col">{auditLogWords.after}</th>
               </tr>
             </thead>
             <tbody>
@@ -116,7 +117,7 @@ function EntryDialog({ entry, onClose }: { entry: Entry; onClose: () => void }) 
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{auditLogWords.close}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -126,13 +127,13 @@ function EntryRows() {
   const [opened, setOpened] = useState<Entry | null>(null);
   return (
     <>
-      <RowsTable label="Audit trail">
-        <Column source="at" label="When" sx={{ whiteSpace: 'nowrap' }}>
+      <RowsTable label={auditLogWords.auditTrail}>
+        <Column source="at" label={auditLogWords.when} sx={{ whiteSpace: 'nowrap' }}>
           <DateField source="at" showTime options={DATE_TIME_SECONDS} />
         </Column>
         <Column
           source="actor_email"
-          label="Who"
+          label={auditLogWords.who}
           sx={{ wordBreak: 'break-all', minWidth: 160 }}
           render={(entry: Entry) =>
             `${entry.actor_email ?? 'the system'}${entry.actor_role ? ` (${entry.actor_role})` : ''}`
@@ -140,25 +141,25 @@ function EntryRows() {
         />
         <Column
           source="action"
-          label="What"
+          label={auditLogWords.what}
           render={(entry: Entry) => <Chip size="small" label={ACTION_WORDS[entry.action] ?? entry.action} />}
         />
         <Column
           source="table_name"
-          label="Where"
+          label={auditLogWords.where}
           render={(entry: Entry) => entry.table_name?.replaceAll('_', ' ') ?? '—'}
         />
         <Column
-          label="Details"
+          label={auditLogWords.details}
           align="right"
           disableSort
           render={(entry: Entry) => (
             <Button
               size="small"
               onClick={() => setOpened(entry)}
-              aria-label={`Details of the entry of ${formatDate(entry.at, DATE_TIME_SECONDS)}`}
+              aria-label={auditLogWords.detailsOfTheEntryOf(formatDate(entry.at, DATE_TIME_SECONDS))}
             >
-              Details
+              {auditLogWords.details}
             </Button>
           )}
         />
@@ -178,21 +179,31 @@ export function AuditScreen() {
   return (
     <ListScreen
       resource="audit_log"
-      title="Audit Trail"
-      description="Who changed, exported or opened what, and when. Kept for two years; nobody can change an entry. For a person's applications and enquiries only the changed fields' names are kept, not their values."
+      title={auditLogWords.auditTrailTitle}
+      description={auditLogWords.whoChangedExportedOrOpened}
       sort={{ field: 'at', order: 'DESC' }}
       paged
-      loadErrorMessage="Failed to load the audit trail. Please try again later."
-      loadingLabel="Loading the audit trail..."
-      emptyText="No entries."
+      loadErrorMessage={auditLogWords.failedToLoadTheAudit}
+      loadingLabel={auditLogWords.loadingTheAuditTrail}
+      emptyText={auditLogWords.noEntries}
       filters={
         <FilterLiveForm>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(5, minmax(0, 1fr))' }, mb: 2 }}>
-            <SearchInput label="Search by person or record" />
-            <FilterSelect source="action" label="Action" allLabel="All actions" choices={ACTION_CHOICES} />
-            <FilterSelect source="table_name" label="Table" allLabel="All tables" choices={tableChoices} />
-            <DateInput source="at@gte" label="From" helperText={false} />
-            <DateInput source="at@lte" label="Until" helperText={false} />
+            <SearchInput label={auditLogWords.searchByPersonOrRecord} />
+            <FilterSelect
+              source="action"
+              label={auditLogWords.action}
+              allLabel={auditLogWords.allActions}
+              choices={ACTION_CHOICES}
+            />
+            <FilterSelect
+              source="table_name"
+              label={auditLogWords.table}
+              allLabel={auditLogWords.allTables}
+              choices={tableChoices}
+            />
+            <DateInput source="at@gte" label={auditLogWords.from} helperText={false} />
+            <DateInput source="at@lte" label={auditLogWords.until} helperText={false} />
           </Box>
         </FilterLiveForm>
       }

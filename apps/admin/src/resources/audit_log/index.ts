@@ -1,4 +1,5 @@
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import { auditLogWords } from '@seminary/core/i18n/en/admin/audit-log.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,5 +7,5 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./AuditScreen.tsx')).AuditScreen),
   icon: ManageSearchIcon,
-  options: { label: 'Audit Trail' },
+  options: { label: auditLogWords.auditTrailTitle },
 } satisfies Omit<ResourceProps, 'name'>;

@@ -11,6 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { bankStatementsWords } from '@seminary/core/i18n/en/admin/bank-statements.ts';
 import type { DateOrder, StatementColumns, StatementCredit } from '@seminary/core/payments/bank-statement.ts';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useDataProvider } from 'react-admin';
@@ -24,9 +25,9 @@ import { formatDay, formatPaise, STATEMENT_ERROR_WORDS } from './statementWords.
 type Mapping = Pick<StatementColumns, 'date' | 'narration' | 'credit'> & { dateOrder: DateOrder };
 
 const DATE_ORDERS: { id: DateOrder; name: string }[] = [
-  { id: 'dmy', name: 'Day first (15/06/2026)' },
-  { id: 'mdy', name: 'Month first (06/15/2026)' },
-  { id: 'ymd', name: 'Year first (2026-06-15)' },
+  { id: 'dmy', name: bankStatementsWords.dayFirst15062026 },
+  { id: 'mdy', name: bankStatementsWords.monthFirst06152026 },
+  { id: 'ymd', name: bankStatementsWords.yearFirst20260615 },
 ];
 
 /** A group of the summary's entries, each with the statement's line its `credit` names. */
@@ -161,19 +162,18 @@ export function BankStatementsScreen() {
   return (
     <Box>
       <ScreenHeader
-        title="Bank Statements"
-        description="Import the school account's statement: credits that name an application's reference, or the UPI transaction number (UTR) she gave, verify her payment and give it a receipt; others that fit an application's fee, date and name are proposed for you to confirm."
+        title={bankStatementsWords.bankStatements}
+        description={bankStatementsWords.importTheSchoolAccountsStatement}
       />
       <Paper variant="outlined" component="section" aria-labelledby={`${id}-import`} sx={{ p: 2, mb: 4 }}>
         <Typography id={`${id}-import`} variant="h6" component="h2" sx={{ mb: 1 }}>
-          Import a statement
+          {bankStatementsWords.importAStatement}
         </Typography>
         <Typography component="label" htmlFor={`${id}-file`} sx={{ display: 'block', fontWeight: 500 }}>
-          Statement file (CSV or .xlsx)
+          {bankStatementsWords.statementFileCsvOrXlsx}
         </Typography>
         <Typography id={`${id}-file-help`} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          The file is read on this computer and is not kept: only its credits are sent to be matched. State Bank of
-          India, HDFC Bank and ICICI Bank downloads are recognised; for another bank you choose the columns.
+          {bankStatementsWords.theFileIsReadOn}
         </Typography>
         <input
           id={`${id}-file`}
@@ -185,7 +185,7 @@ export function BankStatementsScreen() {
         />
         {busy ? (
           <Typography role="status" sx={{ mt: 2 }}>
-            Reading and matching the statement…
+            {bankStatementsWords.readingAndMatchingTheStatement}
           </Typography>
         ) : null}
         <Box sx={{ mt: 2 }}>
@@ -194,7 +194,7 @@ export function BankStatementsScreen() {
         {bytes && headings.length > 0 ? (
           <Box
             component="form"
-            aria-label="Statement columns"
+            aria-label={bankStatementsWords.statementColumns}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -204,9 +204,9 @@ export function BankStatementsScreen() {
           >
             {(
               [
-                ['date', 'Date column'],
-                ['narration', 'Narration column'],
-                ['credit', 'Credit (money in) column'],
+                ['date', bankStatementsWords.dateColumn],
+                ['narration', bankStatementsWords.narrationColumn],
+                ['credit', bankStatementsWords.creditMoneyInColumn],
               ] as const
             ).map(([field, label]) => (
               <TextField
@@ -227,7 +227,7 @@ export function BankStatementsScreen() {
             <TextField
               select
               id={`${id}-order`}
-              label="Dates are written"
+              label={bankStatementsWords.datesAreWritten}
               value={mapping.dateOrder}
               onChange={(event) => setMapping({ ...mapping, dateOrder: event.target.value as DateOrder })}
             >
@@ -239,7 +239,7 @@ export function BankStatementsScreen() {
             </TextField>
             <Box>
               <Button type="submit" variant="contained" disabled={busy || !mapped}>
-                Read with these columns
+                {bankStatementsWords.readWithTheseColumns}
               </Button>
             </Box>
           </Box>
@@ -261,25 +261,41 @@ function Summary({
 }) {
   const { matched, alreadyVerified, proposed, unmatched, references, confirmed } = imported;
   const application = (applicationId: string) => (
-    <Link to={`/student-registrations/${applicationId}`}>{references[applicationId] ?? 'Application'}</Link>
+    <Link to={`/student-registrations/${applicationId}`}>
+      {references[applicationId] ?? bankStatementsWords.application}
+    </Link>
   );
   return (
-    <Box component="section" aria-label="Import summary">
+    <Box component="section" aria-label={bankStatementsWords.importSummary}>
       <Typography role="status" sx={{ mb: 3 }}>
-        {`${imported.total} ${imported.total === 1 ? 'credit' : 'credits'} read: ${matched.length} verified now, ${alreadyVerified.length} already verified, ${proposed.length} to confirm, ${unmatched.length} unmatched.`}
+        {bankStatementsWords.summary(
+          imported.total,
+          matched.length,
+          alreadyVerified.length,
+          proposed.length,
+          unmatched.length,
+        )}
       </Typography>
-      <CreditTable title="Verified now" headings={['Application', 'Date', 'Amount', 'Receipt', 'Matched by']}>
+      <CreditTable
+        title={bankStatementsWords.verifiedNow}
+        headings={['Application', 'Date', 'Amount', 'Receipt', bankStatementsWords.matchedBy]}
+      >
         {matched.map((entry) => (
           <TableRow key={entry.credit}>
             <TableCell>{application(entry.application_id)}</TableCell>
             <TableCell>{formatDay(entry.line.date)}</TableCell>
             <TableCell>{formatPaise(entry.line.amountPaise)}</TableCell>
             <TableCell>{entry.receipt_number}</TableCell>
-            <TableCell>{entry.matched_by === 'reference' ? 'Reference in the narration' : 'UTR she gave'}</TableCell>
+            <TableCell>
+              {entry.matched_by === 'reference' ? bankStatementsWords.referenceInTheNarration : 'UTR she gave'}
+            </TableCell>
           </TableRow>
         ))}
       </CreditTable>
-      <CreditTable title="To confirm" headings={['Date', 'Amount', 'Narration', 'Possible applications']}>
+      <CreditTable
+        title={bankStatementsWords.toConfirm}
+        headings={['Date', 'Amount', 'Narration', bankStatementsWords.possibleApplications]}
+      >
         {proposed.map((entry) => (
           <TableRow key={entry.credit}>
             <TableCell>{formatDay(entry.line.date)}</TableCell>
@@ -287,7 +303,7 @@ function Summary({
             <TableCell sx={{ wordBreak: 'break-word' }}>{entry.line.narration}</TableCell>
             <TableCell>
               {confirmed[entry.credit] ? (
-                <Typography role="status">{`Confirmed: receipt ${confirmed[entry.credit]}`}</Typography>
+                <Typography role="status">{bankStatementsWords.confirmedReceipt(confirmed[entry.credit])}</Typography>
               ) : (
                 entry.candidates.map((candidate) => (
                   <Box key={candidate.application_id} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -299,10 +315,10 @@ function Summary({
                       size="small"
                       variant="outlined"
                       disabled={confirming === entry.credit}
-                      aria-label={`Confirm the payment of ${candidate.name} (${candidate.reference})`}
+                      aria-label={bankStatementsWords.confirmThePaymentOf(candidate.name, candidate.reference)}
                       onClick={() => void onConfirm(entry.credit, entry.line, candidate.application_id)}
                     >
-                      Confirm
+                      {bankStatementsWords.confirm}
                     </Button>
                   </Box>
                 ))
@@ -311,7 +327,7 @@ function Summary({
           </TableRow>
         ))}
       </CreditTable>
-      <CreditTable title="Already verified" headings={['Application', 'Date', 'Amount']}>
+      <CreditTable title={bankStatementsWords.alreadyVerified} headings={['Application', 'Date', 'Amount']}>
         {alreadyVerified.map((entry) => (
           <TableRow key={entry.credit}>
             <TableCell>
@@ -325,7 +341,7 @@ function Summary({
           </TableRow>
         ))}
       </CreditTable>
-      <CreditTable title="Unmatched credits" headings={['Date', 'Amount', 'Narration']}>
+      <CreditTable title={bankStatementsWords.unmatchedCredits} headings={['Date', 'Amount', 'Narration']}>
         {unmatched.map((entry) => (
           <TableRow key={entry.credit}>
             <TableCell>{formatDay(entry.line.date)}</TableCell>
@@ -360,7 +376,7 @@ function CreditTable({ title, headings, children }: { title: string; headings: s
           </Table>
         </Paper>
       ) : (
-        <Typography color="text.secondary">None.</Typography>
+        <Typography color="text.secondary">{bankStatementsWords.none}</Typography>
       )}
     </Box>
   );

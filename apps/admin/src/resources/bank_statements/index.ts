@@ -1,4 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { bankStatementsWords } from '@seminary/core/i18n/en/admin/bank-statements.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,5 +7,5 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./BankStatementsScreen.tsx')).BankStatementsScreen),
   icon: AccountBalanceIcon,
-  options: { label: 'Bank Statements' },
+  options: { label: bankStatementsWords.bankStatements },
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,3 +1,4 @@
+import { bannersWords } from '@seminary/core/i18n/en/admin/banners.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { bannerFormSchema } from '@seminary/core/validation';
 import { BooleanInput, FormDataConsumer, TextInput } from 'react-admin';
@@ -16,7 +17,7 @@ export function BannerForm({ editor, bannerCount }: { editor: RecordEditor<Row<'
     <RecordFormDialog
       resource="banners"
       editor={editor}
-      title={banner ? 'Edit Banner' : 'Add New Banner'}
+      title={banner ? bannersWords.editBanner : bannersWords.addNewBanner}
       defaultValues={{
         title: '',
         subtitle: '',
@@ -31,10 +32,10 @@ export function BannerForm({ editor, bannerCount }: { editor: RecordEditor<Row<'
       failureMessage={(error) => (isUploadError(error) ? screenErrors.banners.uploadImage : screenErrors.banners.save)}
       maxWidth="md"
     >
-      <BilingualTextInput source="title" label="Title" isRequired />
-      <BilingualTextInput source="subtitle" label="Subtitle" multiline minRows={2} />
-      <BilingualTextInput source="button_text" label="Button Text" />
-      <TextInput source="button_link" label="Button Link" placeholder="/courses" />
+      <BilingualTextInput source="title" label={bannersWords.title} isRequired />
+      <BilingualTextInput source="subtitle" label={bannersWords.subtitle} multiline minRows={2} />
+      <BilingualTextInput source="button_text" label={bannersWords.buttonText} />
+      <TextInput source="button_link" label={bannersWords.buttonLink} placeholder="/courses" />
       <FormDataConsumer>
         {({ formData }) => (
           <BooleanInput
@@ -43,7 +44,7 @@ export function BannerForm({ editor, bannerCount }: { editor: RecordEditor<Row<'
           />
         )}
       </FormDataConsumer>
-      <FileInput source="image_url" label="Banner image" required={!banner} />
+      <FileInput source="image_url" label={bannersWords.bannerImage} required={!banner} />
     </RecordFormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { bannersWords } from '@seminary/core/i18n/en/admin/banners.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import { useDataProvider, useListContext } from 'react-admin';
@@ -30,8 +31,8 @@ function BannerCards({ editor }: { editor: RecordEditor<Banner> }) {
   const offset = (page - 1) * perPage;
   const banners = data ?? [];
   const { ask, dialog } = useConfirmedDelete<Banner>('banners', {
-    title: 'Delete banner',
-    message: (banner) => `Are you sure you want to delete the banner “${banner.title}”? Its image is removed too.`,
+    title: bannersWords.deleteBanner,
+    message: (banner) => bannersWords.confirmDelete(banner.title),
     failureMessage: screenErrors.banners.delete,
   });
 
@@ -75,7 +76,7 @@ function BannerCards({ editor }: { editor: RecordEditor<Banner> }) {
 
   return (
     <>
-      <MediaCardStack label="Banners in carousel order" ordered>
+      <MediaCardStack label={bannersWords.bannersInCarouselOrder} ordered>
         {banners.map((banner, index) => {
           const position = offset + index;
           return (
@@ -87,10 +88,10 @@ function BannerCards({ editor }: { editor: RecordEditor<Banner> }) {
               imageAspectRatio="16 / 9"
               actions={
                 <>
-                  <Tooltip title="Move up">
+                  <Tooltip title={bannersWords.moveUp}>
                     <span>
                       <IconButton
-                        aria-label={`Move ${banner.title} up`}
+                        aria-label={bannersWords.moveUpOf(banner.title)}
                         disabled={moving || position === 0}
                         onClick={() => move(banner, position, -1)}
                       >
@@ -98,10 +99,10 @@ function BannerCards({ editor }: { editor: RecordEditor<Banner> }) {
                       </IconButton>
                     </span>
                   </Tooltip>
-                  <Tooltip title="Move down">
+                  <Tooltip title={bannersWords.moveDown}>
                     <span>
                       <IconButton
-                        aria-label={`Move ${banner.title} down`}
+                        aria-label={bannersWords.moveDownOf(banner.title)}
                         disabled={moving || position === total - 1}
                         onClick={() => move(banner, position, 1)}
                       >
@@ -135,7 +136,7 @@ function BannerCards({ editor }: { editor: RecordEditor<Banner> }) {
                 </Typography>
               ) : null}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Position {position + 1} of {total}
+                {bannersWords.position(position + 1, total)}
               </Typography>
             </MediaCard>
           );
@@ -164,12 +165,12 @@ export function BannerList() {
       actions={
         <>
           <RecentlyDeletedButton resource="banners" label="banners" />
-          <AddButton label="Add Banner" onClick={() => editor.open('new')} />
+          <AddButton label={bannersWords.addBanner} onClick={() => editor.open('new')} />
         </>
       }
       loadErrorMessage={screenErrors.banners.fetch}
-      loadingLabel="Loading banners..."
-      emptyText="No banners yet. Add your first banner!"
+      loadingLabel={bannersWords.loadingBanners}
+      emptyText={bannersWords.noBannersYetAddYour}
       dialogs={<BannerDialog editor={editor} />}
     >
       <BannerCards editor={editor} />

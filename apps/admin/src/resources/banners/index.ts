@@ -1,4 +1,5 @@
 import SlideshowIcon from '@mui/icons-material/Slideshow';
+import { bannersWords } from '@seminary/core/i18n/en/admin/banners.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,7 +7,7 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./BannerList.tsx')).BannerList),
   icon: SlideshowIcon,
-  options: { label: 'Banners' },
+  options: { label: bannersWords.banners },
   hasCreate: true,
   hasEdit: true,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,3 +1,4 @@
+import { campusLifeWords } from '@seminary/core/i18n/en/admin/campus-life.ts';
 import { screenErrors } from '@seminary/core/texts';
 import { campusEventFormSchema } from '@seminary/core/validation';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
@@ -14,16 +15,16 @@ export function CampusEventForm({ editor }: { editor: RecordEditor<Row<'campus_l
     <RecordFormDialog
       resource="campus_life"
       editor={editor}
-      title={event ? 'Edit Event' : 'Add New Event'}
+      title={event ? campusLifeWords.editEvent : campusLifeWords.addNewEvent}
       defaultValues={{ title: '', content: '', image_url: null }}
       schema={campusEventFormSchema}
       files={IMAGE}
       failureMessage={() => screenErrors.admin.campusLife.saveEvent}
       maxWidth="md"
     >
-      <BilingualTextInput source="title" label="Title" isRequired />
-      <BilingualTextInput source="content" label="Content" isRequired multiline minRows={4} />
-      <FileInput source="image_url" label="Event image" required={!event} />
+      <BilingualTextInput source="title" label={campusLifeWords.title} isRequired />
+      <BilingualTextInput source="content" label={campusLifeWords.content} isRequired multiline minRows={4} />
+      <FileInput source="image_url" label={campusLifeWords.eventImage} required={!event} />
     </RecordFormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { LAYOUT } from '@seminary/core/constants';
+import { campusLifeWords } from '@seminary/core/i18n/en/admin/campus-life.ts';
 import { screenErrors } from '@seminary/core/texts';
 import { useListContext } from 'react-admin';
 import { DAY, formatDate } from '../../components/dates.ts';
@@ -18,13 +19,13 @@ type CampusEvent = Row<'campus_life'>;
 function CampusEventCards({ editor }: { editor: RecordEditor<CampusEvent> }) {
   const { data: events = [] } = useListContext<CampusEvent>();
   const { ask, dialog } = useConfirmedDelete<CampusEvent>('campus_life', {
-    title: 'Delete event',
-    message: (event) => `Are you sure you want to delete the event “${event.title}”? Its image is removed too.`,
+    title: campusLifeWords.deleteEvent,
+    message: (event) => campusLifeWords.confirmDelete(event.title),
     failureMessage: screenErrors.admin.campusLife.deleteEvent,
   });
   return (
     <>
-      <MediaCardStack label="Campus life events">
+      <MediaCardStack label={campusLifeWords.campusLifeEvents}>
         {events.map((event) => (
           <MediaCard
             key={event.id}
@@ -67,12 +68,12 @@ export function CampusEventList() {
       actions={
         <>
           <RecentlyDeletedButton resource="campus_life" label="events" />
-          <AddButton label="Add Event" onClick={() => editor.open('new')} />
+          <AddButton label={campusLifeWords.addEvent} onClick={() => editor.open('new')} />
         </>
       }
       loadErrorMessage={screenErrors.admin.campusLife.fetchEvents}
-      loadingLabel="Loading events..."
-      emptyText="No campus life events yet. Add your first event!"
+      loadingLabel={campusLifeWords.loadingEvents}
+      emptyText={campusLifeWords.noCampusLifeEventsYet}
       dialogs={<CampusEventForm editor={editor} />}
     >
       <CampusEventCards editor={editor} />

@@ -1,3 +1,4 @@
+import { campusLifeWords } from '@seminary/core/i18n/en/admin/campus-life.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { DAY, formatDate } from '../../components/dates.ts';
 import { ImageGallery } from '../../components/media/ImageGallery.tsx';
@@ -8,7 +9,7 @@ const galleryMessages = {
   fetch: screenErrors.admin.campusLife.fetchGallery,
   upload: screenErrors.admin.campusLife.uploadGallery,
   delete: screenErrors.admin.campusLife.deleteGalleryImage,
-  empty: 'No campus life gallery images yet. Select images above to add them.',
+  empty: campusLifeWords.noCampusLifeGalleryImages,
 };
 
 /** Campus life: its events, and its gallery (bulk insert of {image_url, caption} per upload). */
@@ -25,9 +26,9 @@ export function CampusLifePage() {
           content: (
             <ImageGallery
               table="campus_life_gallery"
-              title="Campus life gallery images"
+              title={campusLifeWords.campusLifeGalleryImages}
               rowFor={(file) => ({ image_url: file, caption: null })}
-              labelOf={(row) => row.caption ?? `Campus life image added ${formatDate(row.created_at, DAY)}`}
+              labelOf={(row) => row.caption ?? campusLifeWords.campusLifeImageAdded(formatDate(row.created_at, DAY))}
               messages={galleryMessages}
             />
           ),

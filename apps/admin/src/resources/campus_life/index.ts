@@ -1,4 +1,5 @@
 import WallpaperIcon from '@mui/icons-material/Wallpaper';
+import { campusLifeWords } from '@seminary/core/i18n/en/admin/campus-life.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,7 +7,7 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./CampusLifePage.tsx')).CampusLifePage),
   icon: WallpaperIcon,
-  options: { label: 'Campus Life' },
+  options: { label: campusLifeWords.campusLife },
   hasCreate: true,
   hasEdit: true,
 } satisfies Omit<ResourceProps, 'name'>;

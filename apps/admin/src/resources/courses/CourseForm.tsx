@@ -1,5 +1,6 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { PROGRAM_LABELS, PROGRAM_TYPES } from '@seminary/core/constants';
+import { coursesWords } from '@seminary/core/i18n/en/admin/courses.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { courseFormSchema } from '@seminary/core/validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -27,7 +28,7 @@ export function CourseForm({ course, onClose }: { course: Course | null; onClose
     if (await saveRecord(course, data)) onClose();
   }
 
-  const title = course ? 'Edit Course' : 'Add New Course';
+  const title = course ? coursesWords.editCourse : coursesWords.addNewCourse;
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mb: 3 }}>
       <Form record={course ?? undefined} resolver={resolver} onSubmit={save} disableInvalidFormNotification noValidate>
@@ -35,7 +36,7 @@ export function CourseForm({ course, onClose }: { course: Course | null; onClose
           {title}
         </Typography>
         <ErrorBanner message={issue ?? failure} />
-        <BilingualTextInput source="title" label="Title" isRequired />
+        <BilingualTextInput source="title" label={coursesWords.title} isRequired />
         <Box
           sx={{
             display: 'grid',
@@ -43,17 +44,22 @@ export function CourseForm({ course, onClose }: { course: Course | null; onClose
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <SelectInput source="program_type" label="Program Type" choices={PROGRAM_CHOICES} isRequired />
+          <SelectInput source="program_type" label={coursesWords.programType} choices={PROGRAM_CHOICES} isRequired />
           <TextInput
             source="intake"
-            label="Intake"
+            label={coursesWords.intake}
             type="number"
             slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, step: 1 } }}
           />
         </Box>
-        <BilingualTextInput source="duration" label="Duration" placeholder="3 years" isRequired />
-        <BilingualTextInput source="schedule" label="Schedule" placeholder="Monday to Friday" />
-        <BilingualTextInput source="description" label="Description" isRequired multiline minRows={3} />
+        <BilingualTextInput
+          source="duration"
+          label={coursesWords.duration}
+          placeholder={coursesWords.n3Years}
+          isRequired
+        />
+        <BilingualTextInput source="schedule" label={coursesWords.schedule} placeholder={coursesWords.mondayToFriday} />
+        <BilingualTextInput source="description" label={coursesWords.description} isRequired multiline minRows={3} />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
           <Button onClick={onClose} disabled={busy}>
             {texts.common.cancel}

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button } from '@mui/material';
 import { isProgramType, PROGRAM_LABELS, PROGRAM_TYPES } from '@seminary/core/constants';
+import { coursesWords } from '@seminary/core/i18n/en/admin/courses.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { FilterLiveForm, useDelete } from 'react-admin';
 import { describeError } from '../../components/errors.ts';
@@ -23,9 +24,14 @@ function CourseFilters() {
   return (
     <FilterLiveForm debounce={300}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mb: 1 }}>
-        <SearchInput label="Search courses" sx={{ flex: '2 1 240px' }} />
+        <SearchInput label={coursesWords.searchCourses} sx={{ flex: '2 1 240px' }} />
         <Box sx={{ flex: '1 1 200px' }}>
-          <FilterSelect source="program_type" label="Program Type" allLabel="All Programs" choices={PROGRAM_CHOICES} />
+          <FilterSelect
+            source="program_type"
+            label={coursesWords.programType}
+            allLabel={coursesWords.allPrograms}
+            choices={PROGRAM_CHOICES}
+          />
         </Box>
       </Box>
     </FilterLiveForm>
@@ -52,7 +58,7 @@ function CourseRows({ onEdit }: { onEdit: (course: Course) => void }) {
   }
 
   return (
-    <RowsTable label="Courses">
+    <RowsTable label={coursesWords.courses}>
       <Column source="title" label={columns.title} sx={{ fontWeight: 500, minWidth: 160 }} />
       <Column
         source="program_type"
@@ -110,7 +116,7 @@ export function CourseList() {
       sort={{ field: 'title', order: 'ASC' }}
       paged
       loadErrorMessage={screenErrors.courses.load}
-      loadingLabel="Loading courses..."
+      loadingLabel={coursesWords.loadingCourses}
       emptyText={COURSES.empty}
       actions={
         <>
@@ -121,7 +127,7 @@ export function CourseList() {
             onClick={() => editor.open('new')}
             disabled={editing === 'new'}
           >
-            Add Course
+            {coursesWords.addCourse}
           </Button>
         </>
       }

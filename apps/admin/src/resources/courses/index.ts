@@ -1,4 +1,5 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { coursesWords } from '@seminary/core/i18n/en/admin/courses.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,7 +7,7 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./CourseList.tsx')).CourseList),
   icon: MenuBookIcon,
-  options: { label: 'Courses' },
+  options: { label: coursesWords.courses },
   hasCreate: true,
   hasEdit: true,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Link, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
+import { dataRequestsWords } from '@seminary/core/i18n/en/admin/data-requests.ts';
 import { useEffect, useState } from 'react';
 import { DateField, FilterLiveForm, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -16,32 +17,34 @@ type DataRequest = Tables<'data_requests'>;
 type DataRequestKind = 'access' | 'correction' | 'erasure';
 
 const KIND_WORDS: Record<DataRequestKind, string> = {
-  access: 'A copy of her data',
-  correction: 'Correct her data',
-  erasure: 'Erase her data',
+  access: dataRequestsWords.aCopyOfHerData,
+  correction: dataRequestsWords.correctHerData,
+  erasure: dataRequestsWords.eraseHerData,
 };
-const STATUS_WORDS = { open: 'Open', completed: 'Completed', refused: 'Refused' } as const;
+const STATUS_WORDS = {
+  open: dataRequestsWords.open,
+  completed: dataRequestsWords.completed,
+  refused: dataRequestsWords.refused,
+} as const;
 /** Colours whose text keeps a 4.5:1 contrast. */
 const STATUS_COLORS = { open: 'primary', completed: 'success', refused: 'default' } as const;
 const STATUS_CHOICES = Object.entries(STATUS_WORDS).map(([id, name]) => ({ id, name }));
 /** What each kind's answer does, on its button and in the dialog that asks first. */
 const ANSWERS: Record<DataRequestKind, { button: string; title: string; message: string }> = {
   access: {
-    button: 'Send copy',
-    title: 'Send her a copy of her data?',
-    message: 'She receives an e-mail with a link to everything on file under her address, as it is now, for 14 days.',
+    button: dataRequestsWords.sendCopy,
+    title: dataRequestsWords.sendHerACopyOf,
+    message: dataRequestsWords.sheReceivesAnEMail,
   },
   correction: {
-    button: 'Mark corrected',
-    title: 'Tell her the correction is made?',
-    message:
-      'First correct her application or enquiry on its own screen (the links below find them). She then receives an e-mail saying it is done.',
+    button: dataRequestsWords.markCorrected,
+    title: dataRequestsWords.tellHerTheCorrectionIs,
+    message: dataRequestsWords.firstCorrectHerApplicationOr,
   },
   erasure: {
-    button: 'Erase',
-    title: 'Erase all of her data?',
-    message:
-      'Every application and enquiry given with her address goes, with its payment screenshot, status history, e-mails and trash copy. This cannot be undone. She receives an e-mail confirming it.',
+    button: dataRequestsWords.erase,
+    title: dataRequestsWords.eraseAllOfHerData,
+    message: dataRequestsWords.everyApplicationAndEnquiryGiven,
   },
 };
 
@@ -67,46 +70,42 @@ function Answer({ answering, onClose }: { answering: NonNullable<Answering>; onC
 
   return (
     <DecisionDialog
-      title={refusing ? 'Refuse this request?' : ANSWERS[kind].title}
-      message={
-        refusing
-          ? 'She receives an e-mail with your reason and the way to the grievance officer and the Data Protection Board. Write the reason for her.'
-          : ANSWERS[kind].message
-      }
-      note={refusing ? { label: 'Reason, for her', required: true } : undefined}
-      confirmLabel={refusing ? 'Send refusal' : ANSWERS[kind].button}
+      title={refusing ? dataRequestsWords.refuseThisRequest : ANSWERS[kind].title}
+      message={refusing ? dataRequestsWords.sheReceivesAnEMail2 : ANSWERS[kind].message}
+      note={refusing ? { label: dataRequestsWords.reasonForHer, required: true } : undefined}
+      confirmLabel={refusing ? dataRequestsWords.sendRefusal : ANSWERS[kind].button}
       destructive={refusing || kind === 'erasure'}
       problem={problem}
       onDecide={async (reason) => {
         if (refusing) {
           await dataProvider.refuseDataRequest(request.id, reason);
-          return 'Refusal sent to her.';
+          return dataRequestsWords.refusalSentToHer;
         }
         const erased = await dataProvider.completeDataRequest(request.id);
-        return kind === 'erasure' ? `Erased ${erased} record(s); she has been told.` : 'Answer sent to her.';
+        return kind === 'erasure' ? dataRequestsWords.erased(erased) : dataRequestsWords.answerSentToHer;
       }}
       onClose={onClose}
     >
       <Typography sx={{ mt: 2 }} role="status" data-records-on-file>
         {records
-          ? `On file under ${request.email}: ${records.applications} application(s), ${records.enquiries} enquiry(ies), ${records.in_trash} in the trash.`
-          : 'Counting her records...'}
+          ? dataRequestsWords.onFile(request.email, records.applications, records.enquiries, records.in_trash)
+          : dataRequestsWords.countingHerRecords}
       </Typography>
       {request.email ? (
         <Typography sx={{ mt: 1 }}>
           <Link component={RouterLink} to={searchLink('student-registrations', request.email)}>
-            Find her applications
+            {dataRequestsWords.findHerApplications}
           </Link>
           {' · '}
           <Link component={RouterLink} to={searchLink('registrations', request.email)}>
-            Find her enquiries
+            {dataRequestsWords.findHerEnquiries}
           </Link>
         </Typography>
       ) : null}
       {request.details ? (
         <Box component="blockquote" sx={{ mt: 2, mx: 0, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
           <Typography variant="body2" color="text.secondary">
-            What she asks to correct (her words):
+            {dataRequestsWords.whatSheAsksToCorrect}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{request.details}</Typography>
         </Box>
@@ -121,28 +120,28 @@ function RequestRows() {
   const now = Date.now();
   return (
     <>
-      <RowsTable label="Requests">
-        <Column source="confirmed_at" label="Confirmed" sx={{ whiteSpace: 'nowrap' }}>
+      <RowsTable label={dataRequestsWords.requests}>
+        <Column source="confirmed_at" label={dataRequestsWords.confirmed} sx={{ whiteSpace: 'nowrap' }}>
           <DateField source="confirmed_at" showTime options={DATE_TIME} emptyText="—" />
         </Column>
         <Column
           source="kind"
-          label="Request"
+          label={dataRequestsWords.request}
           render={(row: DataRequest) => KIND_WORDS[row.kind as DataRequestKind] ?? row.kind}
         />
         <Column
           source="email"
-          label="E-mail"
+          label={dataRequestsWords.eMail}
           sx={{ wordBreak: 'break-all', minWidth: 160 }}
-          render={(row: DataRequest) => row.email ?? '(forgotten)'}
+          render={(row: DataRequest) => row.email ?? dataRequestsWords.forgotten}
         />
         <Column
           source="due_at"
-          label="Due"
+          label={dataRequestsWords.due}
           sx={{ whiteSpace: 'nowrap' }}
           render={(row: DataRequest) =>
             row.status === 'open' && row.due_at && new Date(row.due_at).getTime() < now ? (
-              <Chip size="small" color="error" label={`Overdue: ${formatDate(row.due_at, DAY)}`} />
+              <Chip size="small" color="error" label={dataRequestsWords.overdue(formatDate(row.due_at, DAY))} />
             ) : (
               <DateField source="due_at" options={DAY} emptyText="—" />
             )
@@ -150,7 +149,7 @@ function RequestRows() {
         />
         <Column
           source="status"
-          label="Status"
+          label={dataRequestsWords.status}
           render={(row: DataRequest) => {
             const status = row.status as keyof typeof STATUS_WORDS;
             return (
@@ -162,11 +161,11 @@ function RequestRows() {
             );
           }}
         />
-        <Column source="answered_at" label="Answered" sx={{ whiteSpace: 'nowrap' }}>
+        <Column source="answered_at" label={dataRequestsWords.answered} sx={{ whiteSpace: 'nowrap' }}>
           <DateField source="answered_at" showTime options={DATE_TIME} emptyText="—" />
         </Column>
         <Column
-          label="Actions"
+          label={dataRequestsWords.actions}
           align="right"
           disableSort
           render={(row: DataRequest) =>
@@ -190,9 +189,9 @@ function RequestRows() {
                     reportError(null);
                     setAnswering({ request: row, action: 'refuse' });
                   }}
-                  aria-label={`Refuse: ${row.email ?? ''}`}
+                  aria-label={dataRequestsWords.refuseOf(row.email ?? '')}
                 >
-                  Refuse
+                  {dataRequestsWords.refuse}
                 </Button>
               </Box>
             ) : null
@@ -220,18 +219,23 @@ export function DataRequestsScreen() {
   return (
     <ListScreen
       resource="data_requests"
-      title="Data Requests"
-      description="Requests from people to see, correct or erase their data, confirmed through the e-mail address on file. Answer each by its due date."
+      title={dataRequestsWords.dataRequests}
+      description={dataRequestsWords.requestsFromPeopleToSee}
       sort={{ field: 'due_at', order: 'ASC' }}
       filterDefaultValues={{ status: 'open' }}
       paged
-      loadErrorMessage="Failed to load the requests. Please try again later."
-      loadingLabel="Loading the requests..."
-      emptyText="No requests."
+      loadErrorMessage={dataRequestsWords.failedToLoadTheRequests}
+      loadingLabel={dataRequestsWords.loadingTheRequests}
+      emptyText={dataRequestsWords.noRequests}
       filters={
         <FilterLiveForm>
           <Box sx={{ maxWidth: 280, mb: 2 }}>
-            <FilterSelect source="status" label="Request status" allLabel="All Requests" choices={STATUS_CHOICES} />
+            <FilterSelect
+              source="status"
+              label={dataRequestsWords.requestStatus}
+              allLabel={dataRequestsWords.allRequests}
+              choices={STATUS_CHOICES}
+            />
           </Box>
         </FilterLiveForm>
       }

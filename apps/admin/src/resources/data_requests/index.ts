@@ -1,4 +1,5 @@
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import { dataRequestsWords } from '@seminary/core/i18n/en/admin/data-requests.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,5 +7,5 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./DataRequestsScreen.tsx')).DataRequestsScreen),
   icon: FolderSharedIcon,
-  options: { label: 'Data Requests' },
+  options: { label: dataRequestsWords.dataRequests },
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,3 +1,4 @@
+import { donationInfoWords } from '@seminary/core/i18n/en/admin/donation-info.ts';
 import { screenErrors } from '@seminary/core/texts';
 import { donationInfoFormSchema } from '@seminary/core/validation';
 import { TextInput } from 'react-admin';
@@ -16,7 +17,7 @@ export function DonationInfoForm({ editor }: { editor: RecordEditor<Row<'donatio
     <RecordFormDialog
       resource="donation_info"
       editor={editor}
-      title={donation ? 'Edit Donation Information' : 'Add Donation Information'}
+      title={donation ? donationInfoWords.editDonationInformation : donationInfoWords.addDonationInformation}
       defaultValues={{ qr_code_url: null }}
       schema={donationInfoFormSchema}
       files={QR_CODE}
@@ -25,11 +26,11 @@ export function DonationInfoForm({ editor }: { editor: RecordEditor<Row<'donatio
       }
       maxWidth="md"
     >
-      <BilingualTextInput source="title" label="Title" isRequired />
+      <BilingualTextInput source="title" label={donationInfoWords.title} isRequired />
       {BANK_FIELDS.map(({ field, label }) => (
         <TextInput key={field} source={field} label={label} isRequired />
       ))}
-      <FileInput source="qr_code_url" label="QR code image" required={!donation} />
+      <FileInput source="qr_code_url" label={donationInfoWords.qrCodeImage} required={!donation} />
     </RecordFormDialog>
   );
 }

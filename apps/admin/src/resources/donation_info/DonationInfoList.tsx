@@ -1,4 +1,5 @@
 import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { donationInfoWords } from '@seminary/core/i18n/en/admin/donation-info.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useListContext } from 'react-admin';
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
@@ -17,13 +18,13 @@ type DonationInfo = Row<'donation_info'>;
 function DonationCards({ editor }: { editor: RecordEditor<DonationInfo> }) {
   const { data = [] } = useListContext<DonationInfo>();
   const { ask, dialog } = useConfirmedDelete<DonationInfo>('donation_info', {
-    title: 'Delete donation information',
-    message: (row) => `Are you sure you want to delete “${row.title}”? Its QR code image is removed too.`,
+    title: donationInfoWords.deleteDonationInformation,
+    message: (row) => donationInfoWords.confirmDelete(row.title),
     failureMessage: screenErrors.admin.donations.delete,
   });
   return (
     <>
-      <CardGrid label="Donation information" columns={{ xs: 1, sm: 1, md: 2 }} gap={2} sx={{ mb: 2 }}>
+      <CardGrid label={donationInfoWords.donationInformation} columns={{ xs: 1, sm: 1, md: 2 }} gap={2} sx={{ mb: 2 }}>
         {data.map((donation) => (
           <Card component="li" key={donation.id} variant="outlined">
             <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
@@ -86,12 +87,12 @@ export function DonationInfoList() {
         title={texts.admin.donations.heading}
         sort={{ field: 'created_at', order: 'DESC' }}
         loadErrorMessage={screenErrors.admin.donations.fetch}
-        loadingLabel="Loading donation information..."
-        emptyText="No donation information yet. Add the school's bank details and QR code."
+        loadingLabel={donationInfoWords.loadingDonationInformation}
+        emptyText={donationInfoWords.noDonationInformationYetAdd}
         actions={
           <>
-            <RecentlyDeletedButton resource="donation_info" label="donation information" />
-            <AddButton label="Add Donation Information" onClick={() => editor.open('new')} />
+            <RecentlyDeletedButton resource="donation_info" label={donationInfoWords.deletedNoun} />
+            <AddButton label={donationInfoWords.addDonationInformation} onClick={() => editor.open('new')} />
           </>
         }
       >

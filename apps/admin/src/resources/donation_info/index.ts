@@ -1,4 +1,5 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import { donationInfoWords } from '@seminary/core/i18n/en/admin/donation-info.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,7 +7,7 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./DonationInfoList.tsx')).DonationInfoList),
   icon: VolunteerActivismIcon,
-  options: { label: 'Donations' },
+  options: { label: donationInfoWords.donations },
   hasCreate: true,
   hasEdit: true,
 } satisfies Omit<ResourceProps, 'name'>;

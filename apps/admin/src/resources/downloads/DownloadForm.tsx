@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { downloadsWords } from '@seminary/core/i18n/en/admin/downloads.ts';
 import { titleFromFileName } from '@seminary/core/storage';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { downloadFormSchema } from '@seminary/core/validation';
@@ -18,7 +19,7 @@ function PdfInput({ required }: { required: boolean }) {
   const value: unknown = field.value;
   return (
     <FilePicker
-      label="PDF file"
+      label={downloadsWords.pdfFile}
       accept=".pdf,application/pdf"
       preview="link"
       file={value instanceof File ? value : null}
@@ -40,7 +41,7 @@ export function DownloadForm({ editor }: { editor: RecordEditor<Row<'downloads'>
     <RecordFormDialog
       resource="downloads"
       editor={editor}
-      title={download ? 'Edit Download' : 'Add New Download'}
+      title={download ? downloadsWords.editDownload : downloadsWords.addNewDownload}
       defaultValues={{ file_url: null, image_url: null }}
       schema={downloadFormSchema}
       files={FILES}
@@ -57,15 +58,15 @@ export function DownloadForm({ editor }: { editor: RecordEditor<Row<'downloads'>
             pdf instanceof File ? titleFromFileName(pdf.name) : download ? texts.admin.downloads.defaultTitle : null;
           return (
             <Typography variant="body2" aria-live="polite">
-              {title ? `Title: ${title}` : 'The title is taken from the PDF’s file name.'}
+              {title ? downloadsWords.titleOf(title) : downloadsWords.theTitleIsTakenFrom}
             </Typography>
           );
         }}
       </FormDataConsumer>
-      <TeluguTextInput source="title" label="Title" />
-      <FileInput source="image_url" label="Thumbnail image" required={!download} />
-      <BilingualTextInput source="category" label="Category" placeholder="Prospectus" />
-      <BilingualTextInput source="description" label="Description" multiline minRows={3} />
+      <TeluguTextInput source="title" label={downloadsWords.title} />
+      <FileInput source="image_url" label={downloadsWords.thumbnailImage} required={!download} />
+      <BilingualTextInput source="category" label={downloadsWords.category} placeholder={downloadsWords.prospectus} />
+      <BilingualTextInput source="description" label={downloadsWords.description} multiline minRows={3} />
     </RecordFormDialog>
   );
 }

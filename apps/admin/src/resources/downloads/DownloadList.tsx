@@ -1,5 +1,6 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Card, CardActions, CardContent, CardMedia, Chip, Link, Typography } from '@mui/material';
+import { downloadsWords } from '@seminary/core/i18n/en/admin/downloads.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
@@ -18,7 +19,7 @@ type Download = Row<'downloads'>;
 function DownloadCards({ editor }: { editor: RecordEditor<Download> }) {
   const { data = [], error } = useListContext<Download>();
   const { ask, dialog } = useConfirmedDelete<Download>('downloads', {
-    title: 'Delete download',
+    title: downloadsWords.deleteDownload,
     message: () => texts.admin.downloads.confirmDelete,
     failureMessage: screenErrors.admin.downloads.delete,
   });
@@ -28,7 +29,7 @@ function DownloadCards({ editor }: { editor: RecordEditor<Download> }) {
   }, [error]);
   return (
     <>
-      <CardGrid label="Downloads" columns={{ xs: 1, sm: 2, lg: 3 }} gap={2} sx={{ mb: 2 }}>
+      <CardGrid label={downloadsWords.downloads} columns={{ xs: 1, sm: 2, lg: 3 }} gap={2} sx={{ mb: 2 }}>
         {data.map((download) => (
           <Card component="li" key={download.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
             <CardMedia
@@ -53,11 +54,11 @@ function DownloadCards({ editor }: { editor: RecordEditor<Download> }) {
                 href={download.file_url}
                 target="_blank"
                 rel="noreferrer"
-                aria-label={`Open PDF: ${download.title}`}
+                aria-label={downloadsWords.openPdfOf(download.title)}
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 1 }}
               >
                 <PictureAsPdfIcon fontSize="small" aria-hidden />
-                Open PDF
+                {downloadsWords.openPdf}
               </Link>
               <Box>
                 <EditDeleteActions
@@ -87,12 +88,12 @@ export function DownloadList() {
         sort={{ field: 'created_at', order: 'DESC' }}
         paged
         loadErrorMessage={screenErrors.admin.downloads.load}
-        loadingLabel="Loading downloads..."
+        loadingLabel={downloadsWords.loadingDownloads}
         emptyText={texts.admin.downloads.empty}
         actions={
           <>
             <RecentlyDeletedButton resource="downloads" label="downloads" />
-            <AddButton label="Add Download" onClick={() => editor.open('new')} />
+            <AddButton label={downloadsWords.addDownload} onClick={() => editor.open('new')} />
           </>
         }
       >

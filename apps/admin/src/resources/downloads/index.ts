@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import { downloadsWords } from '@seminary/core/i18n/en/admin/downloads.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,7 +7,7 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./DownloadList.tsx')).DownloadList),
   icon: DownloadIcon,
-  options: { label: 'Downloads' },
+  options: { label: downloadsWords.downloads },
   hasCreate: true,
   hasEdit: true,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { eventsWords } from '@seminary/core/i18n/en/admin/events.ts';
 import { eventFormSchema, instantToIndiaWallClock } from '@seminary/core/validation';
 import { BooleanInput, FormDataConsumer, TextInput } from 'react-admin';
 import { BilingualRichTextInput } from '../../components/BilingualRichTextInput.tsx';
@@ -37,45 +38,41 @@ export function EventForm({ editor }: { editor: RecordEditor<SchoolEvent> }) {
     <RecordFormDialog
       resource="events"
       editor={editor}
-      title={event ? 'Edit Event' : 'Add New Event'}
+      title={event ? eventsWords.editEvent : eventsWords.addNewEvent}
       defaultValues={{ title: '', summary: '', place: '', description: '', all_day: false, image_url: null }}
       editValues={editValues}
       schema={eventFormSchema}
       files={IMAGE}
-      failureMessage={(error) => (isUploadError(error) ? 'Error uploading the picture' : 'Error saving event')}
-      busyLabel="Saving..."
+      failureMessage={(error) => (isUploadError(error) ? eventsWords.pictureNotUploaded : eventsWords.eventNotSaved)}
+      busyLabel={eventsWords.saving}
       maxWidth="md"
     >
-      <BilingualTextInput source="title" label="Title" isRequired />
-      <TextInput
-        source="slug"
-        label="Address"
-        helperText="The end of the page's address, /events/…; left blank, it is made from the title."
-      />
-      <BilingualTextInput source="summary" label="Summary" isRequired />
-      <BilingualTextInput source="place" label="Place" isRequired />
+      <BilingualTextInput source="title" label={eventsWords.title} isRequired />
+      <TextInput source="slug" label={eventsWords.address} helperText={eventsWords.theEndOfThePages} />
+      <BilingualTextInput source="summary" label={eventsWords.summary} isRequired />
+      <BilingualTextInput source="place" label={eventsWords.place} isRequired />
       <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
-        When (India time)
+        {eventsWords.whenIndiaTime}
       </Typography>
-      <BooleanInput source="all_day" label="All day" />
+      <BooleanInput source="all_day" label={eventsWords.allDay} />
       <FormDataConsumer>
         {({ formData }) =>
           formData.all_day ? (
             <Box sx={pairSx}>
-              <TextInput source="start_date" label="First day" type="date" isRequired />
-              <TextInput source="end_date" label="Last day" type="date" isRequired />
+              <TextInput source="start_date" label={eventsWords.firstDay} type="date" isRequired />
+              <TextInput source="end_date" label={eventsWords.lastDay} type="date" isRequired />
             </Box>
           ) : (
             <Box sx={pairSx}>
-              <TextInput source="starts_at" label="Starts" type="datetime-local" isRequired />
-              <TextInput source="ends_at" label="Ends" type="datetime-local" isRequired />
+              <TextInput source="starts_at" label={eventsWords.starts} type="datetime-local" isRequired />
+              <TextInput source="ends_at" label={eventsWords.ends} type="datetime-local" isRequired />
             </Box>
           )
         }
       </FormDataConsumer>
-      <BilingualRichTextInput source="description" label="Description" />
-      <FileInput source="image_url" label="Picture" />
-      <BilingualTextInput source="image_alt" label="Picture description (alt text)" />
+      <BilingualRichTextInput source="description" label={eventsWords.description} />
+      <FileInput source="image_url" label={eventsWords.picture} />
+      <BilingualTextInput source="image_alt" label={eventsWords.pictureDescriptionAltText} />
     </RecordFormDialog>
   );
 }

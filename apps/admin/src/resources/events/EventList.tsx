@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { eventsWords } from '@seminary/core/i18n/en/admin/events.ts';
 import { FilterLiveForm } from 'react-admin';
 import { formatDate, formatDayRange, SCHOOL_TIME } from '../../components/dates.ts';
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
@@ -24,19 +25,19 @@ function when(event: SchoolEvent): string {
 
 function EventRows({ editor }: { editor: RecordEditor<SchoolEvent> }) {
   const { ask, dialog } = useConfirmedDelete<SchoolEvent>('events', {
-    title: 'Delete event',
-    message: (event) => `Delete the event "${event.title}"? Its page leaves the site at the next publish.`,
-    failureMessage: 'Error deleting event',
+    title: eventsWords.deleteEvent,
+    message: (event) => eventsWords.deleteTheEventItsPage(event.title),
+    failureMessage: eventsWords.errorDeletingEvent,
   });
   return (
     <>
-      <RowsTable label="Events">
-        <Column source="first_day" label="When" sx={{ whiteSpace: 'nowrap' }} render={when} />
-        <Column source="title" label="Title" sx={{ fontWeight: 500, minWidth: 180 }} />
-        <Column source="place" label="Place" />
+      <RowsTable label={eventsWords.events}>
+        <Column source="first_day" label={eventsWords.when} sx={{ whiteSpace: 'nowrap' }} render={when} />
+        <Column source="title" label={eventsWords.title} sx={{ fontWeight: 500, minWidth: 180 }} />
+        <Column source="place" label={eventsWords.place} />
         <Column
           source="summary"
-          label="Summary"
+          label={eventsWords.summary}
           disableSort
           sx={{ minWidth: 240 }}
           render={(event: SchoolEvent) => (
@@ -46,7 +47,7 @@ function EventRows({ editor }: { editor: RecordEditor<SchoolEvent> }) {
           )}
         />
         <Column
-          label="Actions"
+          label={eventsWords.actions}
           align="right"
           disableSort
           sx={{ whiteSpace: 'nowrap' }}
@@ -72,21 +73,21 @@ export function EventList() {
     <>
       <ListScreen
         resource="events"
-        title="Events"
+        title={eventsWords.events}
         sort={{ field: 'first_day', order: 'DESC' }}
         paged
-        loadErrorMessage="Error fetching events"
-        loadingLabel="Loading events..."
-        emptyText="No events yet. Add the first one."
+        loadErrorMessage={eventsWords.errorFetchingEvents}
+        loadingLabel={eventsWords.loadingEvents}
+        emptyText={eventsWords.noEventsYetAddThe}
         actions={
           <>
             <RecentlyDeletedButton resource="events" label="events" />
-            <AddButton label="Add Event" onClick={() => editor.open('new')} />
+            <AddButton label={eventsWords.addEvent} onClick={() => editor.open('new')} />
           </>
         }
         filters={
           <FilterLiveForm debounce={300}>
-            <SearchInput label="Search events" sx={{ maxWidth: 480 }} />
+            <SearchInput label={eventsWords.searchEvents} sx={{ maxWidth: 480 }} />
           </FilterLiveForm>
         }
       >

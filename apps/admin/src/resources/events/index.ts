@@ -1,4 +1,5 @@
 import EventIcon from '@mui/icons-material/Event';
+import { eventsWords } from '@seminary/core/i18n/en/admin/events.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,7 +7,7 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./EventList.tsx')).EventList),
   icon: EventIcon,
-  options: { label: 'Events' },
+  options: { label: eventsWords.events },
   hasCreate: true,
   hasEdit: true,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { galleryWords } from '@seminary/core/i18n/en/admin/gallery.ts';
 import { titleFromFileName } from '@seminary/core/storage';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { ImageGallery } from '../../components/media/ImageGallery.tsx';
@@ -8,7 +9,7 @@ const messages = {
   fetch: screenErrors.admin.gallery.fetch,
   upload: screenErrors.admin.gallery.upload,
   delete: screenErrors.admin.gallery.delete,
-  empty: 'No gallery images yet. Select images above to add them.',
+  empty: galleryWords.noGalleryImagesYetSelect,
 };
 
 /** The home page's gallery: each upload is one bulk insert of {title (file name without extension), image_url, description, category}. */
@@ -18,7 +19,7 @@ export function GalleryList() {
       <ScreenHeader title={texts.admin.gallery.heading} />
       <ImageGallery
         table="gallery"
-        title="Gallery images"
+        title={galleryWords.galleryImages}
         rowFor={(file) => ({ title: titleFromFileName(file.name), image_url: file, description: null, category: null })}
         labelOf={(row) => row.title}
         messages={messages}

@@ -1,4 +1,5 @@
 import CollectionsIcon from '@mui/icons-material/Collections';
+import { galleryWords } from '@seminary/core/i18n/en/admin/gallery.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,5 +7,5 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./GalleryList.tsx')).GalleryList),
   icon: CollectionsIcon,
-  options: { label: 'Gallery' },
+  options: { label: galleryWords.gallery },
 } satisfies Omit<ResourceProps, 'name'>;

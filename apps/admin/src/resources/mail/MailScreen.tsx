@@ -1,6 +1,7 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
+import { mailWords } from '@seminary/core/i18n/en/admin/mail.ts';
 import { renderMail } from '@seminary/core/mail/render.ts';
 import { CanAccess, DateField, FilterLiveForm, useDataProvider, useRefresh } from 'react-admin';
 import { DATE_TIME } from '../../components/dates.ts';
@@ -13,21 +14,26 @@ import { MailSettingsForm } from './MailSettingsForm.tsx';
 
 type OutboxRow = Tables<'mail_outbox'>;
 
-const STATUS_WORDS = { pending: 'Pending', sending: 'Sending', sent: 'Sent', failed: 'Failed' } as const;
+const STATUS_WORDS = {
+  pending: mailWords.pending,
+  sending: mailWords.sending,
+  sent: mailWords.sent,
+  failed: mailWords.failed,
+} as const;
 /** Colours whose text keeps a 4.5:1 contrast (MUI's filled info chip falls short). */
 const STATUS_COLORS = { pending: 'primary', sending: 'primary', sent: 'success', failed: 'error' } as const;
 const KIND_WORDS: Record<string, string> = {
-  application_office: 'New application (office)',
-  application_applicant: 'Application confirmation',
-  status_applicant: 'Status change',
-  enquiry_office: 'New enquiry (office)',
-  retention_notice: 'Erasure notice (48 hours before)',
-  data_request_confirm: 'Data request: confirmation link',
-  data_request_office: 'Data request to answer (office)',
-  data_request_answer: 'Data request: answer',
-  alumni_registration_confirm: 'Alumni registration: confirmation link',
-  alumni_registration_office: 'Alumni registration to review (office)',
-  alumni_registration_answer: 'Alumni registration: decision',
+  application_office: mailWords.newApplicationOffice,
+  application_applicant: mailWords.applicationConfirmation,
+  status_applicant: mailWords.statusChange,
+  enquiry_office: mailWords.newEnquiryOffice,
+  retention_notice: mailWords.erasureNotice48HoursBefore,
+  data_request_confirm: mailWords.dataRequestConfirmationLink,
+  data_request_office: mailWords.dataRequestToAnswerOffice,
+  data_request_answer: mailWords.dataRequestAnswer,
+  alumni_registration_confirm: mailWords.alumniRegistrationConfirmationLink,
+  alumni_registration_office: mailWords.alumniRegistrationToReviewOffice,
+  alumni_registration_answer: mailWords.alumniRegistrationDecision,
 };
 const STATUS_CHOICES = Object.entries(STATUS_WORDS).map(([id, name]) => ({ id, name }));
 
@@ -56,13 +62,13 @@ function OutboxRows() {
     }
   }
   return (
-    <RowsTable label="Outbox">
-      <Column source="created_at" label="Queued" sx={{ whiteSpace: 'nowrap' }}>
+    <RowsTable label={mailWords.outbox}>
+      <Column source="created_at" label={mailWords.queued} sx={{ whiteSpace: 'nowrap' }}>
         <DateField source="created_at" showTime options={DATE_TIME} emptyText="—" />
       </Column>
       <Column
         source="status"
-        label="Status"
+        label={mailWords.status}
         render={(row: OutboxRow) => {
           const status = row.status as keyof typeof STATUS_WORDS;
           return (
@@ -70,32 +76,36 @@ function OutboxRows() {
           );
         }}
       />
-      <Column source="kind" label="Kind" render={(row: OutboxRow) => KIND_WORDS[row.kind] ?? row.kind} />
+      <Column source="kind" label={mailWords.kind} render={(row: OutboxRow) => KIND_WORDS[row.kind] ?? row.kind} />
       <Column
-        label="To"
+        label={mailWords.to}
         disableSort
         sx={{ wordBreak: 'break-all', minWidth: 160 }}
         render={(row: OutboxRow) => row.to_addresses.join(', ')}
       />
-      <Column label="Subject" disableSort sx={{ minWidth: 180 }} render={subjectOf} />
-      <Column source="attempts" label="Attempts" align="right" />
+      <Column label={mailWords.subject} disableSort sx={{ minWidth: 180 }} render={subjectOf} />
+      <Column source="attempts" label={mailWords.attempts} align="right" />
       <Column
-        label="Last error"
+        label={mailWords.lastError}
         disableSort
         sx={{ wordBreak: 'break-word', minWidth: 160 }}
         render={(row: OutboxRow) => row.last_error ?? '—'}
       />
-      <Column source="sent_at" label="Sent at" sx={{ whiteSpace: 'nowrap' }}>
+      <Column source="sent_at" label={mailWords.sentAt} sx={{ whiteSpace: 'nowrap' }}>
         <DateField source="sent_at" showTime options={DATE_TIME} emptyText="—" />
       </Column>
       <Column
-        label="Actions"
+        label={mailWords.actions}
         align="right"
         disableSort
         render={(row: OutboxRow) =>
           row.status === 'failed' ? (
-            <Button startIcon={<ReplayIcon />} onClick={() => retry(row)} aria-label={`Retry ${subjectOf(row)}`}>
-              Retry
+            <Button
+              startIcon={<ReplayIcon />}
+              onClick={() => retry(row)}
+              aria-label={mailWords.retryOf(subjectOf(row))}
+            >
+              {mailWords.retry}
             </Button>
           ) : null
         }
@@ -112,8 +122,8 @@ export function MailScreen() {
   return (
     <ListScreen
       resource="mail_outbox"
-      title="Mail"
-      description="Where admissions e-mails go, and every e-mail queued, sent or failed."
+      title={mailWords.mail}
+      description={mailWords.whereAdmissionsEMailsGo}
       notice={
         // The admissions office reads the outbox; only administrators change the settings.
         <CanAccess resource="mail_settings" action="edit">
@@ -122,16 +132,21 @@ export function MailScreen() {
       }
       sort={{ field: 'created_at', order: 'DESC' }}
       paged
-      loadErrorMessage="Failed to load the outbox. Please try again later."
-      loadingLabel="Loading the outbox..."
-      emptyText="No e-mails yet."
+      loadErrorMessage={mailWords.failedToLoadTheOutbox}
+      loadingLabel={mailWords.loadingTheOutbox}
+      emptyText={mailWords.noEMailsYet}
       filters={
         <FilterLiveForm>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Outbox
+            {mailWords.outbox}
           </Typography>
           <Box sx={{ maxWidth: 280, mb: 2 }}>
-            <FilterSelect source="status" label="Mail status" allLabel="All Mail" choices={STATUS_CHOICES} />
+            <FilterSelect
+              source="status"
+              label={mailWords.mailStatus}
+              allLabel={mailWords.allMail}
+              choices={STATUS_CHOICES}
+            />
           </Box>
         </FilterLiveForm>
       }

@@ -1,4 +1,5 @@
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { mailWords } from '@seminary/core/i18n/en/admin/mail.ts';
 import { mailSettingsFormSchema } from '@seminary/core/validation';
 import { useEffect, useId, useState } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -53,12 +54,12 @@ export function MailSettingsForm() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${id}-heading`} sx={{ p: 2, mb: 4 }}>
       <Typography id={`${id}-heading`} variant="h6" component="h2" sx={{ mb: 1 }}>
-        Mail settings
+        {mailWords.mailSettings}
       </Typography>
       <ErrorBanner message={error} />
       {saved ? (
         <Typography role="status" color="success.dark" sx={{ mb: 2 }}>
-          Mail settings saved.
+          {mailWords.mailSettingsSaved}
         </Typography>
       ) : null}
       <Box
@@ -72,8 +73,8 @@ export function MailSettingsForm() {
       >
         <TextField
           id={`${id}-office`}
-          label="Office addresses"
-          helperText="Told of every new application and enquiry. One address a line."
+          label={mailWords.officeAddresses}
+          helperText={mailWords.toldOfEveryNewApplication}
           multiline
           minRows={2}
           value={officeAddresses ?? ''}
@@ -82,15 +83,15 @@ export function MailSettingsForm() {
         />
         <TextField
           id={`${id}-from`}
-          label="From address"
-          helperText="Such as Admissions <admissions@example.com>."
+          label={mailWords.fromAddress}
+          helperText={mailWords.suchAsAdmissionsAdmissionsExample}
           value={fromAddress}
           disabled={officeAddresses === null}
           onChange={(event) => setFromAddress(event.target.value)}
         />
         <Box>
           <Button type="submit" variant="contained" disabled={busy || officeAddresses === null}>
-            Save mail settings
+            {mailWords.saveMailSettings}
           </Button>
         </Box>
       </Box>

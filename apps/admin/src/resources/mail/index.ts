@@ -1,4 +1,5 @@
 import MailIcon from '@mui/icons-material/Mail';
+import { mailWords } from '@seminary/core/i18n/en/admin/mail.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,5 +7,5 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./MailScreen.tsx')).MailScreen),
   icon: MailIcon,
-  options: { label: 'Mail' },
+  options: { label: mailWords.mail },
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,5 +1,6 @@
 import { Box, Button, InputAdornment, Paper, TextField, Typography } from '@mui/material';
 import { PROGRAM_LABELS, PROGRAM_TYPES, type ProgramType } from '@seminary/core/constants';
+import { paymentSettingsWords } from '@seminary/core/i18n/en/admin/payment-settings.ts';
 import type { PaymentSettings } from '@seminary/core/upi';
 import { paymentSettingsFormSchema } from '@seminary/core/validation';
 import { useEffect, useId, useState } from 'react';
@@ -71,18 +72,15 @@ export function PaymentSettingsScreen() {
 
   return (
     <Box>
-      <ScreenHeader
-        title="UPI Payments"
-        description="The school's UPI ID and the application fee of each program. Applicants pay by a UPI QR code and link made for their reference, so the payment can be matched to the application."
-      />
+      <ScreenHeader title={paymentSettingsWords.upiPayments} description={paymentSettingsWords.theSchoolsUpiIdAnd} />
       <Paper variant="outlined" component="section" aria-labelledby={`${id}-heading`} sx={{ p: 2, mb: 4 }}>
         <Typography id={`${id}-heading`} variant="h6" component="h2" sx={{ mb: 1 }}>
-          UPI ID and fees
+          {paymentSettingsWords.upiIdAndFees}
         </Typography>
         <ErrorBanner message={error} />
         {saved ? (
           <Typography role="status" color="success.dark" sx={{ mb: 2 }}>
-            UPI settings saved.
+            {paymentSettingsWords.upiSettingsSaved}
           </Typography>
         ) : null}
         <Box
@@ -96,16 +94,16 @@ export function PaymentSettingsScreen() {
         >
           <TextField
             id={`${id}-vpa`}
-            label="UPI ID (VPA)"
-            helperText="The school's UPI ID, such as seminary@okaxis. Leave empty to offer no UPI link."
+            label={paymentSettingsWords.upiIdVpa}
+            helperText={paymentSettingsWords.theSchoolsUpiIdSuch}
             value={values?.upi_vpa ?? ''}
             disabled={values === null}
             onChange={(event) => change('upi_vpa', event.target.value)}
           />
           <TextField
             id={`${id}-payee`}
-            label="Payee name"
-            helperText="The name the applicant's UPI app shows, as the bank account holds it."
+            label={paymentSettingsWords.payeeName}
+            helperText={paymentSettingsWords.theNameTheApplicantsUpi}
             value={values?.payee_name ?? ''}
             disabled={values === null}
             onChange={(event) => change('payee_name', event.target.value)}
@@ -114,8 +112,8 @@ export function PaymentSettingsScreen() {
             <TextField
               key={program}
               id={`${id}-${program}`}
-              label={`Application fee: ${PROGRAM_LABELS[program]}`}
-              helperText="In rupees. Leave empty for no UPI payment for this program."
+              label={paymentSettingsWords.applicationFee(PROGRAM_LABELS[program])}
+              helperText={paymentSettingsWords.inRupeesLeaveEmptyFor}
               inputMode="decimal"
               value={values?.[feeField(program)] ?? ''}
               disabled={values === null}
@@ -125,7 +123,7 @@ export function PaymentSettingsScreen() {
           ))}
           <Box>
             <Button type="submit" variant="contained" disabled={busy || values === null}>
-              Save UPI settings
+              {paymentSettingsWords.saveUpiSettings}
             </Button>
           </Box>
         </Box>

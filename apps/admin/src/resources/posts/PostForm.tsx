@@ -1,3 +1,4 @@
+import { postsWords } from '@seminary/core/i18n/en/admin/posts.ts';
 import { postFormSchema } from '@seminary/core/validation';
 import { BooleanInput, DateTimeInput, FormDataConsumer, TextInput } from 'react-admin';
 import { BilingualRichTextInput } from '../../components/BilingualRichTextInput.tsx';
@@ -22,7 +23,7 @@ export function PostForm({ editor }: { editor: RecordEditor<Post> }) {
     <RecordFormDialog
       resource="posts"
       editor={editor}
-      title={post ? 'Edit Post' : 'Add New Post'}
+      title={post ? postsWords.editPost : postsWords.addNewPost}
       defaultValues={{
         title: '',
         slug: '',
@@ -34,29 +35,21 @@ export function PostForm({ editor }: { editor: RecordEditor<Post> }) {
       }}
       schema={postFormSchema}
       files={COVER}
-      failureMessage={(error) => `Could not save the post: ${describeError(error)}`}
+      failureMessage={(error) => postsWords.couldNotSaveThePost(describeError(error))}
       maxWidth="md"
     >
-      <BilingualTextInput source="title" label="Title" isRequired />
-      <TextInput
-        source="slug"
-        label="Address"
-        helperText="The end of the post's address, /blog/…: lower-case words joined by hyphens. Left empty, it is made from the title."
-      />
-      <BilingualTextInput source="summary" label="Summary" isRequired />
-      <BilingualRichTextInput source="body" label="Body" />
-      <FileInput source="cover_image_url" label="Cover picture" />
+      <BilingualTextInput source="title" label={postsWords.title} isRequired />
+      <TextInput source="slug" label={postsWords.address} helperText={postsWords.theEndOfThePosts} />
+      <BilingualTextInput source="summary" label={postsWords.summary} isRequired />
+      <BilingualRichTextInput source="body" label={postsWords.body} />
+      <FileInput source="cover_image_url" label={postsWords.coverPicture} />
       <BilingualTextInput
         source="cover_alt"
-        label="Cover description"
-        helperText="What the picture shows, for screen readers."
+        label={postsWords.coverDescription}
+        helperText={postsWords.whatThePictureShowsFor}
       />
-      <DateTimeInput
-        source="published_at"
-        label="Publish at"
-        helperText="The post appears on the site by itself at this time, unless it is a draft."
-      />
-      <BooleanInput source="draft" label="Draft (not shown on the site)" helperText={false} />
+      <DateTimeInput source="published_at" label={postsWords.publishAt} helperText={postsWords.thePostAppearsOnThe} />
+      <BooleanInput source="draft" label={postsWords.draftNotShownOnThe} helperText={false} />
       <FormDataConsumer>{({ formData }) => <PostPreview post={formData as PostDraft} />}</FormDataConsumer>
     </RecordFormDialog>
   );

@@ -1,4 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
+import { postsWords } from '@seminary/core/i18n/en/admin/posts.ts';
 import { DateField, FilterLiveForm } from 'react-admin';
 import { DATE_TIME } from '../../components/dates.ts';
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
@@ -17,24 +18,24 @@ import { type Post, PostForm } from './PostForm.tsx';
  * text keeps a 4.5:1 contrast (MUI's filled info chip falls short).
  */
 function PostStatus({ post }: { post: Post }) {
-  if (post.draft) return <Chip label="Draft" size="small" variant="outlined" />;
+  if (post.draft) return <Chip label={postsWords.draft} size="small" variant="outlined" />;
   if (new Date(post.published_at).getTime() > Date.now())
-    return <Chip label="Scheduled" size="small" color="primary" variant="outlined" />;
-  return <Chip label="Published" size="small" color="success" />;
+    return <Chip label={postsWords.scheduled} size="small" color="primary" variant="outlined" />;
+  return <Chip label={postsWords.published} size="small" color="success" />;
 }
 
 function PostRows({ editor }: { editor: RecordEditor<Post> }) {
   const { ask, dialog } = useConfirmedDelete<Post>('posts', {
-    title: 'Delete post',
-    message: (post) => `Are you sure you want to delete the post “${post.title}”? Its cover picture is removed too.`,
-    failureMessage: 'Could not delete the post. Please try again.',
+    title: postsWords.deletePost,
+    message: (post) => postsWords.confirmDelete(post.title),
+    failureMessage: postsWords.couldNotDeleteThePost,
   });
   return (
     <>
-      <RowsTable label="Blog posts">
+      <RowsTable label={postsWords.blogPosts}>
         <Column
           source="title"
-          label="Post"
+          label={postsWords.post}
           render={(post: Post) => (
             <Box sx={{ minWidth: 220 }}>
               <Typography sx={{ fontWeight: 500 }}>{post.title}</Typography>
@@ -44,12 +45,12 @@ function PostRows({ editor }: { editor: RecordEditor<Post> }) {
             </Box>
           )}
         />
-        <Column source="published_at" label="Publish at">
+        <Column source="published_at" label={postsWords.publishAt}>
           <DateField source="published_at" showTime options={DATE_TIME} />
         </Column>
-        <Column source="draft" label="Status" render={(post: Post) => <PostStatus post={post} />} />
+        <Column source="draft" label={postsWords.status} render={(post: Post) => <PostStatus post={post} />} />
         <Column
-          label="Actions"
+          label={postsWords.actions}
           align="right"
           disableSort
           sx={{ whiteSpace: 'nowrap' }}
@@ -75,22 +76,22 @@ export function PostList() {
     <>
       <ListScreen
         resource="posts"
-        title="Blog"
-        description="Posts for the blog (/blog), in English and Telugu. A post appears on the site at its publish time unless it is a draft."
+        title={postsWords.blog}
+        description={postsWords.postsForTheBlogBlog}
         sort={{ field: 'published_at', order: 'DESC' }}
         paged
         filters={
           <FilterLiveForm debounce={300}>
-            <SearchInput label="Search posts" sx={{ maxWidth: 480 }} />
+            <SearchInput label={postsWords.searchPosts} sx={{ maxWidth: 480 }} />
           </FilterLiveForm>
         }
-        loadErrorMessage="Could not load the posts. Please try again."
-        loadingLabel="Loading posts..."
-        emptyText="No posts yet. Add your first post!"
+        loadErrorMessage={postsWords.couldNotLoadThePosts}
+        loadingLabel={postsWords.loadingPosts}
+        emptyText={postsWords.noPostsYetAddYour}
         actions={
           <>
             <RecentlyDeletedButton resource="posts" label="posts" />
-            <AddButton label="Add Post" onClick={() => editor.open('new')} />
+            <AddButton label={postsWords.addPost} onClick={() => editor.open('new')} />
           </>
         }
       >

@@ -1,4 +1,5 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { postsWords } from '@seminary/core/i18n/en/admin/posts.ts';
 import { formatDate, type Locale } from '@seminary/core/i18n/locales';
 import { useId, useState } from 'react';
 import { useObjectUrl } from '../../components/media/useObjectUrl.ts';
@@ -47,11 +48,15 @@ export function PostPreview({ post }: { post: PostDraft }) {
   return (
     <Box component="section" aria-labelledby={`${id}-heading`} sx={{ mt: 2 }}>
       <Typography id={`${id}-heading`} variant="h6" component="h3">
-        Preview
+        {postsWords.preview}
       </Typography>
-      <Tabs value={locale} onChange={(_event, value: Locale) => setLocale(value)} aria-label="Preview language">
-        <Tab value="en" label="English" id={`${id}-tab-en`} aria-controls={`${id}-panel`} />
-        <Tab value="te" label="Telugu" id={`${id}-tab-te`} aria-controls={`${id}-panel`} />
+      <Tabs
+        value={locale}
+        onChange={(_event, value: Locale) => setLocale(value)}
+        aria-label={postsWords.previewLanguage}
+      >
+        <Tab value="en" label={postsWords.english} id={`${id}-tab-en`} aria-controls={`${id}-panel`} />
+        <Tab value="te" label={postsWords.telugu} id={`${id}-tab-te`} aria-controls={`${id}-panel`} />
       </Tabs>
       <Box
         role="tabpanel"

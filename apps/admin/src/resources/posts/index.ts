@@ -1,4 +1,5 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import { postsWords } from '@seminary/core/i18n/en/admin/posts.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,7 +7,7 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./PostList.tsx')).PostList),
   icon: NewspaperIcon,
-  options: { label: 'Blog' },
+  options: { label: postsWords.blog },
   hasCreate: true,
   hasEdit: true,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,6 +1,7 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
+import { privacyNoticeWords } from '@seminary/core/i18n/en/admin/privacy-notice.ts';
 import { useState } from 'react';
 import { EditBase, email, Form, maxLength, required, SaveButton, TextInput, useRecordContext } from 'react-admin';
 import { BilingualPair, TeluguTextInput } from '../../components/BilingualTextInput.tsx';
@@ -15,26 +16,25 @@ type PrivacyNotice = Tables<'privacy_notice'>;
 
 /** The notice's texts in the order /privacy shows them, each with its Telugu twin. */
 const TEXTS = [
-  { source: 'summary', label: 'Introduction' },
-  { source: 'collected', label: 'What we collect' },
-  { source: 'purposes', label: 'Why we use it' },
-  { source: 'retention', label: 'How long we keep it' },
-  { source: 'rights', label: 'Your rights' },
-  { source: 'requests', label: 'How to ask' },
-  { source: 'complaints', label: 'If you are not satisfied (the Data Protection Board)' },
+  { source: 'summary', label: privacyNoticeWords.introduction },
+  { source: 'collected', label: privacyNoticeWords.whatWeCollect },
+  { source: 'purposes', label: privacyNoticeWords.whyWeUseIt },
+  { source: 'retention', label: privacyNoticeWords.howLongWeKeepIt },
+  { source: 'rights', label: privacyNoticeWords.yourRights },
+  { source: 'requests', label: privacyNoticeWords.howToAsk },
+  { source: 'complaints', label: privacyNoticeWords.ifYouAreNotSatisfied },
 ] as const;
 
-const TEXT_HELP = 'Plain text: a blank line starts a paragraph, and lines starting with "- " make a list.';
+const TEXT_HELP = privacyNoticeWords.plainTextABlankLine;
 const singleLine = (value: unknown) =>
-  typeof value === 'string' && /[\p{Cc}]/u.test(value) ? 'Keep this on one line.' : undefined;
+  typeof value === 'string' && /[\p{Cc}]/u.test(value) ? privacyNoticeWords.keepThisOnOneLine : undefined;
 
 function CurrentVersion() {
   const notice = useRecordContext<PrivacyNotice>();
   if (!notice) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-notice-version>
-      Version {notice.version}, last changed {formatDate(notice.updated_at)}. Every saved change makes a new version:
-      the forms record which version each person agreed to.
+      {privacyNoticeWords.version(notice.version, formatDate(notice.updated_at))}
     </Typography>
   );
 }
@@ -49,10 +49,7 @@ export function PrivacyNoticeScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <Box sx={{ pb: 4, maxWidth: 1040 }}>
-      <ScreenHeader
-        title="Privacy Notice"
-        description="What the site's privacy page and the short notices beside its forms tell people about their data, and whom they contact. The Telugu page shows the English text where the Telugu one is empty."
-      />
+      <ScreenHeader title={privacyNoticeWords.privacyNotice} description={privacyNoticeWords.whatTheSitesPrivacyPage} />
       <EditBase<PrivacyNotice>
         resource="privacy_notice"
         id={1}
@@ -68,19 +65,19 @@ export function PrivacyNoticeScreen() {
             setFailure(describeError(error));
           },
         }}
-        loading={<LoadingState label="Loading the privacy notice..." />}
+        loading={<LoadingState label={privacyNoticeWords.loadingThePrivacyNotice} />}
       >
         <ErrorBanner message={failure} />
         {saved && !failure ? (
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            Privacy notice saved. The site is being published with it.
+            {privacyNoticeWords.privacyNoticeSavedTheSite}
           </Alert>
         ) : null}
         <CurrentVersion />
         <Form noValidate>
           <Paper variant="outlined" component="section" aria-labelledby="notice-texts-heading" sx={{ p: 2, mb: 3 }}>
             <Typography id="notice-texts-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              The notice
+              {privacyNoticeWords.theNotice}
             </Typography>
             {TEXTS.map(({ source, label }) => (
               <BilingualPair
@@ -113,31 +110,31 @@ export function PrivacyNoticeScreen() {
           </Paper>
           <Paper variant="outlined" component="section" aria-labelledby="grievance-heading" sx={{ p: 2, mb: 3 }}>
             <Typography id="grievance-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              Grievance officer
+              {privacyNoticeWords.grievanceOfficer}
             </Typography>
             <Box sx={{ display: 'grid', gap: 1, maxWidth: 560 }}>
               <TextInput
                 source="grievance_officer_name"
-                label="Name"
+                label={privacyNoticeWords.name}
                 isRequired
                 validate={[required(), maxLength(200), singleLine]}
               />
               <TextInput
                 source="grievance_officer_email"
-                label="E-mail"
+                label={privacyNoticeWords.eMail}
                 type="email"
                 isRequired
                 validate={[required(), email(), maxLength(320)]}
               />
               <TextInput
                 source="grievance_officer_phone"
-                label="Phone"
+                label={privacyNoticeWords.phone}
                 type="tel"
                 validate={[maxLength(40), singleLine]}
               />
             </Box>
           </Paper>
-          <SaveButton label="Save privacy notice" icon={<SaveIcon />} />
+          <SaveButton label={privacyNoticeWords.savePrivacyNotice} icon={<SaveIcon />} />
         </Form>
       </EditBase>
       <RetentionScheduleForm />

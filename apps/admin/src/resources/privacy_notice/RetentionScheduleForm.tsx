@@ -1,6 +1,7 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Paper, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
+import { privacyNoticeWords } from '@seminary/core/i18n/en/admin/privacy-notice.ts';
 import { useState } from 'react';
 import { EditBase, Form, maxValue, minValue, NumberInput, number, required, SaveButton } from 'react-admin';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
@@ -11,16 +12,16 @@ type RetentionSettings = Tables<'retention_settings'>;
 
 /** Each period with the bounds the database checks (supabase/schemas/09_privacy_and_retention.sql). */
 const PERIODS = [
-  { source: 'enquiry_months', label: 'Enquiries, months after they came', max: 120 },
+  { source: 'enquiry_months', label: privacyNoticeWords.enquiriesMonthsAfterTheyCame, max: 120 },
   {
     source: 'not_accepted_application_months',
-    label: 'Applications not accepted or withdrawn, months after the decision',
+    label: privacyNoticeWords.applicationsNotAcceptedOrWithdrawn,
     max: 120,
   },
-  { source: 'payment_screenshot_days', label: 'Payment screenshots, days after the decision', max: 3650 },
-  { source: 'sent_mail_body_days', label: "Sent e-mails' text and recipients, days", max: 3650 },
-  { source: 'trash_days', label: 'Deleted applications and enquiries in the trash, days', max: 365 },
-  { source: 'request_response_days', label: '"Your data" requests: days to answer', max: 90 },
+  { source: 'payment_screenshot_days', label: privacyNoticeWords.paymentScreenshotsDaysAfterThe, max: 3650 },
+  { source: 'sent_mail_body_days', label: privacyNoticeWords.sentEMailsTextAnd, max: 3650 },
+  { source: 'trash_days', label: privacyNoticeWords.deletedApplicationsAndEnquiriesIn, max: 365 },
+  { source: 'request_response_days', label: privacyNoticeWords.yourDataRequestDays, max: 90 },
 ] as const;
 
 /**
@@ -34,12 +35,10 @@ export function RetentionScheduleForm() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="retention-heading" sx={{ p: 2, mb: 3 }}>
       <Typography id="retention-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Retention schedule
+        {privacyNoticeWords.retentionSchedule}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        How long personal data is kept. Every day the site e-mails each person 48 hours before her data is erased, then
-        erases it. Applications waiting for a decision, and accepted ones, are kept. When you change a period, change
-        the notice's "How long we keep it" text to match.
+        {privacyNoticeWords.howLongPersonalDataIs}
       </Typography>
       <EditBase<RetentionSettings>
         resource="retention_settings"
@@ -56,12 +55,12 @@ export function RetentionScheduleForm() {
             setFailure(describeError(error));
           },
         }}
-        loading={<LoadingState label="Loading the retention schedule..." />}
+        loading={<LoadingState label={privacyNoticeWords.loadingTheRetentionSchedule} />}
       >
         <ErrorBanner message={failure} />
         {saved && !failure ? (
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            Retention schedule saved. The next daily run follows it.
+            {privacyNoticeWords.retentionScheduleSavedTheNext}
           </Alert>
         ) : null}
         <Form noValidate>
@@ -80,7 +79,7 @@ export function RetentionScheduleForm() {
               />
             ))}
           </Box>
-          <SaveButton label="Save retention schedule" icon={<SaveIcon />} />
+          <SaveButton label={privacyNoticeWords.saveRetentionSchedule} icon={<SaveIcon />} />
         </Form>
       </EditBase>
     </Paper>

@@ -1,4 +1,5 @@
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import { privacyNoticeWords } from '@seminary/core/i18n/en/admin/privacy-notice.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,5 +7,5 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./PrivacyNoticeScreen.tsx')).PrivacyNoticeScreen),
   icon: PrivacyTipIcon,
-  options: { label: 'Privacy Notice' },
+  options: { label: privacyNoticeWords.privacyNotice },
 } satisfies Omit<ResourceProps, 'name'>;

@@ -6,6 +6,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import UndoIcon from '@mui/icons-material/Undo';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { registrationsWords } from '@seminary/core/i18n/en/admin/registrations.ts';
 import { texts } from '@seminary/core/texts';
 import { useId, useState } from 'react';
 
@@ -42,7 +43,7 @@ export function RegistrationActionsMenu({
   return (
     <>
       <IconButton
-        aria-label={`Actions for ${name}`}
+        aria-label={registrationsWords.actionsFor(name)}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -55,8 +56,8 @@ export function RegistrationActionsMenu({
           <ListItemIcon>{contacted ? <UndoIcon fontSize="small" /> : <DoneIcon fontSize="small" />}</ListItemIcon>
           <ListItemText>
             {contacted
-              ? `Mark as ${texts.admin.registrations.notContacted}`
-              : `Mark as ${texts.admin.registrations.contacted}`}
+              ? registrationsWords.markAs(texts.admin.registrations.notContacted)
+              : registrationsWords.markAs(texts.admin.registrations.contacted)}
           </ListItemText>
         </MenuItem>
         {onViewApplication ? (
@@ -64,7 +65,7 @@ export function RegistrationActionsMenu({
             <ListItemIcon>
               <VisibilityIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>View application</ListItemText>
+            <ListItemText>{registrationsWords.viewApplication}</ListItemText>
           </MenuItem>
         ) : null}
         {onChangeStatus ? (
@@ -72,7 +73,7 @@ export function RegistrationActionsMenu({
             <ListItemIcon>
               <LabelIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Change status</ListItemText>
+            <ListItemText>{registrationsWords.changeStatus}</ListItemText>
           </MenuItem>
         ) : null}
         {onViewPaymentScreenshot ? (
@@ -87,7 +88,7 @@ export function RegistrationActionsMenu({
           <ListItemIcon>
             <DeleteIcon fontSize="small" color="error" />
           </ListItemIcon>
-          <ListItemText>Delete</ListItemText>
+          <ListItemText>{registrationsWords.delete}</ListItemText>
         </MenuItem>
       </Menu>
     </>

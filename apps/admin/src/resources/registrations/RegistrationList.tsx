@@ -4,6 +4,7 @@ import { Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, MISSABLE_CHECKLIST_ITEMS } from '@seminary/core/admissions';
 import { isProgramType, PROGRAM_LABELS, PROGRAM_TYPES, TRASH_RETENTION_DAYS } from '@seminary/core/constants';
 import { exportRegistrationsCsv } from '@seminary/core/csv-export';
+import { registrationsWords } from '@seminary/core/i18n/en/admin/registrations.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import {
@@ -54,7 +55,10 @@ const APPLICATION_STATUS_CHOICES = APPLICATION_STATUSES.map((status) => ({
 }));
 
 /** What an application still lacks, by the items of her checklist (the database decides which). */
-const MISSING_CHOICES = MISSABLE_CHECKLIST_ITEMS.map((item) => ({ id: item, name: REGISTRATIONS.missing.items[item] }));
+const MISSING_CHOICES = MISSABLE_CHECKLIST_ITEMS.map((item) => ({
+  id: item,
+  name: registrationsWords.missing.items[item],
+}));
 
 /** The trash keeps the honeypot out, and so does the export: it is not part of an application. */
 function withoutHoneypot({ honeypot: _honeypot, ...row }: RaRecord): Record<string, unknown> {
@@ -78,9 +82,7 @@ function RegistrationFilters({ kind }: { kind: RegistrationKind }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
         <SearchInput
           label={
-            hasApplicationStatus
-              ? 'Search by name, email, phone, city or state, or by reference'
-              : 'Search by name, email, phone, city or state'
+            hasApplicationStatus ? registrationsWords.searchByNameEmailPhone : registrationsWords.searchWithoutReference
           }
           sx={{ flex: '1 1 280px', my: 0 }}
         />
@@ -99,7 +101,7 @@ function RegistrationFilters({ kind }: { kind: RegistrationKind }) {
         hidden={!open}
         variant="outlined"
         component="section"
-        aria-label="Filters"
+        aria-label={registrationsWords.filters}
         sx={{
           p: 2,
           mb: 2,
@@ -108,21 +110,37 @@ function RegistrationFilters({ kind }: { kind: RegistrationKind }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
-        <FilterSelect source="program_interest" label="Program" allLabel="All Programs" choices={PROGRAM_CHOICES} />
-        <FilterSelect source="course_id" label="Course" allLabel="All Courses" choices={courses} optionText="title" />
-        <FilterSelect source="contacted" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} />
+        <FilterSelect
+          source="program_interest"
+          label={registrationsWords.program}
+          allLabel={registrationsWords.allPrograms}
+          choices={PROGRAM_CHOICES}
+        />
+        <FilterSelect
+          source="course_id"
+          label={registrationsWords.course}
+          allLabel={registrationsWords.allCourses}
+          choices={courses}
+          optionText="title"
+        />
+        <FilterSelect
+          source="contacted"
+          label={registrationsWords.status}
+          allLabel={registrationsWords.allStatuses}
+          choices={STATUS_CHOICES}
+        />
         {hasApplicationStatus ? (
           <>
             <FilterSelect
               source="status"
-              label="Application status"
-              allLabel="All Application Statuses"
+              label={registrationsWords.applicationStatus}
+              allLabel={registrationsWords.allApplicationStatuses}
               choices={APPLICATION_STATUS_CHOICES}
             />
             <FilterSelect
               source="missing"
-              label={REGISTRATIONS.missing.label}
-              allLabel={REGISTRATIONS.missing.all}
+              label={registrationsWords.missing.label}
+              allLabel={registrationsWords.missing.all}
               choices={MISSING_CHOICES}
             />
           </>
@@ -144,8 +162,7 @@ function RegistrationRows({ kind, section }: { kind: RegistrationKind; section: 
   const reportError = useReportError();
   const { ask, dialog } = useConfirmedDelete<Registration>(kind, {
     title: REGISTRATIONS.confirmDeletionTitle,
-    message: (row) =>
-      `Are you sure you want to delete the registration of ${row.name}? It stays in the trash for ${TRASH_RETENTION_DAYS} days, where it can be restored.`,
+    message: (row) => registrationsWords.confirmDelete(row.name, TRASH_RETENTION_DAYS),
     failureMessage: screenErrors.admin.registrations.delete,
   });
   async function toggleContacted(row: Registration) {
@@ -166,7 +183,7 @@ function RegistrationRows({ kind, section }: { kind: RegistrationKind; section: 
     try {
       window.open(await dataProvider.signPaymentScreenshot(objectName, applicationId), '_blank', 'noopener,noreferrer');
     } catch {
-      reportError('Could not open the payment screenshot. Please try again.');
+      reportError(registrationsWords.paymentScreenshotNotOpened);
     }
   }
   return (
@@ -283,12 +300,12 @@ export function RegistrationList({ kind }: { kind: RegistrationKind }) {
       sort={{ field: 'created_at', order: 'DESC' }}
       paged
       loadErrorMessage={screenErrors.admin.registrations.load}
-      loadingLabel="Loading registrations..."
+      loadingLabel={registrationsWords.loadingRegistrations}
       emptyText={REGISTRATIONS.empty}
       actions={
         <>
           <Button variant="outlined" startIcon={<DeleteSweepIcon />} component={RouterLink} to={`/${section}/trash`}>
-            Trash
+            {registrationsWords.trash}
           </Button>
           <ExportCsvButton
             label={REGISTRATIONS.exportCsv}

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { Button, Typography } from '@mui/material';
 import { isProgramType, PROGRAM_LABELS, TRASH_RETENTION_DAYS } from '@seminary/core/constants';
+import { registrationsWords } from '@seminary/core/i18n/en/admin/registrations.ts';
 import { useState } from 'react';
 import { DateField, useDataProvider, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -34,7 +35,7 @@ function TrashRows({ kind, onRestored }: { kind: RegistrationKind; onRestored: (
     onRestored(null);
     try {
       await dataProvider.restoreDeletedRegistration(entry.id);
-      onRestored(`The registration of ${name} is back in ${heading}.`);
+      onRestored(registrationsWords.theRegistrationOfIsBack(name, heading));
       refresh();
     } catch (failure) {
       reportError(describeError(failure));
@@ -43,22 +44,27 @@ function TrashRows({ kind, onRestored }: { kind: RegistrationKind; onRestored: (
   }
 
   return (
-    <RowsTable label={`Deleted ${heading.toLowerCase()}`}>
-      <Column label="Name" disableSort sx={{ fontWeight: 500 }} render={(entry: Trashed) => field(entry, 'name')} />
-      <Column label="Email" disableSort render={(entry: Trashed) => field(entry, 'email')} />
+    <RowsTable label={registrationsWords.deletedOf(heading.toLowerCase())}>
       <Column
-        label="Program"
+        label={registrationsWords.name}
+        disableSort
+        sx={{ fontWeight: 500 }}
+        render={(entry: Trashed) => field(entry, 'name')}
+      />
+      <Column label={registrationsWords.email} disableSort render={(entry: Trashed) => field(entry, 'email')} />
+      <Column
+        label={registrationsWords.program}
         disableSort
         render={(entry: Trashed) => {
           const program = field(entry, 'program_interest');
           return isProgramType(program) ? PROGRAM_LABELS[program] : program;
         }}
       />
-      <Column source="deleted_at" label="Deleted" sx={{ whiteSpace: 'nowrap' }}>
+      <Column source="deleted_at" label={registrationsWords.deleted} sx={{ whiteSpace: 'nowrap' }}>
         <DateField source="deleted_at" showTime options={DATE_TIME} />
       </Column>
       <Column
-        label="Actions"
+        label={registrationsWords.actions}
         align="right"
         disableSort
         render={(entry: Trashed) => (
@@ -66,9 +72,9 @@ function TrashRows({ kind, onRestored }: { kind: RegistrationKind; onRestored: (
             startIcon={<RestoreFromTrashIcon />}
             onClick={() => restore(entry)}
             disabled={busy}
-            aria-label={`Restore ${field(entry, 'name')}`}
+            aria-label={registrationsWords.restoreOf(field(entry, 'name'))}
           >
-            Restore
+            {registrationsWords.restore}
           </Button>
         )}
       />
@@ -89,7 +95,7 @@ export function RegistrationTrash({ kind }: { kind: RegistrationKind }) {
       sort={{ field: 'deleted_at', order: 'DESC' }}
       paged
       title={`${heading}: Trash`}
-      description={`Deleted registrations stay here for ${TRASH_RETENTION_DAYS} days.`}
+      description={registrationsWords.deletedRegistrationsStayHereFor(TRASH_RETENTION_DAYS)}
       notice={
         restored ? (
           <Typography role="status" color="success.dark" sx={{ mb: 2 }}>
@@ -97,12 +103,12 @@ export function RegistrationTrash({ kind }: { kind: RegistrationKind }) {
           </Typography>
         ) : null
       }
-      loadErrorMessage="Failed to load the trash. Please try again later."
-      loadingLabel="Loading the trash..."
-      emptyText="The trash is empty."
+      loadErrorMessage={registrationsWords.failedToLoadTheTrash}
+      loadingLabel={registrationsWords.loadingTheTrash}
+      emptyText={registrationsWords.theTrashIsEmpty}
       actions={
         <Button startIcon={<ArrowBackIcon />} component={RouterLink} to="..">
-          Back to {heading}
+          {registrationsWords.backTo(heading)}
         </Button>
       }
     >

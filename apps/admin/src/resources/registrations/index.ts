@@ -1,4 +1,5 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import { registrationsWords } from '@seminary/core/i18n/en/admin/registrations.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,5 +7,5 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./RegistrationsRoutes.tsx')).RegistrationsRoutes),
   icon: HowToRegIcon,
-  options: { label: 'Registrations' },
+  options: { label: registrationsWords.registrations },
 } satisfies Omit<ResourceProps, 'name'>;

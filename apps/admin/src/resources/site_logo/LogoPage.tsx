@@ -1,6 +1,7 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { LAYOUT, SCHOOL } from '@seminary/core/constants';
+import { siteLogoWords } from '@seminary/core/i18n/en/admin/site-logo.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { logoFormSchema } from '@seminary/core/validation';
 import { useState } from 'react';
@@ -54,10 +55,10 @@ export function LogoPage() {
       ) : null}
       <Paper variant="outlined" component="section" aria-labelledby="current-logo-heading" sx={{ p: 2, mb: 3 }}>
         <Typography id="current-logo-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-          Current logo
+          {siteLogoWords.currentLogo}
         </Typography>
         {list.isPending ? (
-          <LoadingState label="Loading logo..." />
+          <LoadingState label={siteLogoWords.loadingLogo} />
         ) : current ? (
           <>
             <Box
@@ -92,7 +93,7 @@ export function LogoPage() {
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="new-logo-heading" sx={{ p: 2 }}>
         <Typography id="new-logo-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-          Upload a new logo
+          {siteLogoWords.uploadANewLogo}
         </Typography>
         <Form
           // A fresh form after each save and once the current logo has loaded, so its alt text shows.
@@ -106,14 +107,14 @@ export function LogoPage() {
           <Box sx={{ display: 'grid', gap: 2 }}>
             <FileInput
               source="logo_url"
-              label="Logo image"
+              label={siteLogoWords.logoImage}
               required
-              helperText={`The logo is shown ${LAYOUT.logoHeightPx} px high in the site's header, so a wide, simple image works best.`}
+              helperText={siteLogoWords.theLogoIsShownPx(LAYOUT.logoHeightPx)}
             />
             <BilingualTextInput
               source="alt_text"
-              label="Alt text"
-              helperText="Describes the logo for people who cannot see it, e.g. the school's name."
+              label={siteLogoWords.altText}
+              helperText={siteLogoWords.describesTheLogoForPeople}
             />
             <Box>
               <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={busy}>

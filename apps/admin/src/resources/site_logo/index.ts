@@ -1,4 +1,5 @@
 import ImageIcon from '@mui/icons-material/Image';
+import { siteLogoWords } from '@seminary/core/i18n/en/admin/site-logo.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,5 +7,5 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./LogoPage.tsx')).LogoPage),
   icon: ImageIcon,
-  options: { label: 'Logo' },
+  options: { label: siteLogoWords.logo },
 } satisfies Omit<ResourceProps, 'name'>;

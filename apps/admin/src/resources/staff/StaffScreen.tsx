@@ -11,6 +11,7 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
+import { staffWords } from '@seminary/core/i18n/en/admin/staff.ts';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@seminary/core/staff-roles';
 import { useId, useState } from 'react';
 import {
@@ -32,9 +33,9 @@ import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import type { StaffMember } from '../../providers/staffFunction.ts';
 
 const ROLE_HELP: Record<StaffRole, string> = {
-  administrator: 'Everything, including staff, mail and privacy settings',
-  editor: 'The website’s content and publishing',
-  admissions: 'Enquiries, applications and their e-mails',
+  administrator: staffWords.everythingIncludingStaffMailAnd,
+  editor: staffWords.theWebsiteSContentAnd,
+  admissions: staffWords.enquiriesApplicationsAndTheirE,
 };
 
 function RoleSelect({
@@ -82,7 +83,7 @@ function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void })
       { data: { email: email.trim(), role } },
       {
         onSuccess: () => {
-          notify(`Invitation sent to ${email.trim()}.`, { type: 'success' });
+          notify(staffWords.invitationSentTo(email.trim()), { type: 'success' });
           setEmail('');
           onClose();
         },
@@ -94,14 +95,12 @@ function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void })
   return (
     <Dialog open={open} onClose={isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId} component="h2">
-        Invite a colleague
+        {staffWords.inviteAColleague}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText>
-          She receives an e-mail with a link to choose her password, then signs in with this address.
-        </DialogContentText>
+        <DialogContentText>{staffWords.sheReceivesAnEMail}</DialogContentText>
         <TextField
-          label="E-mail"
+          label={staffWords.eMail}
           type="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -109,7 +108,7 @@ function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void })
           autoFocus
           slotProps={{ htmlInput: { maxLength: 320 } }}
         />
-        <RoleSelect label="Role" value={role} onChange={setRole} />
+        <RoleSelect label={staffWords.role} value={role} onChange={setRole} />
         <DialogContentText variant="body2">{ROLE_HELP[role]}.</DialogContentText>
         {error ? (
           <DialogContentText color="error" role="alert">
@@ -119,10 +118,10 @@ function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void })
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isPending}>
-          Cancel
+          {staffWords.cancel}
         </Button>
         <Button variant="contained" onClick={invite} disabled={isPending || !email.trim()}>
-          Send invitation
+          {staffWords.sendInvitation}
         </Button>
       </DialogActions>
     </Dialog>
@@ -145,7 +144,7 @@ function StaffRows() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () =>
-          notify(`${member.email} is now ${STAFF_ROLE_LABELS[role].toLowerCase()}.`, { type: 'success' }),
+          notify(staffWords.isNow(member.email, STAFF_ROLE_LABELS[role].toLowerCase()), { type: 'success' }),
         onError: (failure) => reportError(describeError(failure)),
       },
     );
@@ -163,15 +162,15 @@ function StaffRows() {
   }
 
   return (
-    <RowsTable label="Staff">
-      <Column source="email" label="E-mail" sx={{ wordBreak: 'break-all', minWidth: 180 }} />
+    <RowsTable label={staffWords.staff}>
+      <Column source="email" label={staffWords.eMail} sx={{ wordBreak: 'break-all', minWidth: 180 }} />
       <Column
         source="role"
-        label="Role"
+        label={staffWords.role}
         disableSort
         render={(member: StaffMember) => (
           <RoleSelect
-            label={`Role of ${member.email}`}
+            label={staffWords.roleOf(member.email)}
             value={member.role}
             onChange={(role) => changeRole(member, role)}
           />
@@ -179,21 +178,21 @@ function StaffRows() {
       />
       <Column
         source="disabled"
-        label="Account"
+        label={staffWords.account}
         disableSort
         render={(member: StaffMember) => (
           <Chip
             size="small"
-            label={member.disabled ? 'Disabled' : 'Active'}
+            label={member.disabled ? staffWords.disabled : staffWords.active}
             color={member.disabled ? 'default' : 'success'}
           />
         )}
       />
-      <Column source="last_sign_in_at" label="Last sign-in" disableSort sx={{ whiteSpace: 'nowrap' }}>
-        <DateField source="last_sign_in_at" showTime options={DATE_TIME} emptyText="Never" />
+      <Column source="last_sign_in_at" label={staffWords.lastSignIn} disableSort sx={{ whiteSpace: 'nowrap' }}>
+        <DateField source="last_sign_in_at" showTime options={DATE_TIME} emptyText={staffWords.never} />
       </Column>
       <Column
-        label="Actions"
+        label={staffWords.actions}
         align="right"
         disableSort
         render={(member: StaffMember) =>
@@ -204,12 +203,12 @@ function StaffRows() {
                 onClick={() =>
                   run(
                     () => dataProvider.sendStaffPasswordLink(member.id),
-                    `A password link was sent to ${member.email}.`,
+                    staffWords.aPasswordLinkWasSent(member.email),
                   )
                 }
-                aria-label={`Send a password link to ${member.email}`}
+                aria-label={staffWords.sendAPasswordLinkTo(member.email)}
               >
-                Password link
+                {staffWords.passwordLink}
               </Button>
               <Button
                 size="small"
@@ -217,12 +216,12 @@ function StaffRows() {
                 onClick={() =>
                   run(
                     () => dataProvider.setStaffDisabled(member.id, !member.disabled),
-                    member.disabled ? `${member.email} can sign in again.` : `${member.email} can no longer sign in.`,
+                    (member.disabled ? staffWords.canSignInAgain : staffWords.canNoLongerSignIn)(member.email),
                   )
                 }
-                aria-label={`${member.disabled ? 'Enable' : 'Disable'} ${member.email}`}
+                aria-label={(member.disabled ? staffWords.enableOf : staffWords.disableOf)(member.email)}
               >
-                {member.disabled ? 'Enable' : 'Disable'}
+                {member.disabled ? staffWords.enable : staffWords.disable}
               </Button>
             </Box>
           )
@@ -246,18 +245,18 @@ export function StaffScreen() {
     <>
       <ListScreen
         resource="staff"
-        title="Staff"
-        description="Who may use this admin, and with which role. Editors keep the website; the admissions office handles enquiries and applications; administrators do everything."
+        title={staffWords.staff}
+        description={staffWords.whoMayUseThisAdmin}
         actions={
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => navigate(`/${section}/create`)}>
-            Invite
+            {staffWords.invite}
           </Button>
         }
         sort={{ field: 'email', order: 'ASC' }}
         paged
-        loadErrorMessage="Failed to load the staff. Please try again later."
-        loadingLabel="Loading the staff..."
-        emptyText="No staff yet."
+        loadErrorMessage={staffWords.failedToLoadTheStaff}
+        loadingLabel={staffWords.loadingTheStaff}
+        emptyText={staffWords.noStaffYet}
       >
         <StaffRows />
       </ListScreen>

@@ -1,4 +1,5 @@
 import BadgeIcon from '@mui/icons-material/Badge';
+import { staffWords } from '@seminary/core/i18n/en/admin/staff.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,6 +7,6 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./StaffScreen.tsx')).StaffScreen),
   icon: BadgeIcon,
-  options: { label: 'Staff' },
+  options: { label: staffWords.staff },
   hasCreate: true,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { DEFAULT_ICON_NAME, ICON_NAMES } from '@seminary/core/constants';
+import { statisticsWords } from '@seminary/core/i18n/en/admin/statistics.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { statisticFormSchema } from '@seminary/core/validation';
 import { SelectInput, TextInput } from 'react-admin';
@@ -33,21 +34,21 @@ export function StatisticForm({ editor }: { editor: RecordEditor<Row<'statistics
       failureMessage={(failure) =>
         (failure as Error | null)?.message ? describeError(failure) : screenErrors.admin.statistics.save
       }
-      busyLabel="Saving..."
+      busyLabel={statisticsWords.saving}
       maxWidth="md"
     >
-      <BilingualTextInput source="title" label="Title" isRequired />
+      <BilingualTextInput source="title" label={statisticsWords.title} isRequired />
       <TextInput
         source="value"
-        label="Value"
+        label={statisticsWords.value}
         isRequired
         type="number"
         slotProps={{ htmlInput: { inputMode: 'numeric', step: 1, min: 0 } }}
-        helperText="Shown with a trailing + on the home page"
+        helperText={statisticsWords.shownWithATrailingOn}
       />
       <SelectInput
         source="icon_name"
-        label="Icon"
+        label={statisticsWords.icon}
         choices={ICON_CHOICES}
         optionText={(choice: { name: string }) => <IconChoice name={choice.name} />}
       />

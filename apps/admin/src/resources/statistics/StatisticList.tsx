@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { statisticsWords } from '@seminary/core/i18n/en/admin/statistics.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
@@ -17,13 +18,13 @@ const columns = STATISTICS.columns;
 
 function StatisticRows({ editor }: { editor: RecordEditor<Statistic> }) {
   const { ask, dialog } = useConfirmedDelete<Statistic>('statistics', {
-    title: 'Delete statistic',
-    message: (row) => `Are you sure you want to delete the statistic “${row.title}”?`,
+    title: statisticsWords.deleteStatistic,
+    message: (row) => statisticsWords.confirmDelete(row.title),
     failureMessage: screenErrors.admin.statistics.delete,
   });
   return (
     <>
-      <RowsTable label="Statistics">
+      <RowsTable label={statisticsWords.statistics}>
         <Column source="title" label={columns.title} />
         <Column source="value" label={columns.value} />
         <Column

@@ -1,4 +1,5 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
+import { statisticsWords } from '@seminary/core/i18n/en/admin/statistics.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,7 +7,7 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./StatisticList.tsx')).StatisticList),
   icon: BarChartIcon,
-  options: { label: 'Statistics' },
+  options: { label: statisticsWords.statistics },
   hasCreate: true,
   hasEdit: true,
 } satisfies Omit<ResourceProps, 'name'>;

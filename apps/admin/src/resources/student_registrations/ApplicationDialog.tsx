@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus, isApplicationStatus } from '@seminary/core/admissions';
 import { isProgramType, PROGRAM_LABELS } from '@seminary/core/constants';
+import { studentRegistrationsWords } from '@seminary/core/i18n/en/admin/student-registrations.ts';
 import { texts } from '@seminary/core/texts';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { ReferenceField, TextField, useDataProvider, useGetList } from 'react-admin';
@@ -114,7 +115,9 @@ export function ApplicationDialog({
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={details ? 'md' : 'sm'}>
       <DialogTitle id={titleId}>
-        {details ? `Application ${application.reference}` : `Change status: ${application.name}`}
+        {details
+          ? studentRegistrationsWords.application(application.reference)
+          : studentRegistrationsWords.changeStatusOf(application.name)}
       </DialogTitle>
       <DialogContent>
         <ErrorBanner message={error} />
@@ -133,18 +136,18 @@ export function ApplicationDialog({
                 rowGap: 1,
               }}
             >
-              <Detail label="Reference" value={application.reference} />
-              <Detail label="Email" value={application.email} />
-              <Detail label="Phone" value={application.phone} />
-              <Detail label="Address" value={application.address} />
-              <Detail label="City" value={application.city} />
-              <Detail label="State" value={application.state} />
-              <Detail label="Date of birth" value={application.date_of_birth} />
-              <Detail label="Gender" value={application.gender} />
-              <Detail label="Education level" value={application.education_level} />
-              <Detail label="Previous institution" value={application.previous_institution} />
+              <Detail label={studentRegistrationsWords.reference} value={application.reference} />
+              <Detail label={studentRegistrationsWords.email} value={application.email} />
+              <Detail label={studentRegistrationsWords.phone} value={application.phone} />
+              <Detail label={studentRegistrationsWords.address} value={application.address} />
+              <Detail label={studentRegistrationsWords.city} value={application.city} />
+              <Detail label={studentRegistrationsWords.state} value={application.state} />
+              <Detail label={studentRegistrationsWords.dateOfBirth} value={application.date_of_birth} />
+              <Detail label={studentRegistrationsWords.gender} value={application.gender} />
+              <Detail label={studentRegistrationsWords.educationLevel} value={application.education_level} />
+              <Detail label={studentRegistrationsWords.previousInstitution} value={application.previous_institution} />
               <Detail
-                label="Program"
+                label={studentRegistrationsWords.program}
                 value={
                   isProgramType(application.program_interest)
                     ? PROGRAM_LABELS[application.program_interest]
@@ -152,7 +155,7 @@ export function ApplicationDialog({
                 }
               />
               <Detail
-                label="Course"
+                label={studentRegistrationsWords.course}
                 value={
                   <ReferenceField
                     record={application}
@@ -165,17 +168,21 @@ export function ApplicationDialog({
                   </ReferenceField>
                 }
               />
-              <Detail label="Preferred start date" value={application.start_date} />
-              <Detail label="Language" value={languageName(application.language)} />
-              <Detail label="Comments" value={application.comments} />
-              <Detail label="Submitted" value={formatDate(application.created_at)} />
-              <Detail label="UPI transaction number (UTR)" value={application.payment_utr} />
+              <Detail label={studentRegistrationsWords.preferredStartDate} value={application.start_date} />
+              <Detail label={studentRegistrationsWords.language} value={languageName(application.language)} />
+              <Detail label={studentRegistrationsWords.comments} value={application.comments} />
+              <Detail label={studentRegistrationsWords.submitted} value={formatDate(application.created_at)} />
+              <Detail label={studentRegistrationsWords.upiTransactionNumberUtr} value={application.payment_utr} />
               <Detail
-                label="Payment"
+                label={studentRegistrationsWords.payment}
                 value={
                   payment
-                    ? `Payment verified: ${rupees.format(payment.amount)} received on ${formatDate(payment.paid_on, PAID_ON)}, receipt ${payment.receipt_number}`
-                    : 'Not verified yet'
+                    ? studentRegistrationsWords.paymentVerifiedReceivedOnReceipt(
+                        rupees.format(payment.amount),
+                        formatDate(payment.paid_on, PAID_ON),
+                        payment.receipt_number,
+                      )
+                    : studentRegistrationsWords.notVerifiedYet
                 }
               />
             </Box>
@@ -184,19 +191,22 @@ export function ApplicationDialog({
             </Link>
             <Divider sx={{ my: 2 }} />
             <Typography variant="h6" component="h3">
-              Status history
+              {studentRegistrationsWords.statusHistory}
             </Typography>
             {history === null ? (
-              <Typography role="status">Loading the history...</Typography>
+              <Typography role="status">{studentRegistrationsWords.loadingTheHistory}</Typography>
             ) : (
-              <List dense aria-label="Status history">
+              <List dense aria-label={studentRegistrationsWords.statusHistory}>
                 {history.map((change) => (
                   <ListItem key={change.id} disableGutters>
                     <ListItemText
                       primary={`${statusWords(change.from_status)} → ${statusWords(change.to_status)}`}
                       secondary={[
-                        `${change.changed_by_email ?? 'System'}, ${formatDate(change.changed_at)}`,
-                        change.note ? `Note: ${change.note}` : null,
+                        studentRegistrationsWords.changedBy(
+                          change.changed_by_email ?? studentRegistrationsWords.system,
+                          formatDate(change.changed_at),
+                        ),
+                        change.note ? studentRegistrationsWords.note(change.note) : null,
                       ]
                         .filter(Boolean)
                         .join(' · ')}
@@ -211,7 +221,7 @@ export function ApplicationDialog({
         <StatusChangeForm key={current} current={current} busy={busy} onSave={save} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{studentRegistrationsWords.close}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { studentRegistrationsWords } from '@seminary/core/i18n/en/admin/student-registrations.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useGetOne } from 'react-admin';
 import { useLocation, useMatch, useNavigate } from 'react-router';
@@ -52,7 +53,7 @@ function WholeApplication({ id, onClose, onChanged, onViewPaymentScreenshot }: O
       (opened) => current && setApplication(opened),
       () => {
         if (!current) return;
-        reportError('Could not open the application. Please try again.');
+        reportError(studentRegistrationsWords.applicationNotOpened);
         onClose();
       },
     );

@@ -1,5 +1,6 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@seminary/core/admissions';
+import { studentRegistrationsWords } from '@seminary/core/i18n/en/admin/student-registrations.ts';
 import { useId, useState } from 'react';
 
 /** A new status and an optional internal note; saving hands both to the caller. */
@@ -18,7 +19,7 @@ export function StatusChangeForm({
   return (
     <Box
       component="form"
-      aria-label="Change status"
+      aria-label={studentRegistrationsWords.changeStatus}
       onSubmit={(event) => {
         event.preventDefault();
         onSave(status, note);
@@ -28,7 +29,7 @@ export function StatusChangeForm({
       <TextField
         select
         id={`${id}-status`}
-        label="New status"
+        label={studentRegistrationsWords.newStatus}
         value={status}
         onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
       >
@@ -40,8 +41,8 @@ export function StatusChangeForm({
       </TextField>
       <TextField
         id={`${id}-note`}
-        label="Internal note (optional)"
-        helperText="Seen by the office only, in the status history."
+        label={studentRegistrationsWords.internalNoteOptional}
+        helperText={studentRegistrationsWords.seenByTheOfficeOnly}
         multiline
         minRows={2}
         value={note}
@@ -49,7 +50,7 @@ export function StatusChangeForm({
       />
       <Box>
         <Button type="submit" variant="contained" disabled={busy || status === current}>
-          Save status
+          {studentRegistrationsWords.saveStatus}
         </Button>
       </Box>
     </Box>

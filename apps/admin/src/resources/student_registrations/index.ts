@@ -1,4 +1,5 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import { studentRegistrationsWords } from '@seminary/core/i18n/en/admin/student-registrations.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,6 +7,6 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./StudentRegistrationsRoutes.tsx')).StudentRegistrationsRoutes),
   icon: AssignmentIndIcon,
-  options: { label: 'Student Registrations' },
+  options: { label: studentRegistrationsWords.studentRegistrations },
   hasEdit: true,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,3 +1,4 @@
+import { teachersWords } from '@seminary/core/i18n/en/admin/teachers.ts';
 import { screenErrors } from '@seminary/core/texts';
 import { teacherFormSchema } from '@seminary/core/validation';
 import { TextInput } from 'react-admin';
@@ -8,10 +9,10 @@ import { editedRecord, type RecordEditor, type Row } from '../../components/reco
 
 const IMAGE = { image_url: 'image' };
 const SOCIAL_LINKS = [
-  { field: 'facebook_url', label: 'Facebook URL' },
-  { field: 'twitter_url', label: 'Twitter URL' },
-  { field: 'instagram_url', label: 'Instagram URL' },
-  { field: 'linkedin_url', label: 'LinkedIn URL' },
+  { field: 'facebook_url', label: teachersWords.facebookUrl },
+  { field: 'twitter_url', label: teachersWords.twitterUrl },
+  { field: 'instagram_url', label: teachersWords.instagramUrl },
+  { field: 'linkedin_url', label: teachersWords.linkedinUrl },
 ] as const;
 
 export function TeacherForm({ editor }: { editor: RecordEditor<Row<'teachers'>> }) {
@@ -20,17 +21,17 @@ export function TeacherForm({ editor }: { editor: RecordEditor<Row<'teachers'>> 
     <RecordFormDialog
       resource="teachers"
       editor={editor}
-      title={teacher ? 'Edit Teacher' : 'Add New Teacher'}
+      title={teacher ? teachersWords.editTeacher : teachersWords.addNewTeacher}
       defaultValues={{ name: '', position: '', bio: '', image_url: null }}
       schema={teacherFormSchema}
       files={IMAGE}
       failureMessage={() => screenErrors.admin.teachers.save}
       maxWidth="md"
     >
-      <TextInput source="name" label="Name" isRequired autoComplete="off" />
-      <BilingualTextInput source="position" label="Position" isRequired />
-      <BilingualTextInput source="bio" label="Bio" isRequired multiline minRows={3} />
-      <FileInput source="image_url" label="Photo" required={!teacher} />
+      <TextInput source="name" label={teachersWords.name} isRequired autoComplete="off" />
+      <BilingualTextInput source="position" label={teachersWords.position} isRequired />
+      <BilingualTextInput source="bio" label={teachersWords.bio} isRequired multiline minRows={3} />
+      <FileInput source="image_url" label={teachersWords.photo} required={!teacher} />
       {SOCIAL_LINKS.map(({ field, label }) => (
         <TextInput key={field} source={field} label={label} type="url" placeholder="https://" />
       ))}

@@ -3,6 +3,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import { Box, Card, CardActions, CardContent, CardMedia, IconButton, Typography } from '@mui/material';
+import { teachersWords } from '@seminary/core/i18n/en/admin/teachers.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useListContext } from 'react-admin';
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
@@ -18,28 +19,28 @@ import { TeacherForm } from './TeacherForm.tsx';
 type Teacher = Row<'teachers'>;
 
 const socialIcons = [
-  { field: 'facebook_url', name: 'Facebook', Icon: FacebookIcon },
-  { field: 'twitter_url', name: 'Twitter', Icon: XIcon },
-  { field: 'instagram_url', name: 'Instagram', Icon: InstagramIcon },
-  { field: 'linkedin_url', name: 'LinkedIn', Icon: LinkedInIcon },
+  { field: 'facebook_url', name: teachersWords.facebook, Icon: FacebookIcon },
+  { field: 'twitter_url', name: teachersWords.twitter, Icon: XIcon },
+  { field: 'instagram_url', name: teachersWords.instagram, Icon: InstagramIcon },
+  { field: 'linkedin_url', name: teachersWords.linkedin, Icon: LinkedInIcon },
 ] as const;
 
 function TeacherCards({ editor }: { editor: RecordEditor<Teacher> }) {
   const { data = [] } = useListContext<Teacher>();
   const { ask, dialog } = useConfirmedDelete<Teacher>('teachers', {
-    title: 'Delete teacher',
-    message: (row) => `Are you sure you want to delete ${row.name}? Their photo is removed too.`,
+    title: teachersWords.deleteTeacher,
+    message: (row) => teachersWords.confirmDelete(row.name),
     failureMessage: screenErrors.admin.teachers.delete,
   });
   return (
     <>
-      <CardGrid label="Teachers" columns={{ xs: 1, sm: 2, lg: 3 }} gap={2} sx={{ mb: 2 }}>
+      <CardGrid label={teachersWords.teachers} columns={{ xs: 1, sm: 2, lg: 3 }} gap={2} sx={{ mb: 2 }}>
         {data.map((teacher) => (
           <Card component="li" key={teacher.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
             <CardMedia
               component="img"
               image={teacher.image_url}
-              alt={`Photo of ${teacher.name}`}
+              alt={teachersWords.photoOf(teacher.name)}
               sx={{ height: 220, objectFit: 'cover', bgcolor: 'grey.200' }}
             />
             <CardContent sx={{ flex: 1 }}>
@@ -67,7 +68,7 @@ function TeacherCards({ editor }: { editor: RecordEditor<Teacher> }) {
                       href={teacher[field] ?? undefined}
                       target="_blank"
                       rel="noreferrer"
-                      aria-label={`${teacher.name} on ${name}`}
+                      aria-label={teachersWords.on(teacher.name, name)}
                     >
                       <Icon />
                     </IconButton>
@@ -101,12 +102,12 @@ export function TeacherList() {
         title={texts.admin.teachers.heading}
         sort={{ field: 'name', order: 'ASC' }}
         loadErrorMessage={screenErrors.admin.teachers.fetch}
-        loadingLabel="Loading teachers..."
-        emptyText="No teachers yet. Add your first teacher!"
+        loadingLabel={teachersWords.loadingTeachers}
+        emptyText={teachersWords.noTeachersYetAddYour}
         actions={
           <>
             <RecentlyDeletedButton resource="teachers" label="teachers" />
-            <AddButton label="Add Teacher" onClick={() => editor.open('new')} />
+            <AddButton label={teachersWords.addTeacher} onClick={() => editor.open('new')} />
           </>
         }
       >

@@ -1,4 +1,5 @@
 import SchoolIcon from '@mui/icons-material/School';
+import { teachersWords } from '@seminary/core/i18n/en/admin/teachers.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,7 +7,7 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./TeacherList.tsx')).TeacherList),
   icon: SchoolIcon,
-  options: { label: 'Teachers' },
+  options: { label: teachersWords.teachers },
   hasCreate: true,
   hasEdit: true,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { videosWords } from '@seminary/core/i18n/en/admin/videos.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { videoFormSchema } from '@seminary/core/validation';
 import { extractYouTubeId, youTubeThumbnailUrl } from '@seminary/core/youtube';
@@ -18,12 +19,12 @@ function ThumbnailPreview({ video_url, thumbnail_url }: { video_url?: unknown; t
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Thumbnail preview
+        {videosWords.thumbnailPreview}
       </Typography>
       <Box
         component="img"
         src={preview}
-        alt="Thumbnail preview"
+        alt={videosWords.thumbnailPreview}
         sx={{ width: '100%', maxWidth: 320, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
       />
     </Box>
@@ -53,24 +54,24 @@ export function VideoForm({ editor }: { editor: RecordEditor<Video> }) {
       failureMessage={(error) =>
         (error as Error | null)?.message ? describeError(error) : screenErrors.admin.videos.save
       }
-      busyLabel="Saving..."
+      busyLabel={videosWords.saving}
       maxWidth="md"
     >
-      <BilingualTextInput source="title" label="Title" isRequired />
+      <BilingualTextInput source="title" label={videosWords.title} isRequired />
       <TextInput
         source="video_url"
-        label="YouTube URL"
+        label={videosWords.youtubeUrl}
         isRequired
         type="url"
         placeholder="https://www.youtube.com/watch?v=..."
       />
-      <BilingualTextInput source="subtitle" label="Subtitle" />
-      <BilingualTextInput source="description" label="Description" multiline minRows={3} />
+      <BilingualTextInput source="subtitle" label={videosWords.subtitle} />
+      <BilingualTextInput source="description" label={videosWords.description} multiline minRows={3} />
       <TextInput
         source="thumbnail_url"
-        label="Custom thumbnail URL"
+        label={videosWords.customThumbnailUrl}
         type="url"
-        helperText="Optional. Leave empty to use the video's own YouTube thumbnail."
+        helperText={videosWords.optionalLeaveEmptyToUse}
       />
       <FormDataConsumer>{({ formData }) => <ThumbnailPreview {...formData} />}</FormDataConsumer>
     </RecordFormDialog>

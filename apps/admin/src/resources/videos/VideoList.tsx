@@ -1,5 +1,6 @@
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Alert, Box, Card, CardActionArea, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { videosWords } from '@seminary/core/i18n/en/admin/videos.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import { useListContext } from 'react-admin';
@@ -22,13 +23,13 @@ function VideoCards({ editor, onPlay }: { editor: RecordEditor<Video>; onPlay: (
   const { data: videos = [], page } = useListContext<Video>();
   const featured = page === 1 ? videos[0]?.id : undefined;
   const { ask, dialog } = useConfirmedDelete<Video>('videos', {
-    title: 'Delete video',
+    title: videosWords.deleteVideo,
     message: () => texts.admin.videos.confirmDelete,
     failureMessage: screenErrors.admin.videos.delete,
   });
   return (
     <>
-      <CardGrid label="Videos, newest first" columns={{ xs: 1, sm: 2, lg: 3 }} gap={2}>
+      <CardGrid label={videosWords.videosNewestFirst} columns={{ xs: 1, sm: 2, lg: 3 }} gap={2}>
         {videos.map((video) => (
           <Card
             component="li"
@@ -40,7 +41,7 @@ function VideoCards({ editor, onPlay }: { editor: RecordEditor<Video>; onPlay: (
               borderColor: video.id === featured ? 'primary.main' : undefined,
             }}
           >
-            <CardActionArea onClick={() => onPlay(video)} aria-label={`Play ${video.title}`}>
+            <CardActionArea onClick={() => onPlay(video)} aria-label={videosWords.play(video.title)}>
               <Box sx={{ position: 'relative' }}>
                 <Box
                   component="img"
@@ -120,7 +121,7 @@ export function VideoList() {
           </Alert>
         }
         loadErrorMessage={screenErrors.admin.videos.fetch}
-        loadingLabel="Loading videos..."
+        loadingLabel={videosWords.loadingVideos}
         emptyText={texts.admin.videos.empty}
       >
         <VideoCards editor={editor} onPlay={setPlaying} />

@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, IconButton, Typography } from '@mui/material';
 import { LAYOUT } from '@seminary/core/constants';
+import { videosWords } from '@seminary/core/i18n/en/admin/videos.ts';
 import { extractYouTubeId, youTubeEmbedUrl } from '@seminary/core/youtube';
 import { useId } from 'react';
 import type { Row } from '../../components/records.ts';
@@ -18,7 +19,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Row<'videos'>; on
       slotProps={{ paper: { sx: { bgcolor: 'grey.900', color: 'common.white' } } }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton aria-label="Close video" onClick={onClose} sx={{ color: 'common.white' }}>
+        <IconButton aria-label={videosWords.closeVideo} onClick={onClose} sx={{ color: 'common.white' }}>
           <CloseIcon />
         </IconButton>
       </Box>

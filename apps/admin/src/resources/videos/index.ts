@@ -1,4 +1,5 @@
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import { videosWords } from '@seminary/core/i18n/en/admin/videos.ts';
 import type { ResourceProps } from 'react-admin';
 import { sectionScreen } from '../../layout/sectionScreen.tsx';
 
@@ -6,7 +7,7 @@ import { sectionScreen } from '../../layout/sectionScreen.tsx';
 export default {
   list: sectionScreen(async () => (await import('./VideoList.tsx')).VideoList),
   icon: VideoLibraryIcon,
-  options: { label: 'Videos' },
+  options: { label: videosWords.videos },
   hasCreate: true,
   hasEdit: true,
 } satisfies Omit<ResourceProps, 'name'>;

@@ -5,6 +5,7 @@
 // She chooses what the alumni page will show besides name, year and degree: nothing until she ticks it.
 
 import { type AlumniPublicField, graduationYears, PUBLIC_DEGREES } from '@seminary/core/constants';
+import type { AlumniRegisterIslandWords } from '@seminary/core/i18n/en/alumni-register.ts';
 import type { Locale } from '@seminary/core/i18n/languages';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
@@ -13,12 +14,11 @@ import { PublicFieldsChoice } from '../alumni-update/PublicFieldsChoice.tsx';
 import { ConsentNotice, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
+import { LocaleProvider, useWords } from '../forms/locale.tsx';
 import { useRequestErrorMessage } from '../forms/messages.ts';
 import { Spinner } from '../forms/Spinner.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { LocaleProvider, useWords } from '../forms/words.tsx';
 import { confirmAlumniRegistration, type RegistrationStatus, registerAlumna } from './alumni-register-api.ts';
-import type { AlumniRegisterIslandWords } from './alumni-register-words.ts';
 
 type Link =
   | { phase: 'none' }

@@ -10,8 +10,8 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import { useEffect, useRef, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';
 import { consentOf, type FormNotice } from '../forms/ConsentNotice.tsx';
+import { LocaleProvider, useLocale, useWords } from '../forms/locale.tsx';
 import { useRequestErrorMessage } from '../forms/messages.ts';
-import { LocaleProvider, useLocale, useWords } from '../forms/words.tsx';
 import {
   type AlumniProfile,
   PhotoUploadError,

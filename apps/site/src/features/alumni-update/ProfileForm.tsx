@@ -8,7 +8,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { ConsentNotice, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
-import { useWords } from '../forms/words.tsx';
+import { useWords } from '../forms/locale.tsx';
 import type { AlumniProfile } from './alumni-api.ts';
 import { PublicFieldsChoice } from './PublicFieldsChoice.tsx';
 

@@ -3,8 +3,8 @@
 import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
+import { useWords } from '../forms/locale.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { useWords } from '../forms/words.tsx';
 import type { AlumniProfile } from './alumni-api.ts';
 
 export interface SearchProblem {

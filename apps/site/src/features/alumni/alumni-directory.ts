@@ -17,7 +17,7 @@ import {
   queryFromSearch,
   searchFromQuery,
 } from './alumni-query.ts';
-import { directoryWords, pageLabel, showingLabel } from './directory-words.ts';
+import { directoryWords, pageLabel, showingLabel } from './directory-labels.ts';
 
 const TYPING_PAUSE_MS = 300;
 

@@ -4,7 +4,7 @@
 
 import type { ChecklistEntry } from '@seminary/core/admissions';
 import { formatDate } from '@seminary/core/i18n/languages';
-import { useLocale, useWords } from '../forms/words.tsx';
+import { useLocale, useWords } from '../forms/locale.tsx';
 
 export function Checklist({ entries }: { entries: readonly ChecklistEntry[] }) {
   const words = useWords().site.statusLookup;

@@ -3,7 +3,7 @@
 // (or saving it as a PDF from the print dialog) prints the receipt alone (global.css, @media print).
 
 import { SCHOOL } from '@seminary/core/constants';
-import { useLocale, useWords } from '../forms/words.tsx';
+import { useLocale, useWords } from '../forms/locale.tsx';
 import type { ApplicationReceipt } from './status-api.ts';
 
 export function Receipt({ receipt, reference }: { receipt: ApplicationReceipt; reference: string }) {

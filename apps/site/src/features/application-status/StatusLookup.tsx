@@ -11,9 +11,9 @@ import type { Locale } from '@seminary/core/i18n/languages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field } from '../forms/Field.tsx';
+import { LocaleProvider, useWords } from '../forms/locale.tsx';
 import { useRequestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { LocaleProvider, useWords } from '../forms/words.tsx';
 import { Checklist } from './Checklist.tsx';
 import { Receipt } from './Receipt.tsx';
 import {

@@ -26,9 +26,9 @@ import { localePath } from '../../i18n/locale.ts';
 import { rememberReference } from '../application-status/last-reference.ts';
 import { ConsentNotice, consentOf, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
+import { LocaleProvider, useLocale, useWords } from '../forms/locale.tsx';
 import { useLoadErrorMessage, useRequestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { LocaleProvider, useLocale, useWords } from '../forms/words.tsx';
 import {
   type CourseOption,
   loadCourseOptions,

@@ -1,8 +1,8 @@
 // The chosen program's courses as a radio list, shown only when the program has any,
 // with the list's loading and failure states. The application and the enquiry both use it.
 
+import { useWords } from '../forms/locale.tsx';
 import { Spinner } from '../forms/Spinner.tsx';
-import { useWords } from '../forms/words.tsx';
 import type { CourseOption } from './application-api.ts';
 import type { Remote } from './use-remote.ts';
 

@@ -8,8 +8,8 @@ import type { UpiPayee } from '@seminary/core/upi';
 import ImageUp from 'lucide-react/icons/image-up';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Field, FormSection } from '../forms/Field.tsx';
+import { useWords } from '../forms/locale.tsx';
 import { Spinner } from '../forms/Spinner.tsx';
-import { useWords } from '../forms/words.tsx';
 import type { ReferenceReservation } from './application-api.ts';
 import { UpiPayment } from './UpiPayment.tsx';
 import type { Remote } from './use-remote.ts';
@@ -152,7 +152,7 @@ export function PaymentStep({
             {preview ? (
               <img
                 src={preview}
-                alt="Preview of the chosen payment screenshot"
+                alt={words.site.applyForm.paymentScreenshotPreview}
                 className="h-28 w-auto rounded-lg object-contain ring-1 ring-plum-900/10"
               />
             ) : (

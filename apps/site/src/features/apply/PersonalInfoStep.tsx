@@ -5,7 +5,7 @@ import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES } from '@semina
 import type { ChangeEvent } from 'react';
 import type { FormNotice } from '../forms/ConsentNotice.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
-import { useWords } from '../forms/words.tsx';
+import { useWords } from '../forms/locale.tsx';
 import type { CourseOption } from './application-api.ts';
 import type { ApplicationValues } from './application-values.ts';
 import { CourseChoice } from './CourseChoice.tsx';

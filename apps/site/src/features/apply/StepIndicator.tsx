@@ -1,12 +1,12 @@
 import Check from 'lucide-react/icons/check';
-import { useWords } from '../forms/words.tsx';
+import { useWords } from '../forms/locale.tsx';
 
 /** "1 Personal Info, 2 Payment", the current one marked. */
 export function StepIndicator({ current }: { current: 1 | 2 }) {
   const words = useWords();
   const steps = [words.apply.steps.personalInfo, words.apply.steps.payment];
   return (
-    <ol className="flex items-center gap-3" aria-label="Application steps">
+    <ol className="flex items-center gap-3" aria-label={words.site.applyForm.steps}>
       {steps.map((label, index) => {
         const number = index + 1;
         const done = number < current;

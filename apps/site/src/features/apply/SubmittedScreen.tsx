@@ -4,7 +4,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Copy from 'lucide-react/icons/copy';
 import { useState } from 'react';
 import { statusUrl } from '../application-status/labels.ts';
-import { useLocale, useWords } from '../forms/words.tsx';
+import { useLocale, useWords } from '../forms/locale.tsx';
 
 export function SubmittedScreen({ reference }: { reference: string }) {
   const words = useWords();

@@ -4,8 +4,8 @@
 import { formatRupees } from '@seminary/core/i18n/languages';
 import { type UpiPayee, upiPaymentLink } from '@seminary/core/upi';
 import { useEffect, useState } from 'react';
+import { useLocale, useWords } from '../forms/locale.tsx';
 import { Spinner } from '../forms/Spinner.tsx';
-import { useLocale, useWords } from '../forms/words.tsx';
 import type { ReferenceReservation } from './application-api.ts';
 import type { QrSvg } from './upi-qr.ts';
 

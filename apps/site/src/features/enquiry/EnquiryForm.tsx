@@ -20,9 +20,9 @@ import { useRemote } from '../apply/use-remote.ts';
 import { ConsentNotice, consentOf, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field } from '../forms/Field.tsx';
+import { LocaleProvider, useLocale, useWords } from '../forms/locale.tsx';
 import { useLoadErrorMessage, useRequestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { LocaleProvider, useLocale, useWords } from '../forms/words.tsx';
 import { insertEnquiry } from './enquiry-api.ts';
 import { type EnquiryValues, emptyEnquiry } from './enquiry-values.ts';
 

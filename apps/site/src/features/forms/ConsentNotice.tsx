@@ -1,7 +1,7 @@
 // The short itemised privacy notice beside a form's submit button, as the DPDP Act asks: what is
 // collected, why, how long it is kept, the person's rights and the grievance contact, a link to
 // the full notice, and the box she ticks to agree. The texts come from the page (built from the
-// database and features/privacy/notice-words.ts), not from the island's bundle.
+// database and core's catalogue, privacyNotice), not from the island's bundle.
 import type { Locale } from '@seminary/core/i18n/languages';
 
 export interface FormNotice {

@@ -4,7 +4,7 @@
 import { isNetworkError } from '@seminary/core/errors';
 import { describeRefusal } from '@seminary/core/refusals';
 import { useCallback } from 'react';
-import { useWords } from './words.tsx';
+import { useWords } from './locale.tsx';
 
 type Describe = (error: unknown, screenMessage: string) => string;
 

@@ -1,12 +1,13 @@
 // The school's privacy notice as the pages read it (the privacyNotice collection, one row of
 // public.privacy_notice), and the short notice each form shows beside its submit button.
 import type { Tables } from '@seminary/core/database.types';
+import type { NoticeForm, RetentionPeriods } from '@seminary/core/i18n/en/privacy-notice.ts';
 import type { Locale } from '@seminary/core/i18n/languages';
+import { words as catalogueOf } from '@seminary/core/i18n/words';
 import { localized } from '../../i18n/content.ts';
 import { localePath } from '../../i18n/locale.ts';
 import { rowsOf } from '../../lib/content.ts';
 import type { FormNotice } from '../forms/ConsentNotice.tsx';
-import { type NoticeForm, noticeWords, type RetentionPeriods } from './notice-words.ts';
 
 export const PRIVACY_ROUTE = '/privacy';
 
@@ -49,7 +50,7 @@ export function formNotice(
   notice: PrivacyNotice,
   periods: RetentionPeriods,
 ): FormNotice {
-  const words = noticeWords(locale).form;
+  const words = catalogueOf(locale).privacyNotice.form;
   const items = words.items[form];
   return {
     version: notice.version,

@@ -2,6 +2,7 @@
 // courses as Course items, its news posts as Articles and its calendar as Events (schema.org).
 import { SCHOOL } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
+import { en } from '@seminary/core/i18n/en';
 import { LOCALE_TAGS, type Locale } from '@seminary/core/i18n/languages';
 import type { Article, Event, WithContext } from 'schema-dts';
 import { siteConfig } from '../../site.config.ts';
@@ -16,7 +17,7 @@ export function organizationJsonLd(site: URL, logoUrl: string | null): JsonLd {
     '@id': new URL('/#organization', site).href,
     name: siteConfig.name,
     url: site.href,
-    description: siteConfig.description,
+    description: en.site.description(SCHOOL.name, SCHOOL.city, SCHOOL.foundedYear),
     foundingDate: String(SCHOOL.foundedYear),
     email: siteConfig.contact.email,
     telephone: siteConfig.contact.phones[0],

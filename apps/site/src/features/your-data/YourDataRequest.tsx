@@ -4,6 +4,7 @@
 // shows her data, to download as JSON or print (or save as PDF). The answer to the form is the
 // same whether or not the school holds anything under the address.
 
+import type { DataRequestKind, YourDataIslandWords } from '@seminary/core/i18n/en/your-data.ts';
 import type { Locale } from '@seminary/core/i18n/languages';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Download from 'lucide-react/icons/download';
@@ -11,12 +12,11 @@ import Printer from 'lucide-react/icons/printer';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field } from '../forms/Field.tsx';
+import { LocaleProvider, useWords } from '../forms/locale.tsx';
 import { useRequestErrorMessage } from '../forms/messages.ts';
 import { Spinner } from '../forms/Spinner.tsx';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import { LocaleProvider, useWords } from '../forms/words.tsx';
 import { type ConfirmedRequest, confirmDataRequest, dataRequestCopy, requestMyData } from './your-data-api.ts';
-import type { DataRequestKind, YourDataIslandWords } from './your-data-words.ts';
 
 type Link =
   | { phase: 'none' }

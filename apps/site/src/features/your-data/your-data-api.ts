@@ -2,8 +2,8 @@
 // bring her. Each is one narrow database function; nothing here can read anyone's data without
 // a token the database sent to the address on file.
 import type { Json } from '@seminary/core/database.types';
+import type { DataRequestKind } from '@seminary/core/mail/parameters.ts';
 import { browserSupabase } from '../../lib/browser-supabase.ts';
-import type { DataRequestKind } from './your-data-words.ts';
 
 export async function requestMyData(request: {
   kind: DataRequestKind;

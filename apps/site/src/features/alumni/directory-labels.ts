@@ -1,6 +1,6 @@
-// The directory's own words around the catalogue's texts: how many alumni are shown, which page, and
-// that a page is loading, in the page's language. The built page and the script say them the
-// same way, the script with its page's catalogue only (i18n/page-catalogue.ts).
+// The directory's labels from the catalogue's words (site.alumniDirectory): how many alumni are
+// shown and which page, with the numbers in the page's language. The built page and the script
+// say them the same way, the script with its page's catalogue only (i18n/page-catalogue.ts).
 import { formatNumber, type Locale } from '@seminary/core/i18n/languages';
 import { catalogue } from '../../i18n/page-catalogue.ts';
 

@@ -1,0 +1,46 @@
+// The words of the admin's alumni registrations screens.
+export const alumniRegistrationsWords = {
+  registrations: 'Registrations',
+  confirmed: 'Confirmed',
+  name: 'Name',
+  year: 'Year',
+  degree: 'Degree',
+  eMail: 'E-mail',
+  status: 'Status',
+  actions: 'Actions',
+  alumniRegistrations: 'Alumni Registrations',
+  graduatesWhoRegisteredOnThe:
+    'Graduates who registered on the site and confirmed their e-mail address. Approve to add the profile to the alumni network, or reject with a reason; she is told by e-mail either way.',
+  failedToLoadTheRegistrations: 'Failed to load the registrations. Please try again later.',
+  loadingTheRegistrations: 'Loading the registrations...',
+  noRegistrations: 'No registrations.',
+  registrationStatus: 'Registration status',
+  allRegistrations: 'All Registrations',
+  approve: 'Approve',
+  reject: 'Reject',
+  reviewAndApprove: (value: string | number) => `Review and approve: ${value}`,
+  rejectOf: (value: string | number) => `Reject: ${value}`,
+  waiting: 'Waiting',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  graduationYear: 'Graduation year',
+  shownOnTheAlumniPage: 'Shown on the alumni page',
+  nameYearDegree: 'Name, year, degree',
+  bioHerWords: 'Bio (her words):',
+  testimonialHerWords: 'Testimonial (her words):',
+  rejectThisRegistration: 'Reject this registration?',
+  approveThisRegistration: 'Approve this registration?',
+  sheReceivesAnEMail:
+    'She receives an e-mail with your reason and the way to the grievance officer; the profile she sent is erased. Write the reason for her.',
+  herProfileIsAddedTo:
+    'Her profile is added to the alumni network as she wrote it and appears on the site once it is published. She receives an e-mail saying so, with your note if you write one.',
+  reasonForHer: 'Reason, for her',
+  noteForHerOptional: 'Note, for her (optional)',
+  sendRejection: 'Send rejection',
+  rejectedSheHasBeenTold: 'Rejected; she has been told why.',
+  approvedHerProfileIsOn:
+    'Approved: her profile is on the Alumni screen and publishes with the site; she has been told.',
+  /** In place of what the school no longer keeps once a registration is decided. */
+  forgotten: '(forgotten)',
+  decided: '(decided)',
+} as const;

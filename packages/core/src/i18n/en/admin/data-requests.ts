@@ -1,0 +1,56 @@
+// The words of the admin's data requests screens.
+export const dataRequestsWords = {
+  requests: 'Requests',
+  confirmed: 'Confirmed',
+  request: 'Request',
+  eMail: 'E-mail',
+  due: 'Due',
+  status: 'Status',
+  answered: 'Answered',
+  actions: 'Actions',
+  dataRequests: 'Data Requests',
+  requestsFromPeopleToSee:
+    'Requests from people to see, correct or erase their data, confirmed through the e-mail address on file. Answer each by its due date.',
+  failedToLoadTheRequests: 'Failed to load the requests. Please try again later.',
+  loadingTheRequests: 'Loading the requests...',
+  noRequests: 'No requests.',
+  requestStatus: 'Request status',
+  allRequests: 'All Requests',
+  findHerApplications: 'Find her applications',
+  findHerEnquiries: 'Find her enquiries',
+  whatSheAsksToCorrect: 'What she asks to correct (her words):',
+  refuse: 'Refuse',
+  erased: (erased: string | number) => `Erased ${erased} record(s); she has been told.`,
+  onFile: (email: string | null, applications: string | number, enquiries: string | number, inTrash: string | number) =>
+    `On file under ${email}: ${applications} application(s), ${enquiries} enquiry(ies), ${inTrash} in the trash.`,
+  overdue: (value: string | number) => `Overdue: ${value}`,
+  refuseOf: (value: string | number) => `Refuse: ${value}`,
+  aCopyOfHerData: 'A copy of her data',
+  correctHerData: 'Correct her data',
+  eraseHerData: 'Erase her data',
+  open: 'Open',
+  completed: 'Completed',
+  refused: 'Refused',
+  sendCopy: 'Send copy',
+  sendHerACopyOf: 'Send her a copy of her data?',
+  sheReceivesAnEMail:
+    'She receives an e-mail with a link to everything on file under her address, as it is now, for 14 days.',
+  markCorrected: 'Mark corrected',
+  tellHerTheCorrectionIs: 'Tell her the correction is made?',
+  firstCorrectHerApplicationOr:
+    'First correct her application or enquiry on its own screen (the links below find them). She then receives an e-mail saying it is done.',
+  erase: 'Erase',
+  eraseAllOfHerData: 'Erase all of her data?',
+  everyApplicationAndEnquiryGiven:
+    'Every application and enquiry given with her address goes, with its payment screenshot, status history, e-mails and trash copy. This cannot be undone. She receives an e-mail confirming it.',
+  refuseThisRequest: 'Refuse this request?',
+  sheReceivesAnEMail2:
+    'She receives an e-mail with your reason and the way to the grievance officer and the Data Protection Board. Write the reason for her.',
+  reasonForHer: 'Reason, for her',
+  sendRefusal: 'Send refusal',
+  refusalSentToHer: 'Refusal sent to her.',
+  answerSentToHer: 'Answer sent to her.',
+  countingHerRecords: 'Counting her records...',
+  /** In place of an address the school no longer keeps. */
+  forgotten: '(forgotten)',
+} as const;

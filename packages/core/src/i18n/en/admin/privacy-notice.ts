@@ -1,0 +1,37 @@
+// The words of the admin's privacy notice screens.
+export const privacyNoticeWords = {
+  privacyNotice: 'Privacy Notice',
+  whatTheSitesPrivacyPage:
+    "What the site's privacy page and the short notices beside its forms tell people about their data, and whom they contact. The Telugu page shows the English text where the Telugu one is empty.",
+  loadingThePrivacyNotice: 'Loading the privacy notice...',
+  name: 'Name',
+  eMail: 'E-mail',
+  phone: 'Phone',
+  savePrivacyNotice: 'Save privacy notice',
+  privacyNoticeSavedTheSite: 'Privacy notice saved. The site is being published with it.',
+  theNotice: 'The notice',
+  grievanceOfficer: 'Grievance officer',
+  introduction: 'Introduction',
+  whatWeCollect: 'What we collect',
+  whyWeUseIt: 'Why we use it',
+  howLongWeKeepIt: 'How long we keep it',
+  yourRights: 'Your rights',
+  howToAsk: 'How to ask',
+  ifYouAreNotSatisfied: 'If you are not satisfied (the Data Protection Board)',
+  plainTextABlankLine: 'Plain text: a blank line starts a paragraph, and lines starting with "- " make a list.',
+  keepThisOnOneLine: 'Keep this on one line.',
+  loadingTheRetentionSchedule: 'Loading the retention schedule...',
+  saveRetentionSchedule: 'Save retention schedule',
+  retentionSchedule: 'Retention schedule',
+  howLongPersonalDataIs:
+    'How long personal data is kept. Every day the site e-mails each person 48 hours before her data is erased, then erases it. Applications waiting for a decision, and accepted ones, are kept. When you change a period, change the notice\'s "How long we keep it" text to match.',
+  retentionScheduleSavedTheNext: 'Retention schedule saved. The next daily run follows it.',
+  enquiriesMonthsAfterTheyCame: 'Enquiries, months after they came',
+  applicationsNotAcceptedOrWithdrawn: 'Applications not accepted or withdrawn, months after the decision',
+  paymentScreenshotsDaysAfterThe: 'Payment screenshots, days after the decision',
+  sentEMailsTextAnd: "Sent e-mails' text and recipients, days",
+  deletedApplicationsAndEnquiriesIn: 'Deleted applications and enquiries in the trash, days',
+  yourDataRequestDays: '"Your data" requests: days to answer',
+  version: (version: number, date: string) =>
+    `Version ${version}, last changed ${date}. Every saved change makes a new version: the forms record which version each person agreed to.`,
+} as const;
