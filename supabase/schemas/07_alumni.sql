@@ -545,7 +545,7 @@ $$;
 revoke all on function public.confirm_alumni_registration(text) from public;
 
 -- 4. The office's decision -----------------------------------------------------------------------------
--- The registration an editor decides, locked for the decision.
+-- The registration an editor decides (approve and reject check the editor first), locked for the decision.
 create or replace function private.pending_alumni_registration(registration_id uuid)
 returns public.alumni_registrations
 language plpgsql
@@ -555,9 +555,6 @@ as $$
 declare
   registration public.alumni_registrations;
 begin
-  if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.', hint = 'editors_only_alumni_registrations';
-  end if;
   select r.* into registration from public.alumni_registrations r
   where r.id = pending_alumni_registration.registration_id for update;
   if registration.id is null or registration.status = 'unconfirmed' then
@@ -617,6 +614,9 @@ declare
   wanted_note text := nullif(btrim(coalesce(approve_alumni_registration.note, '')), '');
   profile_id uuid;
 begin
+  if not (select private.is_editor_or_service_role()) then
+    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.', hint = 'editors_only_alumni_registrations';
+  end if;
   registration := private.pending_alumni_registration(approve_alumni_registration.registration_id);
   if length(wanted_note) > 2000 then
     raise exception using errcode = '22023', message = 'Please keep the note to at most 2000 characters.', hint = 'note_too_long';
@@ -652,6 +652,9 @@ declare
   wanted_note text := nullif(btrim(coalesce(reject_alumni_registration.note, '')), '');
   photo text;
 begin
+  if not (select private.is_editor_or_service_role()) then
+    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.', hint = 'editors_only_alumni_registrations';
+  end if;
   registration := private.pending_alumni_registration(reject_alumni_registration.registration_id);
   if wanted_note is null or length(wanted_note) > 2000 then
     raise exception using errcode = '22023', message = 'Please give her the reason, in at most 2000 characters.', hint = 'reason_required';
