@@ -33,3 +33,34 @@ export const APPLICATION_REFERENCE_PATTERN = /^APP-\d{4}-(\d{5,}|[2-9A-HJ-NP-Z]{
 export function normaliseApplicationReference(input: string): string {
   return input.trim().toUpperCase();
 }
+
+/**
+ * Where her pastor's recommendation stands (supabase/schemas/17_recommendations.sql): none named
+ * (an application from before it was asked), requested, reminded after 7 days, received, or
+ * expired (30 days passed without an answer).
+ */
+export type RecommendationState = 'none' | 'requested' | 'reminded' | 'received' | 'expired';
+
+export interface RecommendationDates {
+  recommender_email: string | null;
+  recommendation_requested_at: string | null;
+  recommendation_reminded_at: string | null;
+  recommendation_expires_at: string | null;
+  recommendation_received_at: string | null;
+}
+
+export function recommendationState(row: RecommendationDates, now: Date = new Date()): RecommendationState {
+  if (row.recommendation_received_at) return 'received';
+  if (!row.recommender_email || !row.recommendation_requested_at) return 'none';
+  if (row.recommendation_expires_at && Date.parse(row.recommendation_expires_at) <= now.getTime()) return 'expired';
+  return row.recommendation_reminded_at ? 'reminded' : 'requested';
+}
+
+/** Each state in words, as staff see it. */
+export const RECOMMENDATION_STATE_LABELS: Record<RecommendationState, string> = {
+  none: 'No recommender named',
+  requested: 'Requested',
+  reminded: 'Reminded',
+  received: 'Received',
+  expired: 'Expired without an answer',
+};

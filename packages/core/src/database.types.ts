@@ -1330,6 +1330,19 @@ export type Database = {
           phone: string | null;
           previous_institution: string | null;
           program_interest: string;
+          recommendation_church: string | null;
+          recommendation_expires_at: string | null;
+          recommendation_known_for: string | null;
+          recommendation_received_at: string | null;
+          recommendation_recommends: boolean | null;
+          recommendation_reminded_at: string | null;
+          recommendation_requested_at: string | null;
+          recommendation_text: string | null;
+          recommender_church: string | null;
+          recommender_consent_at: string | null;
+          recommender_consent_notice_version: number | null;
+          recommender_email: string | null;
+          recommender_name: string | null;
           reference: string;
           start_date: string | null;
           state: string | null;
@@ -1367,6 +1380,19 @@ export type Database = {
           phone?: string | null;
           previous_institution?: string | null;
           program_interest: string;
+          recommendation_church?: string | null;
+          recommendation_expires_at?: string | null;
+          recommendation_known_for?: string | null;
+          recommendation_received_at?: string | null;
+          recommendation_recommends?: boolean | null;
+          recommendation_reminded_at?: string | null;
+          recommendation_requested_at?: string | null;
+          recommendation_text?: string | null;
+          recommender_church?: string | null;
+          recommender_consent_at?: string | null;
+          recommender_consent_notice_version?: number | null;
+          recommender_email?: string | null;
+          recommender_name?: string | null;
           reference?: string;
           start_date?: string | null;
           state?: string | null;
@@ -1404,6 +1430,19 @@ export type Database = {
           phone?: string | null;
           previous_institution?: string | null;
           program_interest?: string;
+          recommendation_church?: string | null;
+          recommendation_expires_at?: string | null;
+          recommendation_known_for?: string | null;
+          recommendation_received_at?: string | null;
+          recommendation_recommends?: boolean | null;
+          recommendation_reminded_at?: string | null;
+          recommendation_requested_at?: string | null;
+          recommendation_text?: string | null;
+          recommender_church?: string | null;
+          recommender_consent_at?: string | null;
+          recommender_consent_notice_version?: number | null;
+          recommender_email?: string | null;
+          recommender_name?: string | null;
           reference?: string;
           start_date?: string | null;
           state?: string | null;
@@ -1428,6 +1467,13 @@ export type Database = {
           {
             foreignKeyName: 'student_registrations_guardian_consent_notice_version_fkey';
             columns: ['guardian_consent_notice_version'];
+            isOneToOne: false;
+            referencedRelation: 'privacy_notice_versions';
+            referencedColumns: ['version'];
+          },
+          {
+            foreignKeyName: 'student_registrations_recommender_consent_notice_version_fkey';
+            columns: ['recommender_consent_notice_version'];
             isOneToOne: false;
             referencedRelation: 'privacy_notice_versions';
             referencedColumns: ['version'];
@@ -1827,6 +1873,10 @@ export type Database = {
       submit_application: {
         Args: { application: Json; idempotency_key: string; reference_reservation?: string };
         Returns: string;
+      };
+      submit_recommendation: {
+        Args: { token: string; known_for: string; church: string; recommendation: string; recommends: boolean };
+        Returns: undefined;
       };
       update_alumni_profile: {
         Args: {

@@ -7,7 +7,9 @@
 // short privacy notice asks for her consent, and her guardian's when she is under 18 (a child's
 // data needs a parent's consent under the DPDP Act); the submit names the notice's version and
 // language. Where the school has set its UPI ID and her program's fee, reaching the payment step
-// reserves the reference her application will carry, so the UPI payment can name it.
+// reserves the reference her application will carry, so the UPI payment can name it. She names
+// her pastor or church leader, and agrees beside the notice that the school writes to them for a
+// recommendation; the consent names the notice's version like hers.
 
 import { isUnder18 } from '@seminary/core/consent';
 import {
@@ -19,6 +21,7 @@ import {
 } from '@seminary/core/constants';
 import { isNetworkError } from '@seminary/core/errors';
 import type { Locale } from '@seminary/core/i18n/languages';
+import type { RecommenderWords } from '@seminary/core/i18n/recommendation';
 import { refusalCode } from '@seminary/core/refusals';
 import History from 'lucide-react/icons/history';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -51,15 +54,23 @@ import { useRemote } from './use-remote.ts';
 type Phase = 'editing' | 'submitting' | 'submitted';
 
 /** The island: the form in the page's language, with the page's privacy notice. */
-export default function ApplicationForm({ locale, notice }: { locale: Locale; notice: FormNotice }) {
+export default function ApplicationForm({
+  locale,
+  notice,
+  recommender,
+}: {
+  locale: Locale;
+  notice: FormNotice;
+  recommender: RecommenderWords;
+}) {
   return (
     <LocaleProvider locale={locale}>
-      <ApplicationSteps notice={notice} />
+      <ApplicationSteps notice={notice} recommender={recommender} />
     </LocaleProvider>
   );
 }
 
-function ApplicationSteps({ notice }: { notice: FormNotice }) {
+function ApplicationSteps({ notice, recommender }: { notice: FormNotice; recommender: RecommenderWords }) {
   const words = useWords();
   const firstIssue = (issues: readonly { message: string }[]) =>
     issues[0]?.message ?? words.validationMessages.requiredFields;
@@ -77,6 +88,7 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
   const [reference, setReference] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
   const [guardianConsent, setGuardianConsent] = useState(false);
+  const [recommenderConsent, setRecommenderConsent] = useState(false);
   const minor = isUnder18(values.date_of_birth);
   // The live course list and donation details (and supabase-js with them) load once the visitor
   // starts on the form, not with the page.
@@ -195,16 +207,17 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
   /** The row step 1 describes, or the message saying what is missing. */
   const validatePersonalInfo = async () => {
     const { formSchemas } = await import('@seminary/core/validation');
-    const { studentRegistrationFormSchema } = formSchemas(words);
+    const { studentRegistrationFormSchema, recommenderSchema } = formSchemas(words);
     const courseList: CourseOption[] = courses.status === 'ready' ? courses.data : [];
     // Whether a residential or hybrid applicant must choose a course is known only from the list.
     if (courses.status !== 'ready' && PROGRAM_TYPES_REQUIRING_COURSE.includes(values.program_interest as ProgramType)) {
       return { ok: false as const, message: coursesErrorMessage ?? words.site.applyForm.coursesLoading };
     }
     const result = studentRegistrationFormSchema(courseList).safeParse(values);
-    return result.success
-      ? { ok: true as const, row: result.data }
-      : { ok: false as const, message: firstIssue(result.error.issues) };
+    const named = recommenderSchema.safeParse(values);
+    if (!result.success) return { ok: false as const, message: firstIssue(result.error.issues) };
+    if (!named.success) return { ok: false as const, message: firstIssue(named.error.issues) };
+    return { ok: true as const, row: { ...result.data, ...named.data } };
   };
 
   // The step's heading stays in place and takes focus, so the new step is read from its start.
@@ -258,8 +271,14 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
       return;
     }
     const guardianNeeded = isUnder18(personal.row.date_of_birth);
-    if (!consent || (guardianNeeded && !guardianConsent)) {
-      refuse(consent ? words.refusals.guardian_required : words.refusals.consent_required);
+    if (!consent || (guardianNeeded && !guardianConsent) || !recommenderConsent) {
+      refuse(
+        !consent
+          ? words.refusals.consent_required
+          : !recommenderConsent
+            ? words.refusals.recommender_consent_required
+            : words.refusals.guardian_required,
+      );
       return;
     }
     const given = consentOf(notice);
@@ -269,6 +288,7 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
           ...personal.row,
           language: locale,
           ...given,
+          recommender_consent_notice_version: given.consent_notice_version,
           ...(guardianNeeded
             ? {
                 guardian_consent_notice_version: given.consent_notice_version,
@@ -382,6 +402,7 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
             onRetryCourses={retryCourses}
             coursesErrorMessage={coursesErrorMessage}
             guardian={minor ? notice.guardian : undefined}
+            recommender={recommender}
           />
         </div>
         <div hidden={step !== 2}>
@@ -408,6 +429,7 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
               notice={notice}
               consent={{ checked: consent, onChange: setConsent }}
               guardianConsent={minor ? { checked: guardianConsent, onChange: setGuardianConsent } : undefined}
+              recommenderConsent={{ label: recommender.consent, checked: recommenderConsent, onChange: setRecommenderConsent }}
             />
           </div>
         </div>
