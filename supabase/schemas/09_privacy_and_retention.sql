@@ -298,7 +298,8 @@ begin
     select coalesce(array_agg(r.id), '{}') into recommended
     from public.student_registrations r where lower(btrim(r.recommender_email)) = wanted_email;
     delete from public.mail_outbox o
-    where o.application_id = any(recommended) and o.kind in ('recommendation_request', 'recommendation_reminder');
+    where o.kind in ('recommendation_request', 'recommendation_reminder')
+      and exists (select 1 from unnest(o.to_addresses) a where lower(btrim(a)) = wanted_email);
     delete from private.confirmation_tokens t where t.application_id = any(recommended) and t.purpose = 'recommendation';
     perform set_config('seminary.erasing_person', 'on', true);
     update public.student_registrations r

@@ -112,13 +112,15 @@ $$;
 revoke all on function private.remind_recommenders() from public;
 
 -- The recommender's answer through the link, from anyone who has it: checked first (400 with a
--- code, counting toward no limit), then counted toward the limits of spend_confirmation_attempt
--- (5 an hour per client address, 3 a day per link, 429), then the link (404 when it is not one,
--- or has stopped working), then accepted once (409 for a second answer).
+-- code, counting toward no limit; 404 for text that cannot be a link's token), then counted
+-- toward the limits of spend_confirmation_attempt (5 an hour per client address, 3 a day per
+-- link, 429), then accepted once (409 for a second answer). Returns true when it was recorded,
+-- and false, without a refusal, for a token that is not a recommendation link's or has stopped
+-- working: a refusal would undo the count, and the limits would never stop anyone trying.
 create or replace function public.submit_recommendation(
   token text, known_for text, church text, recommendation text, recommends boolean
 )
-returns void
+returns boolean
 language plpgsql
 volatile
 security definer
@@ -144,7 +146,7 @@ begin
 
   application_id := private.confirmation_token_record(token, 'recommendation');
   if application_id is null then
-    raise sqlstate 'PT404' using message = 'This recommendation link is not valid or has expired.', hint = 'recommendation_link_invalid';
+    return false;
   end if;
   perform set_config('seminary.recording_recommendation', 'on', true);
   update public.student_registrations r
@@ -159,6 +161,7 @@ begin
     raise sqlstate 'PT409' using message = 'This recommendation has already been received. Thank you.', hint = 'recommendation_already_received';
   end if;
   perform set_config('seminary.recording_recommendation', '', true);
+  return true;
 end;
 $$;
 revoke all on function public.submit_recommendation(text, text, text, text, boolean) from public;

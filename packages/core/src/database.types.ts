@@ -1876,7 +1876,7 @@ export type Database = {
       };
       submit_recommendation: {
         Args: { token: string; known_for: string; church: string; recommendation: string; recommends: boolean };
-        Returns: undefined;
+        Returns: boolean;
       };
       update_alumni_profile: {
         Args: {

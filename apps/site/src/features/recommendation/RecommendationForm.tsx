@@ -82,8 +82,12 @@ function RecommendationFields({ text }: { text: RecommendationFormWords }) {
     setPhase('sending');
     setError(null);
     try {
-      await submitRecommendation(token, answers.data);
-      setPhase('sent');
+      if (await submitRecommendation(token, answers.data)) {
+        setPhase('sent');
+        return;
+      }
+      setError(words.refusals.recommendation_link_invalid);
+      setPhase('editing');
     } catch (failure) {
       setError(requestErrorMessage(failure, words.errorMessages.unexpected));
       setPhase('editing');

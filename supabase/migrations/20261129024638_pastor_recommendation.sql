@@ -201,7 +201,7 @@ $function$
 ;
 
 CREATE OR REPLACE FUNCTION public.submit_recommendation(token text, known_for text, church text, recommendation text, recommends boolean)
- RETURNS void
+ RETURNS boolean
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -226,7 +226,7 @@ begin
 
   application_id := private.confirmation_token_record(token, 'recommendation');
   if application_id is null then
-    raise sqlstate 'PT404' using message = 'This recommendation link is not valid or has expired.', hint = 'recommendation_link_invalid';
+    return false;
   end if;
   perform set_config('seminary.recording_recommendation', 'on', true);
   update public.student_registrations r
@@ -241,6 +241,7 @@ begin
     raise sqlstate 'PT409' using message = 'This recommendation has already been received. Thank you.', hint = 'recommendation_already_received';
   end if;
   perform set_config('seminary.recording_recommendation', '', true);
+  return true;
 end;
 $function$
 ;
@@ -365,7 +366,8 @@ begin
     select coalesce(array_agg(r.id), '{}') into recommended
     from public.student_registrations r where lower(btrim(r.recommender_email)) = wanted_email;
     delete from public.mail_outbox o
-    where o.application_id = any(recommended) and o.kind in ('recommendation_request', 'recommendation_reminder');
+    where o.kind in ('recommendation_request', 'recommendation_reminder')
+      and exists (select 1 from unnest(o.to_addresses) a where lower(btrim(a)) = wanted_email);
     delete from private.confirmation_tokens t where t.application_id = any(recommended) and t.purpose = 'recommendation';
     perform set_config('seminary.erasing_person', 'on', true);
     update public.student_registrations r
