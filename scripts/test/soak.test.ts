@@ -54,6 +54,7 @@ const JOBS = [
   'purge-audit-log',
   'purge-unreferenced-uploads',
   'expire-reference-reservations',
+  'remind-recommenders',
 ];
 const JOB_SCHEDULES = Object.fromEntries(JOBS.map((name) => [name, '1 seconds']));
 /** How often the backend's timer looks for due jobs, as pg_cron does. */
