@@ -202,7 +202,7 @@ describe('Edge Functions served by Deno', () => {
         city: 'Machilipatnam',
         program_interest: 'online',
         // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-        consent_notice_version: 1,
+        consent_notice_version: 2,
       });
       expect(error).toBeNull();
       const [row] = await db.sql<{ id: number }>(

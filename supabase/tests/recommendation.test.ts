@@ -73,7 +73,7 @@ describe("a pastor's recommendation", () => {
     recommender_name: 'Rev. John Prakash',
     recommender_church: 'Bethel Church, Guntur',
     recommender_email: `pastor-${randomUUID()}@example.com`,
-    recommender_consent_notice_version: 1,
+    recommender_consent_notice_version: 2,
   });
 
   /** The site's form as submit_application takes it, naming a screenshot uploaded just now. */
@@ -87,7 +87,7 @@ describe("a pastor's recommendation", () => {
       comments: 'I teach Sunday school in my village.',
       program_interest: 'online',
       payment_screenshot_url: screenshot,
-      consent_notice_version: 1,
+      consent_notice_version: 2,
       language: 'en',
       ...pastor(),
       ...extra,
@@ -165,8 +165,18 @@ describe("a pastor's recommendation", () => {
       const mails = await mailTo(id);
       expect(mails).toHaveLength(1);
       const [mail] = mails;
-      expect(mail).toMatchObject({ kind: 'recommendation_request', to_addresses: [form.recommender_email], language: 'te' });
-      expect(Object.keys(mail?.parameters ?? {}).sort()).toEqual(['applicant', 'expires_at', 'school', 'site', 'token']);
+      expect(mail).toMatchObject({
+        kind: 'recommendation_request',
+        to_addresses: [form.recommender_email],
+        language: 'te',
+      });
+      expect(Object.keys(mail?.parameters ?? {}).sort()).toEqual([
+        'applicant',
+        'expires_at',
+        'school',
+        'site',
+        'token',
+      ]);
       expect(mail?.parameters.applicant).toBe('Asha Kiran');
 
       const rendered = withText(mail as OutboxRow);
@@ -237,7 +247,9 @@ describe("a pastor's recommendation", () => {
 
       const { data, error } = await admissions
         .from('student_registrations')
-        .select('recommendation_received_at, recommendation_known_for, recommendation_church, recommendation_text, recommendation_recommends')
+        .select(
+          'recommendation_received_at, recommendation_known_for, recommendation_church, recommendation_text, recommendation_recommends',
+        )
         .eq('id', id)
         .single();
       expect(error).toBeNull();
@@ -368,9 +380,10 @@ describe("a pastor's recommendation", () => {
       expect(await mailTo(expired.id)).toHaveLength(1);
       // The expired links are gone.
       expect(
-        await sql(`select 1 from private.confirmation_tokens where application_id = $1 and purpose = 'recommendation'`, [
-          expired.id,
-        ]),
+        await sql(
+          `select 1 from private.confirmation_tokens where application_id = $1 and purpose = 'recommendation'`,
+          [expired.id],
+        ),
       ).toEqual([]);
     });
   });
@@ -412,7 +425,12 @@ describe("a pastor's recommendation", () => {
           live.form.recommender_email,
         ]),
       ).toEqual([]);
-      expect(await sql(`select 1 from private.confirmation_tokens where purpose = 'recommendation' and application_id = $1`, [live.id])).toEqual([]);
+      expect(
+        await sql(
+          `select 1 from private.confirmation_tokens where purpose = 'recommendation' and application_id = $1`,
+          [live.id],
+        ),
+      ).toEqual([]);
       expect((await recommend(trashedToken)).data).toBe(false);
       const [log] = await sql<{ items: number }>(
         `select items from public.erasure_log where kind = 'recommendation' order by id desc limit 1`,

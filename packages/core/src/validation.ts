@@ -216,7 +216,9 @@ export function formSchemas({ validationMessages, refusals }: FormMessages) {
      * site's application, whole (the database refuses a part of one, recommender_incomplete).
      */
     recommenderSchema: z.object({
-      recommender_name: requiredText(refusals.recommender_incomplete).max(200, { error: validationMessages.requiredFields }),
+      recommender_name: requiredText(refusals.recommender_incomplete).max(200, {
+        error: validationMessages.requiredFields,
+      }),
       recommender_church: requiredText(refusals.recommender_incomplete).max(200, {
         error: validationMessages.requiredFields,
       }),
@@ -232,7 +234,9 @@ export function formSchemas({ validationMessages, refusals }: FormMessages) {
       recommendation: requiredText(refusals.recommendation_incomplete).max(2000, {
         error: refusals.recommendation_too_long,
       }),
-      recommends: z.enum(['yes', 'no'], { error: refusals.recommendation_incomplete }).transform((value) => value === 'yes'),
+      recommends: z
+        .enum(['yes', 'no'], { error: refusals.recommendation_incomplete })
+        .transform((value) => value === 'yes'),
     }),
 
     /**

@@ -59,7 +59,7 @@ const en: RecommendationWords = {
     hint: 'We ask your pastor or church leader for a short recommendation. After you apply we e-mail them our request with your name and a link to a short form; nothing else you write here is sent to them.',
     name: 'Their name',
     church: 'Their church',
-    email: 'Their e-mail address',
+    email: 'Their e-mail',
     consent:
       'I agree that the school writes to my pastor or church leader named above to ask for a recommendation, as the privacy notice says.',
   },
@@ -74,7 +74,8 @@ const en: RecommendationWords = {
     knownForHint: 'For example: 5 years, since she was a child.',
     church: 'Your church',
     recommendation: 'Your recommendation',
-    recommendationHint: (max) => `Her faith, her service in the church and why she would do well in Bible school (at most ${max} characters).`,
+    recommendationHint: (max) =>
+      `Her faith, her service in the church and why she would do well in Bible school (at most ${max} characters).`,
     recommends: 'Do you recommend her for admission?',
     yes: 'Yes, I recommend her',
     no: 'No, I do not recommend her',
@@ -95,23 +96,20 @@ const te: RecommendationWords = {
     hint: 'మీ పాస్టర్ లేదా సంఘ నాయకుల నుండి చిన్న సిఫారసును అడుగుతాము. మీరు దరఖాస్తు చేసిన తర్వాత, మీ పేరుతో, ఒక చిన్న ఫారం లింక్‌తో మా విన్నపాన్ని వారికి ఈమెయిల్ చేస్తాము; మీరు ఇక్కడ వ్రాసే మరేదీ వారికి పంపము.',
     name: 'వారి పేరు',
     church: 'వారి సంఘం',
-    email: 'వారి ఇ-మెయిల్ చిరునామా',
-    consent:
-      'గోప్యతా ప్రకటనలో చెప్పినట్లు, సిఫారసు కోసం పైన పేర్కొన్న నా పాస్టర్‌కు లేదా సంఘ నాయకులకు సెమినరీ వ్రాయడానికి అంగీకరిస్తున్నాను.',
+    email: 'వారి ఈమెయిల్',
+    consent: 'గోప్యతా ప్రకటనలో చెప్పినట్లు, సిఫారసు కోసం పైన పేర్కొన్న నా పాస్టర్‌కు లేదా సంఘ నాయకులకు సెమినరీ వ్రాయడానికి అంగీకరిస్తున్నాను.',
   },
   form: {
     title: 'సిఫారసు',
     description: 'దరఖాస్తుదారు పేర్కొన్న పాస్టర్ లేదా సంఘ నాయకుల కోసం సిఫారసు ఫారం.',
     eyebrow: 'అడ్మిషన్స్',
     subtitle: 'మిమ్మల్ని పేర్కొన్న సహోదరిని తెలుసుకోవడానికి మాకు సహాయం చేస్తున్నందుకు ధన్యవాదాలు.',
-    intro:
-      'మా ఈమెయిల్‌లో పేర్కొన్న దరఖాస్తుదారు గురించి దయచేసి నాలుగు చిన్న ప్రశ్నలకు జవాబు ఇవ్వండి. మీ జవాబులను మా అడ్మిషన్స్ కార్యాలయం మాత్రమే చదువుతుంది.',
+    intro: 'మా ఈమెయిల్‌లో పేర్కొన్న దరఖాస్తుదారు గురించి దయచేసి నాలుగు చిన్న ప్రశ్నలకు జవాబు ఇవ్వండి. మీ జవాబులను మా అడ్మిషన్స్ కార్యాలయం మాత్రమే చదువుతుంది.',
     knownFor: 'ఆమె మీకు ఎంత కాలంగా తెలుసు?',
     knownForHint: 'ఉదాహరణకు: 5 సంవత్సరాలు, ఆమె చిన్నప్పటి నుండి.',
     church: 'మీ సంఘం',
     recommendation: 'మీ సిఫారసు',
-    recommendationHint: (max) =>
-      `ఆమె విశ్వాసం, సంఘంలో ఆమె సేవ, బైబిల్ పాఠశాలలో ఆమె ఎందుకు బాగా రాణిస్తుంది (${max} అక్షరాలలోపు).`,
+    recommendationHint: (max) => `ఆమె విశ్వాసం, సంఘంలో ఆమె సేవ, బైబిల్ పాఠశాలలో ఆమె ఎందుకు బాగా రాణిస్తుంది (${max} అక్షరాలలోపు).`,
     recommends: 'ప్రవేశం కోసం మీరు ఆమెను సిఫారసు చేస్తారా?',
     yes: 'అవును, సిఫారసు చేస్తున్నాను',
     no: 'లేదు, సిఫారసు చేయడం లేదు',

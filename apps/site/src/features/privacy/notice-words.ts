@@ -72,7 +72,7 @@ const en: NoticeWords = {
     items: {
       apply: {
         collected:
-          'Your contact details, date of birth, education, the program you choose and your payment screenshot (and, if you are under 18, your parent’s or guardian’s name and contact).',
+          'Your contact details, date of birth, education, the program you choose and your payment screenshot (and, if you are under 18, your parent’s or guardian’s name and contact); your pastor’s or church leader’s name, church and e-mail address, and the recommendation they send us.',
         purpose: 'To consider your application, tell you our decision and let you check its status.',
         kept: (periods) =>
           `Until ${periods.not_accepted_application_months} months after our decision if you are not admitted (the payment screenshot ${periods.payment_screenshot_days} days); if you are admitted, as part of your student record.`,
@@ -143,7 +143,7 @@ const te: NoticeWords = {
     items: {
       apply: {
         collected:
-          'మీ సంప్రదింపు వివరాలు, పుట్టిన తేదీ, చదువు, మీరు ఎంచుకున్న ప్రోగ్రామ్, చెల్లింపు స్క్రీన్‌షాట్ (మీ వయసు 18 లోపు అయితే మీ తల్లిదండ్రుల లేదా సంరక్షకుల పేరు, సంప్రదింపు వివరాలు కూడా).',
+          'మీ సంప్రదింపు వివరాలు, పుట్టిన తేదీ, చదువు, మీరు ఎంచుకున్న ప్రోగ్రామ్, చెల్లింపు స్క్రీన్‌షాట్ (మీ వయసు 18 లోపు అయితే మీ తల్లిదండ్రుల లేదా సంరక్షకుల పేరు, సంప్రదింపు వివరాలు కూడా); మీ పాస్టర్ లేదా సంఘ నాయకుల పేరు, సంఘం, ఇ-మెయిల్ చిరునామా, వారు మాకు పంపే సిఫారసు.',
         purpose: 'మీ దరఖాస్తును పరిశీలించడానికి, మా నిర్ణయాన్ని తెలపడానికి, దాని స్థితిని మీరు చూసుకోవడానికి.',
         kept: (periods) =>
           `మీకు ప్రవేశం రాకపోతే మా నిర్ణయం తరువాత ${periods.not_accepted_application_months} నెలల వరకు (చెల్లింపు స్క్రీన్‌షాట్ ${periods.payment_screenshot_days} రోజులు); ప్రవేశం వస్తే మీ విద్యార్థి రికార్డులో భాగంగా.`,
