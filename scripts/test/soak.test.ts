@@ -301,7 +301,7 @@ describe('a server after a day of use', () => {
         program_interest: 'residential',
         course_id: course?.id ?? null,
         payment_screenshot_url: screenshot,
-        consent_notice_version: 1,
+        consent_notice_version: 2,
       },
       idempotency_key: randomUUID(),
     });
@@ -330,7 +330,7 @@ describe('a server after a day of use', () => {
       name,
       email: `${name}@example.com`,
       program_interest: 'online',
-      consent_notice_version: 1,
+      consent_notice_version: 2,
     });
     /** Visitors may send an enquiry but not read it back: its id as the office sees it. */
     const enquiryId = async (name: string) =>
@@ -353,7 +353,7 @@ describe('a server after a day of use', () => {
           graduation_year: profile.graduation_year,
           degree: profile.degree,
           bio,
-          consent_notice_version: 1,
+          consent_notice_version: 2,
           consent_language: 'en',
         })
       ).error,
@@ -374,7 +374,7 @@ describe('a server after a day of use', () => {
         graduation_year: 2018,
         degree: 'Master of Divinity',
         email: `ruth.${tag}@example.com`,
-        consent_notice_version: 1,
+        consent_notice_version: 2,
         language: 'en',
       };
     };

@@ -429,7 +429,11 @@ function ApplicationSteps({ notice, recommender }: { notice: FormNotice; recomme
               notice={notice}
               consent={{ checked: consent, onChange: setConsent }}
               guardianConsent={minor ? { checked: guardianConsent, onChange: setGuardianConsent } : undefined}
-              recommenderConsent={{ label: recommender.consent, checked: recommenderConsent, onChange: setRecommenderConsent }}
+              recommenderConsent={{
+                label: recommender.consent,
+                checked: recommenderConsent,
+                onChange: setRecommenderConsent,
+              }}
             />
           </div>
         </div>

@@ -2,8 +2,9 @@
 // applies for (every field of student_registrations except the payment screenshot), and, when
 // her date of birth makes her under 18, her parent or guardian, whose consent the DPDP Act requires;
 // and her pastor or church leader, whom the school asks for a recommendation.
-import type { RecommenderWords } from '@seminary/core/i18n/recommendation';
+
 import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES } from '@seminary/core/constants';
+import type { RecommenderWords } from '@seminary/core/i18n/recommendation';
 import type { ChangeEvent } from 'react';
 import type { FormNotice } from '../forms/ConsentNotice.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
