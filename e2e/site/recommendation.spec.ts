@@ -98,8 +98,8 @@ test('recommendation: the pastor she names is e-mailed a link, answers once, and
   await page.getByRole('button', { name: words.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(en.refusals.recommendation_incomplete);
   await page.getByLabel(words.knownFor).fill('12 years');
-  await page.getByLabel(words.church, { exact: true }).fill('Bethel Church, Guntur');
-  await page.getByLabel(words.recommendation, { exact: true }).fill('She leads our women’s prayer group faithfully.');
+  await page.getByLabel(words.church).fill('Bethel Church, Guntur');
+  await page.getByLabel(words.recommendation).fill('She leads our women’s prayer group faithfully.');
   await page.getByRole('radio', { name: words.yes }).check();
   await page.getByRole('button', { name: words.submit }).click();
   await expect(page.getByRole('heading', { name: words.thanksHeading })).toBeFocused();
@@ -109,8 +109,8 @@ test('recommendation: the pastor she names is e-mailed a link, answers once, and
   // The same link takes no second answer (the browser logs the refusal's 409).
   await page.reload();
   await page.getByLabel(words.knownFor).fill('12 years');
-  await page.getByLabel(words.church, { exact: true }).fill('Bethel Church');
-  await page.getByLabel(words.recommendation, { exact: true }).fill('A second answer.');
+  await page.getByLabel(words.church).fill('Bethel Church');
+  await page.getByLabel(words.recommendation).fill('A second answer.');
   await page.getByRole('radio', { name: words.no }).check();
   await page.getByRole('button', { name: words.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(en.refusals.recommendation_already_received);

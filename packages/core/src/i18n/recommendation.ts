@@ -1,4 +1,5 @@
-// The words of a pastor's recommendation on the site, in English and Telugu: the application's
+// The words of a pastor's recommendation on the site, in English and Telugu, as plain text (a
+// page passes them to its island as props, which carry no functions): the application's
 // part where she names her pastor or church leader and agrees that the school writes to them,
 // and the recommender's own page (/recommend). Kept beside the catalogues rather than in them:
 // the pages render these at build time and hand each island only its own, so the islands'
@@ -27,7 +28,7 @@ export interface RecommendationFormWords {
   knownForHint: string;
   church: string;
   recommendation: string;
-  recommendationHint: (max: number) => string;
+  recommendationHint: string;
   recommends: string;
   yes: string;
   no: string;
@@ -74,8 +75,7 @@ const en: RecommendationWords = {
     knownForHint: 'For example: 5 years, since she was a child.',
     church: 'Your church',
     recommendation: 'Your recommendation',
-    recommendationHint: (max) =>
-      `Her faith, her service in the church and why she would do well in Bible school (at most ${max} characters).`,
+    recommendationHint: `Her faith, her service in the church and why she would do well in Bible school (at most ${RECOMMENDATION_MAX_LENGTH} characters).`,
     recommends: 'Do you recommend her for admission?',
     yes: 'Yes, I recommend her',
     no: 'No, I do not recommend her',
@@ -109,7 +109,7 @@ const te: RecommendationWords = {
     knownForHint: 'ఉదాహరణకు: 5 సంవత్సరాలు, ఆమె చిన్నప్పటి నుండి.',
     church: 'మీ సంఘం',
     recommendation: 'మీ సిఫారసు',
-    recommendationHint: (max) => `ఆమె విశ్వాసం, సంఘంలో ఆమె సేవ, బైబిల్ పాఠశాలలో ఆమె ఎందుకు బాగా రాణిస్తుంది (${max} అక్షరాలలోపు).`,
+    recommendationHint: `ఆమె విశ్వాసం, సంఘంలో ఆమె సేవ, బైబిల్ పాఠశాలలో ఆమె ఎందుకు బాగా రాణిస్తుంది (${RECOMMENDATION_MAX_LENGTH} అక్షరాలలోపు).`,
     recommends: 'ప్రవేశం కోసం మీరు ఆమెను సిఫారసు చేస్తారా?',
     yes: 'అవును, సిఫారసు చేస్తున్నాను',
     no: 'లేదు, సిఫారసు చేయడం లేదు',

@@ -127,12 +127,7 @@ function RecommendationFields({ text }: { text: RecommendationFormWords }) {
               className="field-input"
             />
           </Field>
-          <Field
-            id="recommend-recommendation"
-            label={text.recommendation}
-            hint={text.recommendationHint(RECOMMENDATION_MAX_LENGTH)}
-            required
-          >
+          <Field id="recommend-recommendation" label={text.recommendation} hint={text.recommendationHint} required>
             <textarea
               id="recommend-recommendation"
               name="recommendation"
