@@ -24,7 +24,7 @@ import type { Locale } from '@seminary/core/i18n/languages';
 import type { RecommenderWords } from '@seminary/core/i18n/recommendation';
 import { refusalCode } from '@seminary/core/refusals';
 import History from 'lucide-react/icons/history';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';
 import { rememberReference } from '../application-status/last-reference.ts';
 import { ConsentNotice, consentOf, type FormNotice } from '../forms/ConsentNotice.tsx';
@@ -44,7 +44,6 @@ import {
 } from './application-api.ts';
 import { type ApplicationDraft, deleteDraft, hasContent, loadDraft, newDraft, saveDraft } from './application-draft.ts';
 import { type ApplicationValues, preselectionFromUrl } from './application-values.ts';
-import { PaymentStep } from './PaymentStep.tsx';
 import { PersonalInfoStep } from './PersonalInfoStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { SubmittedScreen } from './SubmittedScreen.tsx';
@@ -52,6 +51,15 @@ import { upiPayeeFor } from './upi-payee.ts';
 import { useRemote } from './use-remote.ts';
 
 type Phase = 'editing' | 'submitting' | 'submitted';
+
+// The payment step (with the UPI QR code's part) comes once she starts on the form, not with the
+// page: a page opened and left loads only the first step. A failed load is tried once more.
+const loadPaymentStep = () => import('./PaymentStep.tsx');
+const PaymentStep = lazy(() =>
+  loadPaymentStep()
+    .catch(loadPaymentStep)
+    .then((module) => ({ default: module.PaymentStep })),
+);
 
 /** The island: the form in the page's language, with the page's privacy notice. */
 export default function ApplicationForm({
@@ -406,23 +414,27 @@ function ApplicationSteps({ notice, recommender }: { notice: FormNotice; recomme
           />
         </div>
         <div hidden={step !== 2}>
-          <PaymentStep
-            donation={donation}
-            onRetryDonation={retryDonation}
-            upiPayee={upiPayee}
-            reservation={reservationLive ? draft.reservation : null}
-            reservationFailed={reservationFailed}
-            paymentUtr={draft.paymentUtr}
-            onPaymentUtrChange={(paymentUtr) => {
-              setError(null);
-              update({ paymentUtr });
-            }}
-            screenshot={screenshot}
-            onScreenshotChange={(file) => {
-              setError(null);
-              update({ screenshot: file, uploadedScreenshotName: null });
-            }}
-          />
+          {(engaged || step === 2) && (
+            <Suspense fallback={null}>
+              <PaymentStep
+                donation={donation}
+                onRetryDonation={retryDonation}
+                upiPayee={upiPayee}
+                reservation={reservationLive ? draft.reservation : null}
+                reservationFailed={reservationFailed}
+                paymentUtr={draft.paymentUtr}
+                onPaymentUtrChange={(paymentUtr) => {
+                  setError(null);
+                  update({ paymentUtr });
+                }}
+                screenshot={screenshot}
+                onScreenshotChange={(file) => {
+                  setError(null);
+                  update({ screenshot: file, uploadedScreenshotName: null });
+                }}
+              />
+            </Suspense>
+          )}
           <div className="mt-6">
             <ConsentNotice
               id="apply-privacy"
