@@ -46,14 +46,6 @@ function RecommendationFields({ text }: { text: RecommendationFormWords }) {
     if (phase === 'sent') thanks.current?.focus();
   }, [phase]);
 
-  if (token === '') {
-    return (
-      <p role="alert" className="rounded-xl border border-burgundy-700/30 bg-white p-5" data-recommendation-no-link>
-        {text.noLink}
-      </p>
-    );
-  }
-
   if (phase === 'sent') {
     return (
       <section className="space-y-3 rounded-2xl border border-plum-900/10 bg-white p-6" data-recommendation-sent>
@@ -97,9 +89,17 @@ function RecommendationFields({ text }: { text: RecommendationFormWords }) {
   const busy = phase === 'sending';
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-describedby="recommend-intro">
-      <p id="recommend-intro">{text.intro}</p>
+      {/* Without a link's token the introduction says where the link is, in its place, so the
+          page does not shift when the address has been read. */}
+      {token === '' ? (
+        <p id="recommend-intro" role="alert" className="font-medium text-burgundy-700" data-recommendation-no-link>
+          {text.noLink}
+        </p>
+      ) : (
+        <p id="recommend-intro">{text.intro}</p>
+      )}
       <ErrorBanner message={error} />
-      <fieldset disabled={!hydrated || token === null} className="min-w-0 space-y-6">
+      <fieldset disabled={!hydrated || !token} className="min-w-0 space-y-6">
         <FormSection title={text.title}>
           <Field id="recommend-known_for" label={text.knownFor} hint={text.knownForHint} required>
             <input
