@@ -34,6 +34,7 @@ export default defineConfig({
       'tests/alumni-public-fields.test.ts',
       'tests/payment-reference.test.ts',
       'tests/payment-verification.test.ts',
+      'tests/recommendation.test.ts',
       'tests/alumni-self-service.test.ts',
       'tests/content-history.test.ts',
       'tests/content-history-files.test.ts',

@@ -64,7 +64,7 @@ export default defineConfig({
     react(),
     imageVariantsIntegration(),
     sitemap({
-      filter: (page) => !/\/404\/?$/.test(page),
+      filter: (page) => !/\/(404|recommend)\/?$/.test(page),
       i18n: { defaultLocale: 'en', locales: { en: 'en-IN', te: 'te-IN' } },
     }),
   ],

@@ -61,7 +61,7 @@ test('alumni: add without a photo, add a photo, restore a public edit, delete', 
     organization: 'Zion Church',
     image_url: withPhoto.data?.image_url,
     // The notice the visitor agreed to (supabase/schemas/03_privacy_notice.sql).
-    consent_notice_version: 1,
+    consent_notice_version: 2,
   });
   expect(publicEdit.error).toBeNull();
   await page.reload();

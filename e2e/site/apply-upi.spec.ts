@@ -10,7 +10,7 @@ import { t } from '../../packages/core/src/i18n/locales.ts';
 import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { type UpiPayee, upiPaymentLink } from '../../packages/core/src/upi.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { collectPageErrors, expectNoPageErrors, PNG } from './helpers.ts';
+import { agreeToRecommenderMail, collectPageErrors, expectNoPageErrors, nameRecommender, PNG } from './helpers.ts';
 
 // jsqr is CommonJS: Node's default import is its module.exports, whose `default` is the function.
 const jsQR = jsQRModule.default;
@@ -48,6 +48,7 @@ async function reachPayment(page: Page, locale: Locale, email: string) {
   await page.getByLabel(words.apply.fields.phone).fill('+91 98765 43210');
   await page.getByLabel(words.apply.fields.programType).selectOption('hybrid');
   await page.getByRole('group', { name: words.site.applyForm.course }).getByRole('radio').first().check();
+  await nameRecommender(page, locale);
   await page.getByRole('button', { name: words.apply.next }).click();
   await expect(page.getByRole('heading', { name: words.apply.steps.payment, level: 2 })).toBeVisible();
 }
@@ -122,6 +123,7 @@ for (const locale of ['en', 'te'] as const) {
     const utr = page.getByLabel(upi.utr);
     await utr.fill('12345');
     await page.getByLabel(catalogueOf(locale).privacyNotice.form.consent).check();
+    await agreeToRecommenderMail(page, locale);
     await page.getByRole('button', { name: words.apply.submit }).click();
     await expect(page.getByRole('alert')).toHaveText(words.refusals.payment_utr_format);
     await utr.fill('4123 4567 8901');

@@ -11,11 +11,13 @@ import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts'
 import { errorMessages, refusals, screenErrors, texts, validationMessages } from '../../packages/core/src/texts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
+  agreeToRecommenderMail,
   checkAccessibleAndCapture,
   collectPageErrors,
   DESKTOP,
   expectNoPageErrors,
   holdRequests,
+  nameRecommender,
   PNG,
   pageHeading,
 } from './helpers.ts';
@@ -38,6 +40,7 @@ async function setScreenshotLimit(service: SupabaseClient, screenshots: number) 
 /** Ticks the privacy notice's consent box beside the submit button. */
 async function agreeToNotice(page: Page) {
   await page.getByLabel(catalogueOf('en').privacyNotice.form.consent).check();
+  await agreeToRecommenderMail(page);
 }
 
 function banner(page: Page) {
@@ -52,6 +55,7 @@ async function fillPersonalInfo(page: Page, email: string) {
   await page.getByLabel(fields.state).fill('Andhra Pradesh');
   await page.getByLabel(fields.programType).selectOption('residential');
   await page.getByRole('radio', { name: 'Bachelor of Theology' }).check();
+  await nameRecommender(page);
 }
 
 async function goToPayment(page: Page) {
@@ -101,8 +105,11 @@ test('apply: every field, the validation messages and the course list by program
   await page.getByRole('button', { name: texts.apply.next }).click();
   await expect(banner(page)).toHaveText(validationMessages.selectCourse);
 
-  // Online courses are optional.
+  // Online courses are optional; her pastor or church leader is not.
   await page.getByLabel(fields.programType).selectOption('online');
+  await page.getByRole('button', { name: texts.apply.next }).click();
+  await expect(banner(page)).toHaveText(refusals.recommender_incomplete);
+  await nameRecommender(page);
   await expect(page.getByRole('group', { name: 'Course' })).toContainText('Certificate in Biblical Studies');
   await goToPayment(page);
   await expect(banner(page)).toHaveCount(0);
@@ -213,7 +220,8 @@ test('apply: a complete application is stored with its screenshot in the private
     status: 'received',
   });
   expect(row?.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
-  // The office's notice and the applicant's confirmation wait in the outbox, both with the reference.
+  // The office's notice and the applicant's confirmation wait in the outbox, both with the
+  // reference, and the request to her pastor.
   const { data: mails } = await service
     .from('mail_outbox')
     .select('kind, to_addresses, language, parameters')
@@ -222,8 +230,9 @@ test('apply: a complete application is stored with its screenshot in the private
   expect(mails?.map((mail) => [mail.kind, mail.to_addresses])).toEqual([
     ['application_applicant', [email]],
     ['application_office', ['admissions@example.com']],
+    ['recommendation_request', ['pastor@example.com']],
   ]);
-  for (const mail of mails ?? []) {
+  for (const mail of (mails ?? []).filter((queued) => queued.kind.startsWith('application_'))) {
     const { subject, text } = renderMail(mail);
     expect(`${subject}\n${text}`).toContain(reference);
   }
@@ -288,7 +297,7 @@ test('apply: the database refuses a filled honeypot and too many applications, a
         program_interest: 'online',
         payment_screenshot_url: name,
         // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-        consent_notice_version: 1,
+        consent_notice_version: 2,
       });
       expect(error).toBeNull();
     }

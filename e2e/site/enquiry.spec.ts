@@ -164,7 +164,7 @@ test('enquiry: the database refuses a filled honeypot and too many enquiries, an
   while (!refusal && accepted < 50) {
     const { error, status } = await anon
       .from('registrations')
-      .insert({ name: 'Ruth Mary', email, program_interest: 'online', consent_notice_version: 1 });
+      .insert({ name: 'Ruth Mary', email, program_interest: 'online', consent_notice_version: 2 });
     if (error) refusal = { message: error.message, status };
     else accepted++;
   }

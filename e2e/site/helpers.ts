@@ -2,6 +2,8 @@
 // critical violation, and full-page screenshots at 375 and 1280 px wide with every picture
 // loaded (the site lazy-loads pictures below the fold).
 import type { Page } from '@playwright/test';
+import type { Locale } from '../../packages/core/src/i18n/languages.ts';
+import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { expect, expectAccessible, screenshotWidths } from '../support/fixtures.ts';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -82,4 +84,17 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
     await route.fallback();
   });
   return release;
+}
+
+/** Names her pastor or church leader on the application's first step. */
+export async function nameRecommender(page: Page, locale: Locale = 'en', email = 'pastor@example.com') {
+  const words = catalogueOf(locale).recommendation.applicant;
+  await page.getByLabel(words.name).fill('Rev. John Prakash');
+  await page.getByLabel(words.church).fill('Bethel Church, Guntur');
+  await page.getByLabel(words.email).fill(email);
+}
+
+/** Ticks the box beside the privacy notice agreeing that the school writes to her pastor. */
+export async function agreeToRecommenderMail(page: Page, locale: Locale = 'en') {
+  await page.getByRole('checkbox', { name: catalogueOf(locale).recommendation.applicant.consent }).check();
 }

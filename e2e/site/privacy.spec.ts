@@ -11,7 +11,7 @@ import { te } from '../../packages/core/src/i18n/te.ts';
 import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { signInToDashboard } from '../admin/helpers.ts';
 import { accounts, expect, test } from '../support/fixtures.ts';
-import { PNG } from './helpers.ts';
+import { agreeToRecommenderMail, nameRecommender, PNG } from './helpers.ts';
 
 const catalogues = { en, te } as const;
 const prefix = (locale: Locale) => (locale === 'te' ? '/te' : '');
@@ -67,6 +67,7 @@ for (const locale of ['en', 'te'] as const) {
     await page.getByLabel(catalogue.apply.fields.name).fill('Esther');
     await page.getByLabel(catalogue.apply.fields.email).fill(`privacy.${Date.now()}@example.com`);
     await page.getByLabel(catalogue.apply.fields.programType).selectOption('online');
+    await nameRecommender(page, locale);
     await page.getByRole('button', { name: catalogue.apply.next }).click();
     await expectNotice(page, locale, 'apply');
   });
@@ -115,6 +116,7 @@ for (const locale of ['en', 'te'] as const) {
     await page.getByLabel(fields.name).fill('Mary Grace');
     await page.getByLabel(fields.email).fill(email);
     await page.getByLabel(fields.programType).selectOption('online');
+    await nameRecommender(page, locale);
 
     // An adult sees no guardian fields; a date of birth a day short of 18 brings them.
     const dateOfBirth = page.getByLabel(catalogue.site.applyForm.dateOfBirth);
@@ -132,6 +134,7 @@ for (const locale of ['en', 'te'] as const) {
       .getByLabel(catalogue.site.applyForm.paymentScreenshot)
       .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('checkbox', { name: words.form.consent }).check();
+    await agreeToRecommenderMail(page, locale);
     await page.getByRole('button', { name: catalogue.apply.submit }).click();
     await expect(page.getByRole('alert')).toHaveText(catalogue.refusals.guardian_required);
     await page.getByRole('checkbox', { name: words.form.guardian.consent }).check();

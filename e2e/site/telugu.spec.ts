@@ -8,7 +8,16 @@ import { en } from '../../packages/core/src/i18n/en.ts';
 import { te } from '../../packages/core/src/i18n/te.ts';
 import { words as catalogueOf } from '../../packages/core/src/i18n/words.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { checkAccessibleAndCapture, collectPageErrors, DESKTOP, expectNoPageErrors, PHONE, PNG } from './helpers.ts';
+import {
+  agreeToRecommenderMail,
+  checkAccessibleAndCapture,
+  collectPageErrors,
+  DESKTOP,
+  expectNoPageErrors,
+  nameRecommender,
+  PHONE,
+  PNG,
+} from './helpers.ts';
 
 test.use({ viewport: DESKTOP });
 
@@ -259,6 +268,7 @@ test('the application in Telugu: Telugu labels and validation, stored with langu
   await page.getByRole('radio', { name: 'Bachelor of Theology' }).check();
   await page.getByLabel(te.site.applyForm.gender).selectOption('Female');
   await expect(page.getByLabel(te.site.applyForm.gender)).toContainText(te.site.options.genders.Female);
+  await nameRecommender(page, 'te');
   await page.getByRole('button', { name: te.apply.next }).click();
   await expect(page.getByRole('heading', { name: te.apply.steps.payment, level: 2 })).toBeVisible();
 
@@ -266,6 +276,7 @@ test('the application in Telugu: Telugu labels and validation, stored with langu
     .getByLabel(te.site.applyForm.paymentScreenshot)
     .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
   await page.getByLabel(catalogueOf('te').privacyNotice.form.consent).check();
+  await agreeToRecommenderMail(page, 'te');
   await page.getByRole('button', { name: te.apply.submit }).click();
   await expect(page.getByRole('heading', { name: te.apply.applicationSubmitted })).toBeVisible();
   const reference = (await page.locator('[data-reference]').textContent()) ?? '';
@@ -313,7 +324,7 @@ test("a database refusal in Telugu: the enquiry's hourly limit, told by its code
   for (let sent = 0; !refusal && sent < 50; sent++) {
     const { error } = await anon
       .from('registrations')
-      .insert({ name: 'Lydia', email, program_interest: 'online', consent_notice_version: 1 });
+      .insert({ name: 'Lydia', email, program_interest: 'online', consent_notice_version: 2 });
     if (error) refusal = error;
   }
   expect(refusal).toMatchObject({

@@ -81,7 +81,7 @@ async function editAlumniBio(bio: string) {
       `select public.update_alumni_profile(
          profile_id => $1, name => 'Lydia Suvarna', graduation_year => 2012, degree => 'Master of Divinity', bio => $2,
          -- The privacy notice she agreed to (the seeded one).
-         consent_notice_version => 1, consent_language => 'en')`,
+         consent_notice_version => 2, consent_language => 'en')`,
       [ALUMNI_ID, bio],
     );
   });

@@ -54,6 +54,7 @@ const JOBS = [
   'purge-audit-log',
   'purge-unreferenced-uploads',
   'expire-reference-reservations',
+  'remind-recommenders',
 ];
 const JOB_SCHEDULES = Object.fromEntries(JOBS.map((name) => [name, '1 seconds']));
 /** How often the backend's timer looks for due jobs, as pg_cron does. */
@@ -295,7 +296,7 @@ describe('a server after a day of use', () => {
         program_interest: 'residential',
         course_id: course?.id ?? null,
         payment_screenshot_url: screenshot,
-        consent_notice_version: 1,
+        consent_notice_version: 2,
       },
       idempotency_key: randomUUID(),
     });
@@ -324,7 +325,7 @@ describe('a server after a day of use', () => {
       name,
       email: `${name}@example.com`,
       program_interest: 'online',
-      consent_notice_version: 1,
+      consent_notice_version: 2,
     });
     /** Visitors may send an enquiry but not read it back: its id as the office sees it. */
     const enquiryId = async (name: string) =>
@@ -347,7 +348,7 @@ describe('a server after a day of use', () => {
           graduation_year: profile.graduation_year,
           degree: profile.degree,
           bio,
-          consent_notice_version: 1,
+          consent_notice_version: 2,
           consent_language: 'en',
         })
       ).error,
@@ -368,7 +369,7 @@ describe('a server after a day of use', () => {
         graduation_year: 2018,
         degree: 'Master of Divinity',
         email: `ruth.${tag}@example.com`,
-        consent_notice_version: 1,
+        consent_notice_version: 2,
         language: 'en',
       };
     };

@@ -228,6 +228,31 @@ begin
     new.consent_at := now();
   end if;
 
+  -- Her pastor or church leader, named whole, with her consent to the school writing to them
+  -- (17_recommendations.sql); the site's form asks for them, and an application without one (an
+  -- older draft, the office's own entry) keeps none.
+  new.recommender_name := nullif(btrim(new.recommender_name), '');
+  new.recommender_church := nullif(btrim(new.recommender_church), '');
+  new.recommender_email := nullif(btrim(new.recommender_email), '');
+  if num_nonnulls(new.recommender_name, new.recommender_church, new.recommender_email) = 0 then
+    new.recommender_consent_notice_version := null;
+  elsif visitor then
+    if num_nonnulls(new.recommender_name, new.recommender_church, new.recommender_email) < 3 then
+      raise exception using
+        errcode = '23514',
+        message = 'Please give your pastor''s or church leader''s name, church and e-mail address.',
+        hint = 'recommender_incomplete';
+    end if;
+    if new.recommender_consent_notice_version is null then
+      raise exception using
+        errcode = '23514',
+        message = 'Please tick the box to agree that we write to your pastor or church leader.',
+        hint = 'recommender_consent_required';
+    end if;
+    perform private.require_current_notice(new.recommender_consent_notice_version);
+  end if;
+  new.recommender_consent_at := case when new.recommender_email is not null then now() end;
+
   if not private.is_under_18(new.date_of_birth) then
     -- An adult applies for herself: nobody else's data is kept with her application.
     new.guardian_name := null;

@@ -80,6 +80,22 @@ create table public.student_registrations (
   -- When the fee was matched to a bank credit (16_payment_verification.sql sets it with the
   -- verified payment), so the office's list filters on it; kept with the row in the trash.
   payment_verified_at timestamp with time zone,
+  -- Her pastor or church leader, whom the school asks for a recommendation with her consent
+  -- (17_recommendations.sql): who they are, when the request went and was repeated, until when
+  -- its link works, and their answer. Empty on applications made before it was asked.
+  recommender_name text,
+  recommender_church text,
+  recommender_email text,
+  recommender_consent_notice_version integer references public.privacy_notice_versions (version),
+  recommender_consent_at timestamp with time zone,
+  recommendation_requested_at timestamp with time zone,
+  recommendation_reminded_at timestamp with time zone,
+  recommendation_expires_at timestamp with time zone,
+  recommendation_received_at timestamp with time zone,
+  recommendation_known_for text,
+  recommendation_church text,
+  recommendation_text text,
+  recommendation_recommends boolean,
   -- The items of her checklist not done yet (private.application_checklist, below), kept by a
   -- trigger so that the office's list filters on a column of its own: a function per row,
   -- behind the office's row-level security, cost a quarter of a millisecond a row.
@@ -108,12 +124,27 @@ create table public.student_registrations (
   constraint student_registrations_single_line_fields check (private.is_single_line(name) and private.is_single_line(email) and private.is_single_line(phone) and private.is_single_line(city) and private.is_single_line(state)),
   constraint student_registrations_start_date_check check (start_date = any (array['Fall 2024', 'Spring 2025', 'Fall 2025'])),
   constraint student_registrations_state_check check (length(state) <= 100),
+  constraint student_registrations_recommender_name_check check ((btrim(recommender_name) <> '') and (length(recommender_name) <= 200) and private.is_single_line(recommender_name)),
+  constraint student_registrations_recommender_church_check check ((btrim(recommender_church) <> '') and (length(recommender_church) <= 200) and private.is_single_line(recommender_church)),
+  constraint student_registrations_recommender_email_check check ((length(recommender_email) <= 320) and (recommender_email ~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$')),
+  -- A recommender is named whole and with her consent to the school writing to them.
+  constraint student_registrations_recommender_complete check ((num_nonnulls(recommender_name, recommender_church, recommender_email, recommender_consent_at) in (0, 4)) and ((recommender_consent_notice_version is null) or (recommender_consent_at is not null))),
+  constraint student_registrations_recommendation_known_for_check check ((btrim(recommendation_known_for) <> '') and (length(recommendation_known_for) <= 100) and private.is_single_line(recommendation_known_for)),
+  constraint student_registrations_recommendation_church_check check ((btrim(recommendation_church) <> '') and (length(recommendation_church) <= 200) and private.is_single_line(recommendation_church)),
+  constraint student_registrations_recommendation_text_check check ((btrim(recommendation_text) <> '') and (length(recommendation_text) <= 2000)),
+  -- A recommendation is received whole, and only from a recommender who was asked.
+  constraint student_registrations_recommendation_complete check ((num_nonnulls(recommendation_received_at, recommendation_known_for, recommendation_church, recommendation_text, recommendation_recommends) in (0, 5)) and ((recommendation_requested_at is null) or (recommender_email is not null))),
   constraint student_registrations_status_check check (status = any (array['received', 'under_review', 'accepted', 'not_accepted', 'withdrawn']))
 );
 create index student_registrations_consent_notice_version_idx on public.student_registrations (consent_notice_version);
 create index student_registrations_course_id_idx on public.student_registrations (course_id);
 create index student_registrations_created_at_idx on public.student_registrations (created_at desc);
 create index student_registrations_guardian_consent_notice_version_idx on public.student_registrations (guardian_consent_notice_version);
+create index student_registrations_recommender_consent_notice_version_idx on public.student_registrations (recommender_consent_notice_version);
+-- An erasure by address finds her recommender's data too (09_privacy_and_retention.sql).
+create index student_registrations_recommender_email_idx on public.student_registrations (lower(btrim(recommender_email)));
+-- The hourly reminder looks only at requests still waiting (17_recommendations.sql).
+create index student_registrations_recommendation_waiting_idx on public.student_registrations (recommendation_requested_at) where ((recommendation_received_at is null) and (recommendation_reminded_at is null));
 create unique index student_registrations_payment_screenshot_url_key on public.student_registrations (payment_screenshot_url);
 create index student_registrations_person_email_idx on public.student_registrations (lower(btrim(email)));
 create index student_registrations_status_idx on public.student_registrations (status, created_at desc);
@@ -404,6 +435,24 @@ begin
   if coalesce(current_setting('seminary.verifying_payment', true), '') <> 'on' then
     new.payment_verified_at := old.payment_verified_at;
   end if;
+  -- Her recommender and their answer are hers and theirs: changed only by the recommendation's own
+  -- functions (17_recommendations.sql) and erased only by an erasure.
+  if coalesce(current_setting('seminary.recording_recommendation', true), '') <> 'on'
+    and coalesce(current_setting('seminary.erasing_person', true), '') <> 'on' then
+    new.recommender_name := old.recommender_name;
+    new.recommender_church := old.recommender_church;
+    new.recommender_email := old.recommender_email;
+    new.recommender_consent_notice_version := old.recommender_consent_notice_version;
+    new.recommender_consent_at := old.recommender_consent_at;
+    new.recommendation_requested_at := old.recommendation_requested_at;
+    new.recommendation_reminded_at := old.recommendation_reminded_at;
+    new.recommendation_expires_at := old.recommendation_expires_at;
+    new.recommendation_received_at := old.recommendation_received_at;
+    new.recommendation_known_for := old.recommendation_known_for;
+    new.recommendation_church := old.recommendation_church;
+    new.recommendation_text := old.recommendation_text;
+    new.recommendation_recommends := old.recommendation_recommends;
+  end if;
   if new.status is distinct from old.status then
     new.status_changed_at := now();
   else
@@ -485,14 +534,17 @@ begin
       name, email, phone, address, city, state, date_of_birth, gender, education_level, previous_institution,
       program_interest, course_id, start_date, comments, payment_screenshot_url, honeypot, idempotency_key, language,
       consent_notice_version, consent_language, guardian_name, guardian_contact,
-      guardian_consent_notice_version, guardian_consent_language, payment_utr
+      guardian_consent_notice_version, guardian_consent_language, payment_utr,
+      recommender_name, recommender_church, recommender_email, recommender_consent_notice_version
     ) values (
       fields.name, fields.email, fields.phone, fields.address, fields.city, fields.state, fields.date_of_birth,
       fields.gender, fields.education_level, fields.previous_institution, fields.program_interest,
       fields.course_id, fields.start_date, fields.comments, fields.payment_screenshot_url, fields.honeypot,
       submit_application.idempotency_key, coalesce(fields.language, 'en'),
       fields.consent_notice_version, fields.consent_language, fields.guardian_name, fields.guardian_contact,
-      fields.guardian_consent_notice_version, fields.guardian_consent_language, fields.payment_utr
+      fields.guardian_consent_notice_version, fields.guardian_consent_language, fields.payment_utr,
+      fields.recommender_name, fields.recommender_church, fields.recommender_email,
+      fields.recommender_consent_notice_version
     )
     returning reference into made_reference;
   exception when unique_violation then
@@ -540,7 +592,10 @@ revoke all on function public.set_application_status(uuid, text, text) from publ
 -- 3. Her checklist -------------------------------------------------------------------------------
 -- What of her application has been received and what is still missing, in the order she reads
 -- it: her form (always, since she applied), her fee matched to the school's bank statement
--- (payment_verified_at, 16_payment_verification.sql), and the school's decision: a final status
+-- (payment_verified_at, 16_payment_verification.sql), her pastor's recommendation where she named
+-- a recommender (recommendation_received_at, 17_recommendations.sql; applications made before the
+-- school asked for one, or whose recommender was erased, have no such item), and the school's
+-- decision: a final status
 -- (accepted, not accepted or withdrawn, the ones her e-mails announce), since it was set. Each
 -- item is done once it has a time. The status page shows them (application_status_by_token,
 -- application_status_lookup) and the office's list filters on those not done, which a trigger
@@ -556,8 +611,10 @@ as $$
   from (values
     (1, 'form', application.created_at),
     (2, 'payment', application.payment_verified_at),
-    (3, 'decision', case when application.status in ('accepted', 'not_accepted', 'withdrawn') then application.status_changed_at end)
+    (3, 'recommendation', application.recommendation_received_at),
+    (4, 'decision', case when application.status in ('accepted', 'not_accepted', 'withdrawn') then application.status_changed_at end)
   ) c (place, item, at)
+  where c.item <> 'recommendation' or application.recommender_email is not null
   order by c.place
 $$;
 revoke all on function private.application_checklist(public.student_registrations) from public;
@@ -700,7 +757,7 @@ revoke all on table public.application_status_history from anon, authenticated;
 grant select on table public.application_status_history to authenticated;
 revoke all on table private.application_lookup_attempts from public, anon, authenticated, service_role;
 grant insert (name, email, phone, state, city, address, comments, program_interest, course_id, honeypot, language, consent_notice_version, consent_language) on table public.registrations to anon, authenticated;
-grant insert (name, email, phone, address, city, state, date_of_birth, gender, education_level, previous_institution, program_interest, course_id, start_date, comments, payment_screenshot_url, honeypot, consent_notice_version, consent_language, guardian_name, guardian_contact, guardian_consent_notice_version, guardian_consent_language, payment_utr) on table public.student_registrations to anon, authenticated;
+grant insert (name, email, phone, address, city, state, date_of_birth, gender, education_level, previous_institution, program_interest, course_id, start_date, comments, payment_screenshot_url, honeypot, consent_notice_version, consent_language, guardian_name, guardian_contact, guardian_consent_notice_version, guardian_consent_language, payment_utr, recommender_name, recommender_church, recommender_email, recommender_consent_notice_version) on table public.student_registrations to anon, authenticated;
 revoke all on sequence public.application_status_history_id_seq from anon, authenticated;
 
 create policy "Admins read application limits" on public.application_limits for select to authenticated

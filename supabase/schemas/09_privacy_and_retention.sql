@@ -39,7 +39,7 @@ create table public.erasure_log (
   kind text not null,
   items integer not null,
   constraint erasure_log_items_check check (items > 0),
-  constraint erasure_log_kind_check check (kind = any (array['application', 'enquiry', 'alumni_profile', 'payment_screenshot', 'mail_bodies', 'trash', 'data_requests', 'alumni_registrations'])),
+  constraint erasure_log_kind_check check (kind = any (array['application', 'enquiry', 'alumni_profile', 'payment_screenshot', 'mail_bodies', 'trash', 'data_requests', 'alumni_registrations', 'recommendation'])),
   constraint erasure_log_reason_check check (reason = any (array['request', 'retention']))
 );
 create index erasure_log_erased_at_idx on public.erasure_log (erased_at desc);
@@ -194,6 +194,8 @@ declare
   photos text[];
   erased_profiles integer := 0;
   erased_registrations integer := 0;
+  recommended uuid[] := '{}';
+  trashed_recommendations integer := 0;
 begin
   if reason is null or reason not in ('request', 'retention') then
     raise exception using errcode = '22023', message = 'An erasure is made on request or by the retention schedule.', hint = 'erasure_reason_unknown';
@@ -289,8 +291,38 @@ begin
     perform private.log_erasure(reason, 'alumni_registrations', erased_registrations);
     delete from private.confirmation_attempts a
     where a.purpose = 'alumni_registration' and a.email_key = private.confirmation_email_key('alumni_registration', wanted_email);
+
+    -- A pastor or church leader someone named as her recommender (17_recommendations.sql): who
+    -- they are and their answer go from her application, live and in the trash, with the
+    -- e-mails and links to them; her application stays.
+    select coalesce(array_agg(r.id), '{}') into recommended
+    from public.student_registrations r where lower(btrim(r.recommender_email)) = wanted_email;
+    delete from public.mail_outbox o
+    where o.kind in ('recommendation_request', 'recommendation_reminder')
+      and exists (select 1 from unnest(o.to_addresses) a where lower(btrim(a)) = wanted_email);
+    delete from private.confirmation_tokens t where t.application_id = any(recommended) and t.purpose = 'recommendation';
+    perform set_config('seminary.erasing_person', 'on', true);
+    update public.student_registrations r
+    set recommender_name = null, recommender_church = null, recommender_email = null,
+        recommender_consent_notice_version = null, recommender_consent_at = null,
+        recommendation_requested_at = null, recommendation_reminded_at = null, recommendation_expires_at = null,
+        recommendation_received_at = null, recommendation_known_for = null, recommendation_church = null,
+        recommendation_text = null, recommendation_recommends = null
+    where r.id = any(recommended);
+    perform set_config('seminary.erasing_person', '', true);
+    update public.deleted_registrations d
+    set row_data = d.row_data - array[
+      'recommender_name', 'recommender_church', 'recommender_email', 'recommender_consent_notice_version',
+      'recommender_consent_at', 'recommendation_requested_at', 'recommendation_reminded_at',
+      'recommendation_expires_at', 'recommendation_received_at', 'recommendation_known_for',
+      'recommendation_church', 'recommendation_text', 'recommendation_recommends'
+    ]
+    where d.table_name = 'student_registrations' and lower(btrim(d.row_data ->> 'recommender_email')) = wanted_email;
+    get diagnostics trashed_recommendations = row_count;
+    perform private.log_erasure(reason, 'recommendation', cardinality(recommended) + trashed_recommendations);
   end if;
-  return cardinality(applications) + cardinality(enquiries) + erased_profiles + erased_registrations;
+  return cardinality(applications) + cardinality(enquiries) + erased_profiles + erased_registrations
+    + cardinality(recommended) + trashed_recommendations;
 end;
 $$;
 revoke all on function private.erase_person_data(text, text, uuid, uuid, uuid) from public;
@@ -534,6 +566,15 @@ as $$
       select 1 from public.deleted_registrations d
       where lower(btrim(d.row_data ->> 'email')) = lower(btrim(has_data_on_file.email))
     )
+    -- A pastor or church leader an applicant named (17_recommendations.sql).
+    or exists (
+      select 1 from public.student_registrations r
+      where lower(btrim(r.recommender_email)) = lower(btrim(has_data_on_file.email))
+    )
+    or exists (
+      select 1 from public.deleted_registrations d
+      where lower(btrim(d.row_data ->> 'recommender_email')) = lower(btrim(has_data_on_file.email))
+    )
 $$;
 revoke all on function private.has_data_on_file(text) from public;
 
@@ -679,6 +720,17 @@ as $$
         order by d.deleted_at
       )
       from public.deleted_registrations d, wanted w where lower(btrim(d.row_data ->> 'email')) = w.email
+    ), '[]'),
+    -- As someone's recommender: who she named and what they answered, without her application.
+    'recommendations_you_gave', coalesce((
+      select jsonb_agg(
+        jsonb_build_object('name', r.recommender_name, 'church', r.recommender_church, 'email', r.recommender_email,
+          'requested_at', r.recommendation_requested_at, 'received_at', r.recommendation_received_at,
+          'known_for', r.recommendation_known_for, 'their_church', r.recommendation_church,
+          'recommendation', r.recommendation_text, 'recommends', r.recommendation_recommends)
+        order by r.created_at
+      )
+      from public.student_registrations r, wanted w where lower(btrim(r.recommender_email)) = w.email
     ), '[]'),
     'emails_sent_to_you', coalesce((
       select jsonb_agg(

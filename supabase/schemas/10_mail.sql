@@ -55,6 +55,10 @@ as $$
     when 'alumni_registration_confirm' then array['school', 'site', 'token']
     when 'alumni_registration_office' then array['school', 'site']
     when 'alumni_registration_answer' then array['school', 'site', 'decision', 'note']
+    -- To her pastor or church leader, whose address she typed: the school's words, her name and
+    -- the link, as she agreed (17_recommendations.sql).
+    when 'recommendation_request' then array['school', 'site', 'applicant', 'token', 'expires_at']
+    when 'recommendation_reminder' then array['school', 'site', 'applicant', 'token', 'expires_at']
   end
 $$;
 revoke all on function private.mail_parameter_names(text) from public;
@@ -86,6 +90,9 @@ as $$
     when 'language' then (value #>> '{}') in ('en', 'te')
     when 'received_at' then (value #>> '{}') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+([+-][0-9:]+|Z)$'
     when 'erase_on' then (value #>> '{}') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+([+-][0-9:]+|Z)$'
+    when 'applicant' then jsonb_typeof(value) = 'string' and btrim(value #>> '{}') <> ''
+      and length(value #>> '{}') <= 200 and private.is_single_line(value #>> '{}')
+    when 'expires_at' then (value #>> '{}') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+([+-][0-9:]+|Z)$'
     when 'due_at' then (value #>> '{}') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+([+-][0-9:]+|Z)$'
     when 'response_days' then jsonb_typeof(value) = 'number'
     when 'records' then jsonb_typeof(value) = 'number'
@@ -135,7 +142,7 @@ create table public.mail_outbox (
   data_request_id uuid references public.data_requests (id) on delete cascade,
   alumni_registration_id uuid references public.alumni_registrations (id) on delete cascade,
   constraint mail_outbox_attempts_check check (attempts >= 0),
-  constraint mail_outbox_kind_check check (kind = any (array['application_office', 'application_applicant', 'status_applicant', 'receipt_applicant', 'enquiry_office', 'retention_notice', 'data_request_confirm', 'data_request_office', 'data_request_answer', 'staff_invite', 'staff_password', 'alumni_registration_confirm', 'alumni_registration_office', 'alumni_registration_answer'])),
+  constraint mail_outbox_kind_check check (kind = any (array['application_office', 'application_applicant', 'status_applicant', 'receipt_applicant', 'enquiry_office', 'retention_notice', 'data_request_confirm', 'data_request_office', 'data_request_answer', 'staff_invite', 'staff_password', 'alumni_registration_confirm', 'alumni_registration_office', 'alumni_registration_answer', 'recommendation_request', 'recommendation_reminder'])),
   constraint mail_outbox_language_check check (language = any (array['en', 'te'])),
   constraint mail_outbox_parameters_check check (case when body_purged_at is null then private.mail_parameters_fit(kind, parameters) else parameters = '{}'::jsonb end),
   constraint mail_outbox_status_check check (status = any (array['pending', 'sending', 'sent', 'failed'])),
@@ -177,7 +184,8 @@ revoke all on function private.write_sends_mail() from public;
 
 -- 3. Links confirmed by e-mail ---------------------------------------------------------------------
 -- Every e-mail that proves an address with a link (an applicant's status link, a data request's
--- confirmation and copy links, an alumni registration's confirmation) carries a token of this one
+-- confirmation and copy links, an alumni registration's confirmation, the recommendation form's
+-- link to her pastor) carries a token of this one
 -- kind: 244 random bits, URL-safe, kept only as its SHA-256 so the database (and a backup of it)
 -- cannot give out a working link. A token serves one purpose and one record, and goes with it;
 -- one without an expiry lasts as long as its record.
@@ -189,9 +197,10 @@ create table private.confirmation_tokens (
   alumni_registration_id uuid references public.alumni_registrations (id) on delete cascade,
   expires_at timestamp with time zone,
   created_at timestamp with time zone not null default now(),
-  constraint confirmation_tokens_purpose_check check (purpose = any (array['application_status', 'data_request_confirm', 'data_request_copy', 'alumni_registration_confirm'])),
+  constraint confirmation_tokens_purpose_check check (purpose = any (array['application_status', 'data_request_confirm', 'data_request_copy', 'alumni_registration_confirm', 'recommendation'])),
   constraint confirmation_tokens_record_check check (case purpose
     when 'application_status' then application_id is not null and num_nonnulls(data_request_id, alumni_registration_id) = 0
+    when 'recommendation' then application_id is not null and num_nonnulls(data_request_id, alumni_registration_id) = 0
     when 'alumni_registration_confirm' then alumni_registration_id is not null and num_nonnulls(application_id, data_request_id) = 0
     else data_request_id is not null and num_nonnulls(application_id, alumni_registration_id) = 0
   end)
@@ -202,13 +211,15 @@ create index confirmation_tokens_data_request_id_idx on private.confirmation_tok
 alter table private.confirmation_tokens enable row level security;
 
 -- Every request that sends such an e-mail to an address a visitor typed is counted, as SHA-256 of
--- the address, with the client's address, for a day: a data request or an alumni registration.
+-- the address, with the client's address, for a day: a data request or an alumni registration;
+-- and so is every recommendation sent with a link's token (17_recommendations.sql), its hash in
+-- place of the address.
 create table private.confirmation_attempts (
   purpose text not null,
   client_address text,
   email_key text not null,
   attempted_at timestamp with time zone not null default now(),
-  constraint confirmation_attempts_purpose_check check (purpose = any (array['data_request', 'alumni_registration']))
+  constraint confirmation_attempts_purpose_check check (purpose = any (array['data_request', 'alumni_registration', 'recommendation']))
 );
 create index confirmation_attempts_attempted_at_idx on private.confirmation_attempts (attempted_at);
 create index confirmation_attempts_client_address_idx on private.confirmation_attempts (purpose, client_address, attempted_at);
@@ -233,7 +244,7 @@ begin
     token_hash, purpose, application_id, data_request_id, alumni_registration_id, expires_at
   ) values (
     sha256(convert_to(token, 'UTF8')), new_confirmation_token.purpose,
-    case when new_confirmation_token.purpose = 'application_status' then record_id end,
+    case when new_confirmation_token.purpose in ('application_status', 'recommendation') then record_id end,
     case when new_confirmation_token.purpose like 'data_request_%' then record_id end,
     case when new_confirmation_token.purpose = 'alumni_registration_confirm' then record_id end,
     new_confirmation_token.expires_at
@@ -299,6 +310,7 @@ begin
       hint = case spend_confirmation_attempt.purpose
         when 'data_request' then 'too_many_data_requests'
         when 'alumni_registration' then 'too_many_alumni_registrations'
+        when 'recommendation' then 'too_many_recommendation_attempts'
       end;
   end if;
   insert into private.confirmation_attempts (purpose, client_address, email_key)

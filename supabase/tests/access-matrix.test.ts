@@ -225,7 +225,7 @@ const TABLES: TableCase[] = [
       name: marker,
       email: `${marker}@example.com`,
       program_interest: 'online',
-      consent_notice_version: 1,
+      consent_notice_version: 2,
     }),
     markerSql: 'name',
     change: (marker) => ({ name: marker }),
@@ -240,7 +240,7 @@ const TABLES: TableCase[] = [
       course_id: courseId,
       // Each application its own screenshot, uploaded within the hour.
       payment_screenshot_url: `${marker}.png`,
-      consent_notice_version: 1,
+      consent_notice_version: 2,
     }),
     markerSql: 'name',
     change: (marker) => ({ name: marker }),
@@ -298,7 +298,7 @@ const TABLES: TableCase[] = [
       email: `${marker}@example.com`,
       status: 'pending',
       confirmed_at: new Date().toISOString(),
-      consent_notice_version: 1,
+      consent_notice_version: 2,
       consent_language: 'en',
     }),
     markerSql: 'name',
@@ -492,7 +492,7 @@ describe('table access', () => {
         name: 'Asha',
         email: 'asha.readback@example.com',
         program_interest: 'online',
-        consent_notice_version: 1,
+        consent_notice_version: 2,
       })
       .select();
     expect(data).toBeNull();

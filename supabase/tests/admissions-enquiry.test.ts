@@ -24,7 +24,7 @@ describe('enquiry limits', () => {
     city: 'Machilipatnam',
     program_interest: 'online',
     // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-    consent_notice_version: 1,
+    consent_notice_version: 2,
   });
   const stored = async () =>
     Number((await server.db.query<{ n: number }>('select count(*)::int as n from public.registrations')).rows[0]?.n);

@@ -86,7 +86,7 @@ describe('admissions e-mail', () => {
         start_date: 'Fall 2025',
         payment_screenshot_url: screenshot,
         // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-        consent_notice_version: 1,
+        consent_notice_version: 2,
         ...fields,
       },
       idempotency_key: randomUUID(),
@@ -184,7 +184,7 @@ describe('admissions e-mail', () => {
         name: 'Ruth',
         email: 'ruth@example.com',
         program_interest: 'online',
-        consent_notice_version: 1,
+        consent_notice_version: 2,
       };
       row[field] = value;
       const enquiry = await db.visitor.from('registrations').insert(row);
@@ -353,7 +353,7 @@ describe('admissions e-mail', () => {
       phone: '+91 94400 77889',
       program_interest: 'online',
       comments: 'When does the online program open?',
-      consent_notice_version: 1,
+      consent_notice_version: 2,
     });
     expect(error).toBeNull();
     const [registration] = await db.sql<{ id: string }>('select id from public.registrations where email = $1', [
@@ -403,7 +403,7 @@ describe('admissions e-mail', () => {
   it('retries a failed send with backoff, fails it after five attempts, and sends it again after an admin retry', async () => {
     await db.visitor
       .from('registrations')
-      .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online', consent_notice_version: 1 });
+      .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online', consent_notice_version: 2 });
     const [row] = await outbox();
     const id = Number(row?.id);
     const refused: MailTransport = async () => {
@@ -457,7 +457,7 @@ describe('admissions e-mail', () => {
   it('takes a message back from a sender that stopped after claiming it, once its lease runs out', async () => {
     await db.visitor
       .from('registrations')
-      .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online', consent_notice_version: 1 });
+      .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online', consent_notice_version: 2 });
     const claimed = await db.service.rpc('claim_mail', { batch: 10 });
     expect(claimed.data?.map((row) => row.status)).toEqual(['sending']);
     // Another sender does not touch it while the lease holds.
@@ -500,7 +500,7 @@ describe('admissions e-mail', () => {
       const resend = createResendTransport({ apiKey: 're_test', apiUrl, from: 'School <mail@school.example>' });
       await db.visitor
         .from('registrations')
-        .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online', consent_notice_version: 1 });
+        .insert({ name: 'Ruth', email: 'ruth@example.com', program_interest: 'online', consent_notice_version: 2 });
       const [row] = await outbox();
 
       expect(await drain(resend)).toEqual({ sent: 0, failed: 1 });

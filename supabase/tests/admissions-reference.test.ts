@@ -49,7 +49,7 @@ describe('application references', () => {
       start_date: 'Fall 2025',
       payment_screenshot_url: screenshot,
       // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-      consent_notice_version: 1,
+      consent_notice_version: 2,
     };
   }
 

@@ -57,7 +57,7 @@ describe('application status', () => {
           course_id: courseId,
           payment_screenshot_url: screenshot,
           // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-          consent_notice_version: 1,
+          consent_notice_version: 2,
         },
         idempotency_key: randomUUID(),
       },

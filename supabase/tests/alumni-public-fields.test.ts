@@ -121,7 +121,7 @@ describe('alumni choose what is public', () => {
   describe('the self-service edit', () => {
     const form = (changes: Record<string, unknown> = {}) => ({
       profile_id: profileId,
-      consent_notice_version: 1,
+      consent_notice_version: 2,
       name: `Esther ${tag}`,
       graduation_year: 2016,
       degree: 'Master of Divinity',
@@ -192,7 +192,7 @@ describe('alumni choose what is public', () => {
         location: `Eluru ${tag}`,
         bio: `Bio ${tag}`,
         testimonial: `Testimonial ${tag}`,
-        consent_notice_version: 1,
+        consent_notice_version: 2,
         language: 'en',
         ...extra,
       });

@@ -21,7 +21,7 @@ function graduate() {
     location: 'Eluru, Andhra Pradesh',
     bio: `Bio ${tag}`,
     testimonial: `Testimonial ${tag}`,
-    consent_notice_version: 1,
+    consent_notice_version: 2,
     language: 'en',
   };
 }
@@ -100,7 +100,7 @@ describe('alumni registration', () => {
       .from('alumni_registrations')
       .select('name, status, consent_notice_version, consent_language')
       .eq('email', her.email);
-    expect(data).toEqual([{ name: her.name, status: 'pending', consent_notice_version: 1, consent_language: 'en' }]);
+    expect(data).toEqual([{ name: her.name, status: 'pending', consent_notice_version: 2, consent_language: 'en' }]);
     // Neither a visitor nor the admissions office reads the queue.
     expect((await db.visitor.from('alumni_registrations').select('id')).error?.code).toBe('42501');
     expect((await db.admissions.from('alumni_registrations').select('id')).data).toEqual([]);

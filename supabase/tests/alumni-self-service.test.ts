@@ -19,7 +19,7 @@ describe('alumni self-service', () => {
     testimonial: 'The seminary shaped my ministry.',
   };
   // The notice she agreed to (supabase/schemas/03_privacy_notice.sql), sent with every edit as the site's form sends it.
-  const consent = { consent_notice_version: 1 };
+  const consent = { consent_notice_version: 2 };
 
   beforeAll(async () => {
     db = await startSeminaryServer();

@@ -40,7 +40,7 @@ describe('application limits', () => {
     name: 'Asha Kiran',
     email,
     program_interest: 'online',
-    consent_notice_version: 1,
+    consent_notice_version: 2,
   });
   /** An application with a screenshot of its own, uploaded just now. */
   async function studentRegistration(email: string) {
@@ -52,7 +52,7 @@ describe('application limits', () => {
       program_interest: 'residential',
       course_id: courseId,
       payment_screenshot_url: screenshot,
-      consent_notice_version: 1,
+      consent_notice_version: 2,
     };
   }
   const stored = async () =>

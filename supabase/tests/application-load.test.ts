@@ -51,7 +51,7 @@ async function apply(client: Client): Promise<Outcome> {
     course_id: courseId,
     payment_screenshot_url: screenshot,
     // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-    consent_notice_version: 1,
+    consent_notice_version: 2,
   });
   if (insert.error) return { step: 'insert', status: insert.status, message: insert.error.message };
   return { step: 'done' };
@@ -120,7 +120,7 @@ describe('applications under load', () => {
           name: 'Asha Kiran',
           email: `${randomUUID()}@example.com`,
           program_interest: 'online',
-          consent_notice_version: 1,
+          consent_notice_version: 2,
         });
         return { refused: status === 429, accepted: status === 201, message: error?.message };
       }),

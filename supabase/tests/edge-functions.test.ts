@@ -130,7 +130,11 @@ describe('Edge Functions served by Deno', () => {
       const sent = JSON.parse(Buffer.from(queued.body).toString('utf8'));
       expect(JSON.parse(call?.body ?? '')).toEqual({
         event_type: 'content-changed',
-        client_payload: { reason: 'requested', changed_at: null, sent_at: sent.client_payload.sent_at },
+        client_payload: {
+          reason: 'requested',
+          changed_at: sent.client_payload.changed_at,
+          sent_at: sent.client_payload.sent_at,
+        },
       });
     });
 
@@ -202,7 +206,7 @@ describe('Edge Functions served by Deno', () => {
         city: 'Machilipatnam',
         program_interest: 'online',
         // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-        consent_notice_version: 1,
+        consent_notice_version: 2,
       });
       expect(error).toBeNull();
       const [row] = await db.sql<{ id: number }>(

@@ -66,7 +66,7 @@ describe('UPI payment with her reference', () => {
       program_interest: 'residential',
       course_id: courseId,
       payment_screenshot_url: screenshot,
-      consent_notice_version: 1,
+      consent_notice_version: 2,
       ...extra,
     };
   }

@@ -42,7 +42,7 @@ describe('file references on the project’s own storage', () => {
       graduation_year: 2015,
       degree: 'Master of Divinity',
       // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-      consent_notice_version: 1,
+      consent_notice_version: 2,
     };
     for (const image_url of elsewhere()) {
       const { data, error, status } = await db.visitor.rpc('update_alumni_profile', { ...edit, image_url });

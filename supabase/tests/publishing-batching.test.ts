@@ -53,7 +53,7 @@ describe('publishing batches', () => {
       degree: profile.degree,
       bio,
       // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-      consent_notice_version: 1,
+      consent_notice_version: 2,
     });
 
   describe('writes that change nothing', () => {

@@ -85,7 +85,7 @@ describe('a refusal on the wire', () => {
       graduation_year: 1979,
       degree: 'Master of Divinity',
       email: 'ruth.refusal@example.com',
-      consent_notice_version: 1,
+      consent_notice_version: 2,
     });
     expect(error).toMatchObject({ code: '22023', hint: 'alumni_graduation_year' });
     expect(JSON.parse(error?.details ?? '')).toEqual({ year });

@@ -118,7 +118,7 @@ describe('schema security', () => {
       {
         table: 'student_registrations',
         columns:
-          'address,city,comments,consent_language,consent_notice_version,course_id,date_of_birth,education_level,email,gender,guardian_consent_language,guardian_consent_notice_version,guardian_contact,guardian_name,honeypot,name,payment_screenshot_url,payment_utr,phone,previous_institution,program_interest,start_date,state',
+          'address,city,comments,consent_language,consent_notice_version,course_id,date_of_birth,education_level,email,gender,guardian_consent_language,guardian_consent_notice_version,guardian_contact,guardian_name,honeypot,name,payment_screenshot_url,payment_utr,phone,previous_institution,program_interest,recommender_church,recommender_consent_notice_version,recommender_email,recommender_name,start_date,state',
       },
     ]);
   });
@@ -141,7 +141,8 @@ describe('schema security', () => {
       student_registrations: (
         'address,city,comments,consent_language,consent_notice_version,course_id,date_of_birth,education_level,email,' +
         'gender,guardian_consent_language,guardian_consent_notice_version,guardian_contact,guardian_name,honeypot,name,' +
-        'payment_screenshot_url,payment_utr,phone,previous_institution,program_interest,start_date,state'
+        'payment_screenshot_url,payment_utr,phone,previous_institution,program_interest,recommender_church,' +
+        'recommender_consent_notice_version,recommender_email,recommender_name,start_date,state'
       ).split(','),
     };
     const expected = [
@@ -196,6 +197,8 @@ describe('schema security', () => {
       ['reserve_application_reference', true],
       ['search_alumni', false],
       ['submit_application', true],
+      // Her pastor's recommendation, through the link the school e-mailed them.
+      ['submit_recommendation', true],
       ['update_alumni_profile', true],
     ]);
     // The mail sender's functions are the service role's alone.

@@ -166,7 +166,7 @@ describe('Telugu content', () => {
         program_interest: 'residential',
         payment_screenshot_url: screenshot,
         // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-        consent_notice_version: 1,
+        consent_notice_version: 2,
         ...extra,
       };
     }
@@ -217,7 +217,7 @@ describe('Telugu content', () => {
 
     it('records the language of an enquiry, and refuses another', async () => {
       const email = `${randomUUID()}@example.com`;
-      const enquiry = { name: 'Grace', email, program_interest: 'online' as const, consent_notice_version: 1 };
+      const enquiry = { name: 'Grace', email, program_interest: 'online' as const, consent_notice_version: 2 };
       const telugu = await db.visitor.from('registrations').insert({ ...enquiry, language: 'te' });
       expect(telugu.error).toBeNull();
       expect(await db.sql('select language from public.registrations where email = $1', [email])).toEqual([

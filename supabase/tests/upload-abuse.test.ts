@@ -66,7 +66,7 @@ describe('visitor uploads and the references to them', () => {
     course_id: courseId,
     payment_screenshot_url: screenshot,
     // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-    consent_notice_version: 1,
+    consent_notice_version: 2,
   });
 
   describe('limits per client address and hour', () => {
@@ -206,7 +206,7 @@ describe('visitor uploads and the references to them', () => {
     let profileId = '';
     const edit = { name: 'Esther Rani', graduation_year: 2015, degree: 'Master of Divinity' };
     // The notice she agreed to (supabase/schemas/03_privacy_notice.sql), sent with every edit as the site's form sends it.
-    const consent = { consent_notice_version: 1 };
+    const consent = { consent_notice_version: 2 };
 
     beforeAll(async () => {
       profileId = (

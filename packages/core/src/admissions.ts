@@ -28,7 +28,7 @@ export function isApplicationStatus(value: unknown): value is ApplicationStatus 
  * each with its words from the catalogue (site.statusLookup.checklist), and the office's list
  * filters by the ones missing.
  */
-export const CHECKLIST_ITEMS = ['form', 'payment', 'decision'] as const;
+export const CHECKLIST_ITEMS = ['form', 'payment', 'recommendation', 'decision'] as const;
 export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
 
 /** The items an application can lack: her form is there from the start. */
@@ -65,3 +65,40 @@ export const APPLICATION_REFERENCE_PATTERN = /^APP-\d{4}-(\d{5,}|[2-9A-HJ-NP-Z]{
 export function normaliseApplicationReference(input: string): string {
   return input.trim().toUpperCase();
 }
+
+/**
+ * Where her pastor's recommendation stands (supabase/schemas/17_recommendations.sql): none named
+ * (an application from before it was asked), requested, reminded after 7 days, received, or
+ * expired (30 days passed without an answer).
+ */
+export type RecommendationState = 'none' | 'requested' | 'reminded' | 'received' | 'expired';
+
+export interface RecommendationDates {
+  recommender_email: string | null;
+  recommendation_requested_at: string | null;
+  recommendation_reminded_at: string | null;
+  recommendation_expires_at: string | null;
+  recommendation_received_at: string | null;
+}
+
+export function recommendationState(row: RecommendationDates, now: Date = new Date()): RecommendationState {
+  if (row.recommendation_received_at) return 'received';
+  if (!row.recommender_email || !row.recommendation_requested_at) return 'none';
+  if (row.recommendation_expires_at && Date.parse(row.recommendation_expires_at) <= now.getTime()) return 'expired';
+  return row.recommendation_reminded_at ? 'reminded' : 'requested';
+}
+
+/** Each state in words, as staff see it. */
+export const RECOMMENDATION_STATE_LABELS: Record<RecommendationState, string> = {
+  none: 'No recommender named',
+  requested: 'Requested',
+  reminded: 'Reminded',
+  received: 'Received',
+  expired: 'Expired without an answer',
+};
+
+/** The longest recommendation the database takes (submit_recommendation). */
+export const RECOMMENDATION_MAX_LENGTH = 2000;
+/** The longest "how long have you known her" and church answers. */
+export const RECOMMENDATION_KNOWN_FOR_MAX_LENGTH = 100;
+export const RECOMMENDATION_CHURCH_MAX_LENGTH = 200;

@@ -1331,6 +1331,19 @@ export type Database = {
           phone: string | null;
           previous_institution: string | null;
           program_interest: string;
+          recommendation_church: string | null;
+          recommendation_expires_at: string | null;
+          recommendation_known_for: string | null;
+          recommendation_received_at: string | null;
+          recommendation_recommends: boolean | null;
+          recommendation_reminded_at: string | null;
+          recommendation_requested_at: string | null;
+          recommendation_text: string | null;
+          recommender_church: string | null;
+          recommender_consent_at: string | null;
+          recommender_consent_notice_version: number | null;
+          recommender_email: string | null;
+          recommender_name: string | null;
           reference: string;
           start_date: string | null;
           state: string | null;
@@ -1369,6 +1382,19 @@ export type Database = {
           phone?: string | null;
           previous_institution?: string | null;
           program_interest: string;
+          recommendation_church?: string | null;
+          recommendation_expires_at?: string | null;
+          recommendation_known_for?: string | null;
+          recommendation_received_at?: string | null;
+          recommendation_recommends?: boolean | null;
+          recommendation_reminded_at?: string | null;
+          recommendation_requested_at?: string | null;
+          recommendation_text?: string | null;
+          recommender_church?: string | null;
+          recommender_consent_at?: string | null;
+          recommender_consent_notice_version?: number | null;
+          recommender_email?: string | null;
+          recommender_name?: string | null;
           reference?: string;
           start_date?: string | null;
           state?: string | null;
@@ -1407,6 +1433,19 @@ export type Database = {
           phone?: string | null;
           previous_institution?: string | null;
           program_interest?: string;
+          recommendation_church?: string | null;
+          recommendation_expires_at?: string | null;
+          recommendation_known_for?: string | null;
+          recommendation_received_at?: string | null;
+          recommendation_recommends?: boolean | null;
+          recommendation_reminded_at?: string | null;
+          recommendation_requested_at?: string | null;
+          recommendation_text?: string | null;
+          recommender_church?: string | null;
+          recommender_consent_at?: string | null;
+          recommender_consent_notice_version?: number | null;
+          recommender_email?: string | null;
+          recommender_name?: string | null;
           reference?: string;
           start_date?: string | null;
           state?: string | null;
@@ -1431,6 +1470,13 @@ export type Database = {
           {
             foreignKeyName: 'student_registrations_guardian_consent_notice_version_fkey';
             columns: ['guardian_consent_notice_version'];
+            isOneToOne: false;
+            referencedRelation: 'privacy_notice_versions';
+            referencedColumns: ['version'];
+          },
+          {
+            foreignKeyName: 'student_registrations_recommender_consent_notice_version_fkey';
+            columns: ['recommender_consent_notice_version'];
             isOneToOne: false;
             referencedRelation: 'privacy_notice_versions';
             referencedColumns: ['version'];
@@ -1831,6 +1877,10 @@ export type Database = {
       submit_application: {
         Args: { application: Json; idempotency_key: string; reference_reservation?: string };
         Returns: string;
+      };
+      submit_recommendation: {
+        Args: { token: string; known_for: string; church: string; recommendation: string; recommends: boolean };
+        Returns: boolean;
       };
       update_alumni_profile: {
         Args: {

@@ -189,6 +189,22 @@ export const refusals = {
     'Our privacy notice has changed since this page was opened. Please reload the page, read it and send the form again.',
   /** SQLSTATE 23514: an applicant under 18 without her parent's or guardian's name, contact and consent. */
   guardian_required: "An applicant under 18 needs her parent's or guardian's name, contact and consent.",
+  /** SQLSTATE 23514: a recommender named without a name, church or e-mail address. */
+  recommender_incomplete: "Please give your pastor's or church leader's name, church and e-mail address.",
+  /** SQLSTATE 23514: a recommender named without her agreement that the school writes to them. */
+  recommender_consent_required: 'Please tick the box to agree that we write to your pastor or church leader.',
+  /** HTTP 404 (SQLSTATE PT404) from submit_recommendation: not a link the school sent, or past its 30 days. */
+  recommendation_link_invalid:
+    'This recommendation link is not valid or has expired. Please ask the applicant to contact our admissions office.',
+  /** HTTP 400 (SQLSTATE 22023): a question of the recommendation left unanswered. */
+  recommendation_incomplete: 'Please answer every question of the recommendation.',
+  /** HTTP 400 (SQLSTATE 22001): an answer past its length, or a line break in a one-line answer. */
+  recommendation_too_long:
+    'Please keep "how long" to 100 characters, the church to one line of 200 and the recommendation to 2000.',
+  /** HTTP 409 (SQLSTATE PT409): the link's recommendation has already come. */
+  recommendation_already_received: 'This recommendation has already been received. Thank you.',
+  /** HTTP 429 (SQLSTATE PT429): 5 an hour per client address, 3 a day per link. */
+  too_many_recommendation_attempts: 'Too many attempts. Please try again later.',
   email_invalid: 'Please enter a valid e-mail address.',
   language_unknown: 'The language is English (en) or Telugu (te).',
   note_too_long: 'Please keep the note to at most 2000 characters.',

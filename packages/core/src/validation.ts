@@ -217,6 +217,34 @@ export function formSchemas({ validationMessages, refusals }: FormMessages) {
     },
 
     /**
+     * Her pastor or church leader, whom the school asks for a recommendation: required on the
+     * site's application, whole (the database refuses a part of one, recommender_incomplete).
+     */
+    recommenderSchema: z.object({
+      recommender_name: requiredText(refusals.recommender_incomplete).max(200, {
+        error: validationMessages.requiredFields,
+      }),
+      recommender_church: requiredText(refusals.recommender_incomplete).max(200, {
+        error: validationMessages.requiredFields,
+      }),
+      recommender_email: requiredText(refusals.recommender_incomplete).pipe(
+        z.email({ error: validationMessages.invalidEmail }),
+      ),
+    }),
+
+    /** The recommender's answers (/recommend), as submit_recommendation checks them. */
+    recommendationSchema: z.object({
+      known_for: requiredText(refusals.recommendation_incomplete).max(100, { error: refusals.recommendation_too_long }),
+      church: requiredText(refusals.recommendation_incomplete).max(200, { error: refusals.recommendation_too_long }),
+      recommendation: requiredText(refusals.recommendation_incomplete).max(2000, {
+        error: refusals.recommendation_too_long,
+      }),
+      recommends: z
+        .enum(['yes', 'no'], { error: refusals.recommendation_incomplete })
+        .transform((value) => value === 'yes'),
+    }),
+
+    /**
      * The UPI transaction number she may type beside her screenshot: optional, its spaces dropped
      * (apps show it in groups), then 12 digits.
      */

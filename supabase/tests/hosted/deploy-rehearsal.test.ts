@@ -87,6 +87,7 @@ describe('supabase db push on the hosted-like project database', () => {
       'purge-content-versions',
       'purge-unreferenced-uploads',
       'release-visitor-site-changes',
+      'remind-recommenders',
       'site-deploy-hook',
     ]);
     expect(new Set(jobs.map((job) => job.username))).toEqual(new Set(['postgres']));

@@ -413,6 +413,11 @@ export const en = {
           done: (date: string) => `Verified on ${date}`,
           missing: 'Not yet verified',
         },
+        recommendation: {
+          label: 'Recommendation from your pastor or church leader',
+          done: (date: string) => `Received on ${date}`,
+          missing: 'Not yet received',
+        },
         decision: { label: 'Decision', done: (date: string) => `Made on ${date}`, missing: 'Not yet made' },
       },
     },

@@ -135,6 +135,32 @@ export const en = {
       'If you did not ask, you can ignore this e-mail: nothing will be kept.',
   },
 
+  /**
+   * To the pastor or church leader she named, whose address nobody has proven: the school's words,
+   * her name and the link only.
+   */
+  recommendationRequest: {
+    subject: (v: { school: string; applicant: string }) => `${v.school}: a recommendation for ${v.applicant}`,
+    body: (v: { school: string; applicant: string; formLink: string; lastDay: string }) =>
+      'Dear pastor or church leader,\n\n' +
+      `${v.applicant} has applied to ${v.school}, a Bible school for women, and named you as her pastor or ` +
+      'church leader. She agreed that we write to you to ask for your recommendation.\n\n' +
+      'Please answer four short questions (how long you have known her, your church, your recommendation, and ' +
+      `whether you recommend her) on this page, until ${v.lastDay}:\n${v.formLink}\n\n` +
+      'The link is for you alone: please do not share it. If you do not know her, or do not wish to answer, ' +
+      'you can ignore this e-mail.',
+  },
+  recommendationReminder: {
+    subject: (v: { school: string; applicant: string }) =>
+      `${v.school}: a reminder about the recommendation for ${v.applicant}`,
+    body: (v: { school: string; applicant: string; formLink: string; lastDay: string }) =>
+      'Dear pastor or church leader,\n\n' +
+      `A week ago we asked for your recommendation of ${v.applicant}, who has applied to ${v.school}. ` +
+      'If you have a few minutes, please answer on this page; this is our only reminder, and the link works ' +
+      `until ${v.lastDay}:\n${v.formLink}\n\n` +
+      'The link is for you alone: please do not share it. If you do not wish to answer, you can ignore this e-mail.',
+  },
+
   alumniRegistrationAnswer: {
     approved: {
       subject: (v: { school: string }) => `${v.school}: welcome to the alumni network`,

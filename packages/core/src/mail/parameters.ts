@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   'alumni_registration_confirm',
   'alumni_registration_office',
   'alumni_registration_answer',
+  'recommendation_request',
+  'recommendation_reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -85,4 +87,11 @@ export interface MailParameters {
   alumni_registration_office: FromTheSchool;
   alumni_registration_answer: FromTheSchool &
     ({ decision: 'approved'; note: string | null } | { decision: 'rejected'; note: string });
+  /**
+   * To the pastor or church leader she named, with her consent: her name (nothing else she wrote),
+   * the recommendation form's token and when its link stops working (ISO 8601).
+   */
+  recommendation_request: FromTheSchool & { applicant: string; token: string; expires_at: string };
+  /** The one reminder, 7 days on, with a new link to the same form until the same day. */
+  recommendation_reminder: FromTheSchool & { applicant: string; token: string; expires_at: string };
 }

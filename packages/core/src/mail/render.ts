@@ -272,6 +272,21 @@ export function renderMail(mail: QueuedMail): RenderedMail {
           : answers.rejected.body({ school: v.school, note: v.note, privacyPage: `${localized}/privacy` });
       return { subject: answers[v.decision].subject(v), text: text + words.signOff(v.school) };
     }
+    case 'recommendation_request':
+    case 'recommendation_reminder': {
+      const v = parametersOf(mail, kind);
+      const asked = kind === 'recommendation_request' ? words.recommendationRequest : words.recommendationReminder;
+      return {
+        subject: asked.subject(v),
+        text:
+          asked.body({
+            school: v.school,
+            applicant: v.applicant,
+            formLink: `${pages(v.site, language).localized}/recommend?token=${v.token}`,
+            lastDay: schoolDate(v.expires_at, language),
+          }) + words.signOff(v.school),
+      };
+    }
     default:
       throw new Error(`No words for e-mails of kind ${String(mail.kind)}.`);
   }

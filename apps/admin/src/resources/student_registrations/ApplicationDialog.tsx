@@ -12,7 +12,13 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, isApplicationStatus } from '@seminary/core/admissions';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  isApplicationStatus,
+  RECOMMENDATION_STATE_LABELS,
+  recommendationState,
+} from '@seminary/core/admissions';
 import { isProgramType, PROGRAM_LABELS } from '@seminary/core/constants';
 import { studentRegistrationsWords } from '@seminary/core/i18n/en/admin/student-registrations.ts';
 import { texts } from '@seminary/core/texts';
@@ -37,6 +43,54 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 function statusWords(status: string | null): string {
   if (status === null) return '—';
   return isApplicationStatus(status) ? APPLICATION_STATUS_LABELS[status] : status;
+}
+
+/** Her pastor's or church leader's recommendation: who she named, where the request stands, their answer. */
+function Recommendation({ application }: { application: Application }) {
+  const state = recommendationState(application);
+  const when = (label: string, at: string | null) => (at ? `${label} ${formatDate(at)}` : null);
+  return (
+    <Box component="section" aria-labelledby="application-recommendation" data-recommendation-state={state}>
+      <Typography id="application-recommendation" variant="h6" component="h3">
+        Pastor's recommendation
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1 }}
+      >
+        <Detail label="Recommender" value={application.recommender_name} />
+        <Detail label="Their church" value={application.recommender_church} />
+        <Detail label="Their e-mail" value={application.recommender_email} />
+        <Detail
+          label="Recommendation"
+          value={[
+            RECOMMENDATION_STATE_LABELS[state],
+            when('requested', application.recommendation_requested_at),
+            when('reminded', application.recommendation_reminded_at),
+            state === 'received'
+              ? when('received', application.recommendation_received_at)
+              : when('link works until', application.recommendation_expires_at),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        />
+        {state === 'received' && (
+          <>
+            <Detail
+              label="Recommends her"
+              value={application.recommendation_recommends ? 'Yes, recommends her' : 'No, does not recommend her'}
+            />
+            <Detail label="Has known her for" value={application.recommendation_known_for} />
+            <Detail label="Church (as they gave it)" value={application.recommendation_church} />
+            <Detail
+              label="Recommendation"
+              value={<Box sx={{ whiteSpace: 'pre-wrap' }}>{application.recommendation_text}</Box>}
+            />
+          </>
+        )}
+      </Box>
+    </Box>
+  );
 }
 
 function Detail({ label, value }: { label: string; value: ReactNode }) {
@@ -189,6 +243,8 @@ export function ApplicationDialog({
             <Link component="button" type="button" onClick={onViewPaymentScreenshot} sx={{ mt: 2 }}>
               {texts.admin.registrations.viewPaymentScreenshot}
             </Link>
+            <Divider sx={{ my: 2 }} />
+            <Recommendation application={application} />
             <Divider sx={{ my: 2 }} />
             <Typography variant="h6" component="h3">
               {studentRegistrationsWords.statusHistory}

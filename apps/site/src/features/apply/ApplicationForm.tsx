@@ -7,7 +7,9 @@
 // short privacy notice asks for her consent, and her guardian's when she is under 18 (a child's
 // data needs a parent's consent under the DPDP Act); the submit names the notice's version and
 // language. Where the school has set its UPI ID and her program's fee, reaching the payment step
-// reserves the reference her application will carry, so the UPI payment can name it.
+// reserves the reference her application will carry, so the UPI payment can name it. She names
+// her pastor or church leader, and agrees beside the notice that the school writes to them for a
+// recommendation; the consent names the notice's version like hers.
 
 import { isUnder18 } from '@seminary/core/consent';
 import {
@@ -18,10 +20,11 @@ import {
   TIMING,
 } from '@seminary/core/constants';
 import { isNetworkError } from '@seminary/core/errors';
+import type { RecommenderWords } from '@seminary/core/i18n/en/recommendation';
 import type { Locale } from '@seminary/core/i18n/languages';
 import { refusalCode } from '@seminary/core/refusals';
 import History from 'lucide-react/icons/history';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { localePath } from '../../i18n/locale.ts';
 import { rememberReference } from '../application-status/last-reference.ts';
 import { ConsentNotice, consentOf, type FormNotice } from '../forms/ConsentNotice.tsx';
@@ -41,7 +44,6 @@ import {
 } from './application-api.ts';
 import { type ApplicationDraft, deleteDraft, hasContent, loadDraft, newDraft, saveDraft } from './application-draft.ts';
 import { type ApplicationValues, preselectionFromUrl } from './application-values.ts';
-import { PaymentStep } from './PaymentStep.tsx';
 import { PersonalInfoStep } from './PersonalInfoStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { SubmittedScreen } from './SubmittedScreen.tsx';
@@ -50,16 +52,33 @@ import { useRemote } from './use-remote.ts';
 
 type Phase = 'editing' | 'submitting' | 'submitted';
 
+// The payment step (with the UPI QR code's part) comes once she starts on the form, not with the
+// page: a page opened and left loads only the first step. A failed load is tried once more.
+const loadPaymentStep = () => import('./PaymentStep.tsx');
+const PaymentStep = lazy(() =>
+  loadPaymentStep()
+    .catch(loadPaymentStep)
+    .then((module) => ({ default: module.PaymentStep })),
+);
+
 /** The island: the form in the page's language, with the page's privacy notice. */
-export default function ApplicationForm({ locale, notice }: { locale: Locale; notice: FormNotice }) {
+export default function ApplicationForm({
+  locale,
+  notice,
+  recommender,
+}: {
+  locale: Locale;
+  notice: FormNotice;
+  recommender: RecommenderWords;
+}) {
   return (
     <LocaleProvider locale={locale}>
-      <ApplicationSteps notice={notice} />
+      <ApplicationSteps notice={notice} recommender={recommender} />
     </LocaleProvider>
   );
 }
 
-function ApplicationSteps({ notice }: { notice: FormNotice }) {
+function ApplicationSteps({ notice, recommender }: { notice: FormNotice; recommender: RecommenderWords }) {
   const words = useWords();
   const firstIssue = (issues: readonly { message: string }[]) =>
     issues[0]?.message ?? words.validationMessages.requiredFields;
@@ -77,6 +96,7 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
   const [reference, setReference] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
   const [guardianConsent, setGuardianConsent] = useState(false);
+  const [recommenderConsent, setRecommenderConsent] = useState(false);
   const minor = isUnder18(values.date_of_birth);
   // The live course list and donation details (and supabase-js with them) load once the visitor
   // starts on the form, not with the page.
@@ -195,16 +215,17 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
   /** The row step 1 describes, or the message saying what is missing. */
   const validatePersonalInfo = async () => {
     const { formSchemas } = await import('@seminary/core/validation');
-    const { studentRegistrationFormSchema } = formSchemas(words);
+    const { studentRegistrationFormSchema, recommenderSchema } = formSchemas(words);
     const courseList: CourseOption[] = courses.status === 'ready' ? courses.data : [];
     // Whether a residential or hybrid applicant must choose a course is known only from the list.
     if (courses.status !== 'ready' && PROGRAM_TYPES_REQUIRING_COURSE.includes(values.program_interest as ProgramType)) {
       return { ok: false as const, message: coursesErrorMessage ?? words.site.applyForm.coursesLoading };
     }
     const result = studentRegistrationFormSchema(courseList).safeParse(values);
-    return result.success
-      ? { ok: true as const, row: result.data }
-      : { ok: false as const, message: firstIssue(result.error.issues) };
+    const named = recommenderSchema.safeParse(values);
+    if (!result.success) return { ok: false as const, message: firstIssue(result.error.issues) };
+    if (!named.success) return { ok: false as const, message: firstIssue(named.error.issues) };
+    return { ok: true as const, row: { ...result.data, ...named.data } };
   };
 
   // The step's heading stays in place and takes focus, so the new step is read from its start.
@@ -258,8 +279,14 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
       return;
     }
     const guardianNeeded = isUnder18(personal.row.date_of_birth);
-    if (!consent || (guardianNeeded && !guardianConsent)) {
-      refuse(consent ? words.refusals.guardian_required : words.refusals.consent_required);
+    if (!consent || (guardianNeeded && !guardianConsent) || !recommenderConsent) {
+      refuse(
+        !consent
+          ? words.refusals.consent_required
+          : !recommenderConsent
+            ? words.refusals.recommender_consent_required
+            : words.refusals.guardian_required,
+      );
       return;
     }
     const given = consentOf(notice);
@@ -269,6 +296,7 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
           ...personal.row,
           language: locale,
           ...given,
+          recommender_consent_notice_version: given.consent_notice_version,
           ...(guardianNeeded
             ? {
                 guardian_consent_notice_version: given.consent_notice_version,
@@ -382,32 +410,42 @@ function ApplicationSteps({ notice }: { notice: FormNotice }) {
             onRetryCourses={retryCourses}
             coursesErrorMessage={coursesErrorMessage}
             guardian={minor ? notice.guardian : undefined}
+            recommender={recommender}
           />
         </div>
         <div hidden={step !== 2}>
-          <PaymentStep
-            donation={donation}
-            onRetryDonation={retryDonation}
-            upiPayee={upiPayee}
-            reservation={reservationLive ? draft.reservation : null}
-            reservationFailed={reservationFailed}
-            paymentUtr={draft.paymentUtr}
-            onPaymentUtrChange={(paymentUtr) => {
-              setError(null);
-              update({ paymentUtr });
-            }}
-            screenshot={screenshot}
-            onScreenshotChange={(file) => {
-              setError(null);
-              update({ screenshot: file, uploadedScreenshotName: null });
-            }}
-          />
+          {(engaged || step === 2) && (
+            <Suspense fallback={null}>
+              <PaymentStep
+                donation={donation}
+                onRetryDonation={retryDonation}
+                upiPayee={upiPayee}
+                reservation={reservationLive ? draft.reservation : null}
+                reservationFailed={reservationFailed}
+                paymentUtr={draft.paymentUtr}
+                onPaymentUtrChange={(paymentUtr) => {
+                  setError(null);
+                  update({ paymentUtr });
+                }}
+                screenshot={screenshot}
+                onScreenshotChange={(file) => {
+                  setError(null);
+                  update({ screenshot: file, uploadedScreenshotName: null });
+                }}
+              />
+            </Suspense>
+          )}
           <div className="mt-6">
             <ConsentNotice
               id="apply-privacy"
               notice={notice}
               consent={{ checked: consent, onChange: setConsent }}
               guardianConsent={minor ? { checked: guardianConsent, onChange: setGuardianConsent } : undefined}
+              recommenderConsent={{
+                label: recommender.consent,
+                checked: recommenderConsent,
+                onChange: setRecommenderConsent,
+              }}
             />
           </div>
         </div>

@@ -1,7 +1,10 @@
 // Step 1: who the applicant is, where she lives, her education and the program and course she
 // applies for (every field of student_registrations except the payment screenshot), and, when
-// her date of birth makes her under 18, her parent or guardian, whose consent the DPDP Act requires.
+// her date of birth makes her under 18, her parent or guardian, whose consent the DPDP Act requires;
+// and her pastor or church leader, whom the school asks for a recommendation.
+
 import { EDUCATION_LEVELS, GENDERS, PROGRAM_OPTIONS, START_DATES } from '@seminary/core/constants';
+import type { RecommenderWords } from '@seminary/core/i18n/en/recommendation';
 import type { ChangeEvent } from 'react';
 import type { FormNotice } from '../forms/ConsentNotice.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
@@ -19,9 +22,19 @@ interface Props {
   coursesErrorMessage: string | null;
   /** The guardian's words, given only while the date of birth makes her under 18. */
   guardian: FormNotice['guardian'];
+  /** The recommender's words, from the page. */
+  recommender: RecommenderWords;
 }
 
-export function PersonalInfoStep({ values, onChange, courses, onRetryCourses, coursesErrorMessage, guardian }: Props) {
+export function PersonalInfoStep({
+  values,
+  onChange,
+  courses,
+  onRetryCourses,
+  coursesErrorMessage,
+  guardian,
+  recommender,
+}: Props) {
   const words = useWords();
   const fields = words.apply.fields;
   const bind = (field: keyof ApplicationValues) => ({
@@ -153,6 +166,30 @@ export function PersonalInfoStep({ values, onChange, courses, onRetryCourses, co
         <Field id="apply-comments" label={fields.comments}>
           <textarea {...bind('comments')} rows={4} className="field-input" />
         </Field>
+      </FormSection>
+
+      <FormSection title={recommender.heading}>
+        <p id="apply-recommender-hint" className="text-sm text-ink-soft">
+          {recommender.hint}
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="apply-recommender_name" label={recommender.name} required>
+            <input
+              {...bind('recommender_name')}
+              type="text"
+              required
+              maxLength={200}
+              aria-describedby="apply-recommender-hint"
+              className="field-input"
+            />
+          </Field>
+          <Field id="apply-recommender_church" label={recommender.church} required>
+            <input {...bind('recommender_church')} type="text" required maxLength={200} className="field-input" />
+          </Field>
+          <Field id="apply-recommender_email" label={recommender.email} required className="sm:col-span-2">
+            <input {...bind('recommender_email')} type="email" required className="field-input" />
+          </Field>
+        </div>
       </FormSection>
 
       {/* Hidden from people and assistive technology; bots that fill every field fill this one. */}

@@ -1,5 +1,6 @@
 // What the two-step application holds while it is being filled in: every field of a
-// student_registrations row as the form's text (an applicant under 18's guardian too), plus the
+// student_registrations row as the form's text (an applicant under 18's guardian and her pastor
+// or church leader too), plus the
 // hidden honeypot. Consent is not kept: it is given afresh on the page she submits from.
 import { isProgramType } from '@seminary/core/constants';
 
@@ -21,6 +22,10 @@ export interface ApplicationValues {
   /** Asked only of an applicant under 18, whose data needs a parent's or guardian's consent. */
   guardian_name: string;
   guardian_contact: string;
+  /** Her pastor or church leader, whom the school asks for a recommendation. */
+  recommender_name: string;
+  recommender_church: string;
+  recommender_email: string;
   /** Filled only by bots; the database refuses applications that carry it. */
   honeypot: string;
 }
@@ -42,6 +47,9 @@ export const emptyApplication: ApplicationValues = {
   comments: '',
   guardian_name: '',
   guardian_contact: '',
+  recommender_name: '',
+  recommender_church: '',
+  recommender_email: '',
   honeypot: '',
 };
 

@@ -32,9 +32,11 @@ interface Props {
   consent: Box;
   /** The guardian's box, shown for an applicant under 18 only. */
   guardianConsent?: Box | undefined;
+  /** The application's box agreeing that the school writes to her pastor or church leader. */
+  recommenderConsent?: (Box & { label: string }) | undefined;
 }
 
-export function ConsentNotice({ id, notice, consent, guardianConsent }: Props) {
+export function ConsentNotice({ id, notice, consent, guardianConsent, recommenderConsent }: Props) {
   const box = (boxId: string, label: string, { checked, onChange }: Box) => (
     <div className="flex items-start gap-3">
       <input
@@ -77,6 +79,7 @@ export function ConsentNotice({ id, notice, consent, guardianConsent }: Props) {
       </p>
       {box(`${id}-consent`, notice.consent, consent)}
       {guardianConsent && notice.guardian && box(`${id}-guardian-consent`, notice.guardian.consent, guardianConsent)}
+      {recommenderConsent && box(`${id}-recommender-consent`, recommenderConsent.label, recommenderConsent)}
     </section>
   );
 }

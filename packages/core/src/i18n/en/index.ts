@@ -11,6 +11,7 @@ import { en as site } from '../en.ts';
 import { admin } from './admin/index.ts';
 import { alumniRegister } from './alumni-register.ts';
 import { privacyNotice } from './privacy-notice.ts';
+import { recommendation } from './recommendation.ts';
 import { yourData } from './your-data.ts';
 
 export const english = {
@@ -18,6 +19,7 @@ export const english = {
   alumniRegister,
   yourData,
   privacyNotice,
+  recommendation,
   mail,
   /** The e-mails to the school's own people, in the office's language. */
   officeMail,

@@ -69,7 +69,7 @@ export const privacyNotice: NoticeWords = {
     items: {
       apply: {
         collected:
-          'Your contact details, date of birth, education, the program you choose and your payment screenshot (and, if you are under 18, your parent’s or guardian’s name and contact).',
+          'Your contact details, date of birth, education, the program you choose and your payment screenshot (and, if you are under 18, your parent’s or guardian’s name and contact); your pastor’s or church leader’s name, church and e-mail address, and the recommendation they send us.',
         purpose: 'To consider your application, tell you our decision and let you check its status.',
         kept: (periods) =>
           `Until ${periods.not_accepted_application_months} months after our decision if you are not admitted (the payment screenshot ${periods.payment_screenshot_days} days); if you are admitted, as part of your student record.`,

@@ -6,6 +6,7 @@ import type { Words } from '../catalogue.ts';
 import { te as site } from '../te.ts';
 import { alumniRegister } from './alumni-register.ts';
 import { privacyNotice } from './privacy-notice.ts';
+import { recommendation } from './recommendation.ts';
 import { yourData } from './your-data.ts';
 
-export const telugu: Words = { site, alumniRegister, yourData, privacyNotice, mail };
+export const telugu: Words = { site, alumniRegister, yourData, privacyNotice, recommendation, mail };

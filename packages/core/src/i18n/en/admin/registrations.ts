@@ -18,7 +18,7 @@ export const registrationsWords = {
   missing: {
     label: 'Missing',
     all: 'All Applications',
-    items: { payment: 'Payment not verified', decision: 'No decision' },
+    items: { payment: 'Payment not verified', recommendation: 'No recommendation', decision: 'No decision' },
   },
   loadingRegistrations: 'Loading registrations...',
   trash: 'Trash',
