@@ -14,6 +14,11 @@ export function formatDate(value: string, options: Intl.DateTimeFormatOptions = 
   return new Date(value).toLocaleString(undefined, options);
 }
 
+/** A day stored as a date, with no time zone of its own (a bank credit's day): "Nov 28, 2026". */
+export function formatDay(day: string): string {
+  return formatDate(`${day}T00:00:00Z`, { ...DAY, timeZone: 'UTC' });
+}
+
 /** The school's time zone: an event starts at the hour the school keeps, wherever the reader is. */
 export const SCHOOL_TIME: Intl.DateTimeFormatOptions = { ...DATE_TIME, timeZone: 'Asia/Kolkata' };
 

@@ -12,15 +12,16 @@ import {
   Typography,
 } from '@mui/material';
 import { bankStatementsWords } from '@seminary/core/i18n/en/admin/bank-statements.ts';
+import { formatRupees } from '@seminary/core/i18n/languages';
 import type { DateOrder, StatementColumns, StatementCredit } from '@seminary/core/payments/bank-statement.ts';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useDataProvider } from 'react-admin';
+import { formatDay } from '../../components/dates.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError } from '../../components/errors.ts';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
 import type { StatementCreditInput, StatementImportSummary } from '../../providers/databaseFunctions.ts';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
-import { formatDay, formatPaise, STATEMENT_ERROR_WORDS } from './statementWords.ts';
 
 type Mapping = Pick<StatementColumns, 'date' | 'narration' | 'credit'> & { dateOrder: DateOrder };
 
@@ -97,7 +98,7 @@ export function BankStatementsScreen() {
         )
         .catch((failure: unknown) => {
           if (!(failure instanceof reader.StatementError)) throw failure;
-          setError(STATEMENT_ERROR_WORDS[failure.code]);
+          setError(bankStatementsWords.statementErrors[failure.code]);
           if (failure.code === 'statement_columns_unknown') setHeadings(failure.headings.filter((heading) => heading));
           return null;
         });
@@ -284,7 +285,7 @@ function Summary({
           <TableRow key={entry.credit}>
             <TableCell>{application(entry.application_id)}</TableCell>
             <TableCell>{formatDay(entry.line.date)}</TableCell>
-            <TableCell>{formatPaise(entry.line.amountPaise)}</TableCell>
+            <TableCell>{formatRupees('en', entry.line.amountPaise / 100)}</TableCell>
             <TableCell>{entry.receipt_number}</TableCell>
             <TableCell>
               {entry.matched_by === 'reference' ? bankStatementsWords.referenceInTheNarration : 'UTR she gave'}
@@ -299,7 +300,7 @@ function Summary({
         {proposed.map((entry) => (
           <TableRow key={entry.credit}>
             <TableCell>{formatDay(entry.line.date)}</TableCell>
-            <TableCell>{formatPaise(entry.line.amountPaise)}</TableCell>
+            <TableCell>{formatRupees('en', entry.line.amountPaise / 100)}</TableCell>
             <TableCell sx={{ wordBreak: 'break-word' }}>{entry.line.narration}</TableCell>
             <TableCell>
               {confirmed[entry.credit] ? (
@@ -337,7 +338,7 @@ function Summary({
                 : `UTR ${entry.line.utr ?? ''} (verified before)`}
             </TableCell>
             <TableCell>{formatDay(entry.line.date)}</TableCell>
-            <TableCell>{formatPaise(entry.line.amountPaise)}</TableCell>
+            <TableCell>{formatRupees('en', entry.line.amountPaise / 100)}</TableCell>
           </TableRow>
         ))}
       </CreditTable>
@@ -345,7 +346,7 @@ function Summary({
         {unmatched.map((entry) => (
           <TableRow key={entry.credit}>
             <TableCell>{formatDay(entry.line.date)}</TableCell>
-            <TableCell>{formatPaise(entry.line.amountPaise)}</TableCell>
+            <TableCell>{formatRupees('en', entry.line.amountPaise / 100)}</TableCell>
             <TableCell sx={{ wordBreak: 'break-word' }}>{entry.line.narration}</TableCell>
           </TableRow>
         ))}

@@ -21,10 +21,11 @@ import {
 } from '@seminary/core/admissions';
 import { isProgramType, PROGRAM_LABELS } from '@seminary/core/constants';
 import { studentRegistrationsWords } from '@seminary/core/i18n/en/admin/student-registrations.ts';
+import { formatRupees } from '@seminary/core/i18n/languages';
 import { texts } from '@seminary/core/texts';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { ReferenceField, TextField, useDataProvider, useGetList } from 'react-admin';
-import { formatDate } from '../../components/dates.ts';
+import { formatDate, formatDay } from '../../components/dates.ts';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
 import { describeError } from '../../components/errors.ts';
 import type { Row } from '../../components/records.ts';
@@ -35,10 +36,6 @@ import { StatusChangeForm } from './StatusChangeForm.tsx';
 import { StatusChip } from './StatusChip.tsx';
 
 type Application = Row<'student_registrations'>;
-
-/** A credit's day, as the bank's statement gave it: a date with no time zone of its own. */
-const PAID_ON: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 function statusWords(status: string | null): string {
   if (status === null) return '—';
@@ -232,8 +229,8 @@ export function ApplicationDialog({
                 value={
                   payment
                     ? studentRegistrationsWords.paymentVerifiedReceivedOnReceipt(
-                        rupees.format(payment.amount),
-                        formatDate(payment.paid_on, PAID_ON),
+                        formatRupees('en', payment.amount),
+                        formatDay(payment.paid_on),
                         payment.receipt_number,
                       )
                     : studentRegistrationsWords.notVerifiedYet
