@@ -601,6 +601,13 @@ export const te: Catalogue = {
         },
         decision: { label: 'నిర్ణయం', done: (date: string) => `${date}న తీసుకోబడింది`, missing: 'ఇంకా తీసుకోలేదు' },
       },
+      statuses: {
+        received: 'స్వీకరించబడింది',
+        under_review: 'పరిశీలనలో ఉంది',
+        accepted: 'ఆమోదించబడింది',
+        not_accepted: 'ఆమోదించబడలేదు',
+        withdrawn: 'ఉపసంహరించబడింది',
+      },
     },
     alumniUpdateForm: {
       intro:
