@@ -1,12 +1,10 @@
 // The Telugu words of the e-mails to a person in her language; the same shape as en.ts.
-import { te as catalogue } from '../i18n/te.ts';
+import { APPLICATION_STATUS_WORDS } from '../admissions.ts';
 import type { MailCatalogue } from './catalogue.ts';
 
 export const te: MailCatalogue = {
   signOff: (school) => `\n\nశుభాకాంక్షలతో,\n${school}\n`,
-  // The status page's words for each status (the site's Telugu catalogue), so the e-mail and the
-  // page she opens from it name her status alike.
-  statusWords: catalogue.site.statusLookup.statuses,
+  statusWords: APPLICATION_STATUS_WORDS.te,
   requestWords: {
     access: 'మా దగ్గర ఉన్న మీ వివరాల ప్రతిని పంపమని',
     correction: 'మీ వివరాలను సరిదిద్దమని',
