@@ -19,10 +19,11 @@ describe('paging', () => {
     expect(pageOf(items, 4, 12)).toEqual([]);
   });
 
-  it('gives the later pages as static paths, each item on exactly one of them after the first', () => {
+  it('gives the later pages as static paths with the count of pages, each item on exactly one of them after the first', () => {
     const paths = laterPages(items, 12);
     expect(paths.map((path) => path.params.page)).toEqual(['2', '3']);
     expect(paths.map((path) => path.props.page)).toEqual([2, 3]);
+    expect(paths.map((path) => path.props.pages)).toEqual([3, 3]);
     expect([...pageOf(items, 1, 12), ...paths.flatMap((path) => path.props.items)]).toEqual(items);
     expect(laterPages(items.slice(0, 12), 12)).toEqual([]);
     expect(laterPages([], 12)).toEqual([]);

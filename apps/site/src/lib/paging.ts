@@ -11,10 +11,14 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize: number): 
   return items.slice((page - 1) * pageSize, page * pageSize);
 }
 
-/** getStaticPaths for pages 2 and on: `page` in the params, that page's items in the props. */
+/**
+ * getStaticPaths for pages 2 and on: `page` in the params; in the props that page's items and how
+ * many pages there are, which a static page's links to the others need.
+ */
 export function laterPages<T>(items: readonly T[], pageSize: number) {
-  return Array.from({ length: pageCount(items.length, pageSize) - 1 }, (_, index) => {
+  const pages = pageCount(items.length, pageSize);
+  return Array.from({ length: pages - 1 }, (_, index) => {
     const page = index + 2;
-    return { params: { page: String(page) }, props: { page, items: pageOf(items, page, pageSize) } };
+    return { params: { page: String(page) }, props: { page, pages, items: pageOf(items, page, pageSize) } };
   });
 }
