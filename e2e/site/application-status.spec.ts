@@ -6,6 +6,7 @@
 // out. The tests run in order: the last but one uses up this client's attempts.
 import type { Page } from '@playwright/test';
 import { APPLICATION_REFERENCE_PATTERN, APPLICATION_STATUS_LABELS } from '../../packages/core/src/admissions.ts';
+import { formatDate } from '../../packages/core/src/i18n/languages.ts';
 import { renderMail } from '../../packages/core/src/mail/render.ts';
 import { paymentScreenshotObjectName } from '../../packages/core/src/storage.ts';
 import { refusals } from '../../packages/core/src/texts.ts';
@@ -28,7 +29,6 @@ const NOT_FOUND =
 const TOO_MANY = refusals.too_many_status_lookups;
 const LINK_NOT_VALID =
   'This status link is not valid. Please copy the whole link from your e-mail, or check the status below with your reference number and phone number or e-mail.';
-const onDate = (at: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' }).format(new Date(at));
 
 interface Application {
   reference: string;
@@ -98,7 +98,7 @@ test('status: the reference with the phone or e-mail shows the status in words a
     .eq('reference', application.reference)
     .single();
   await expect(result).toContainText(`Status${APPLICATION_STATUS_LABELS.received}`);
-  await expect(result).toContainText(`Last updated${onDate(received?.status_changed_at ?? '')}`);
+  await expect(result).toContainText(`Last updated${formatDate('en', received?.status_changed_at ?? '')}`);
   await page.unroute('**/rest/v1/rpc/application_status_lookup*');
 
   // The office moves it on; the e-mail in any case and the reference in lower case find it.

@@ -1,7 +1,8 @@
 // Her checklist on the status page her link opens: her form received on the day she applied, her
 // fee and the decision still missing, each said in words (in English and in Telugu), and printed
 // with the page; once the office has matched her fee to its bank statement and accepted her,
-// both say when they were done.
+// both say when they were done. The Telugu page says her status and its date in Telugu.
+import { APPLICATION_STATUS_LABELS } from '../../packages/core/src/admissions.ts';
 import { formatDate } from '../../packages/core/src/i18n/languages.ts';
 import { renderMail } from '../../packages/core/src/mail/render.ts';
 import { importCredit, signedInOffice, submitApplication } from '../support/applications.ts';
@@ -22,7 +23,11 @@ test('checklist: her status link shows what has been received and what is missin
     phone: '+91 98490 55667',
     program_interest: 'online',
   });
-  const { data: stored } = await service.from('student_registrations').select('created_at').eq('id', id).single();
+  const { data: stored } = await service
+    .from('student_registrations')
+    .select('created_at, status_changed_at')
+    .eq('id', id)
+    .single();
   const { data: mails } = await service
     .from('mail_outbox')
     .select('kind, language, parameters')
@@ -57,6 +62,9 @@ test('checklist: her status link shows what has been received and what is missin
     '○దరఖాస్తు రుసుముఇంకా ధృవీకరించబడలేదు',
     '○నిర్ణయంఇంకా తీసుకోలేదు',
   ]);
+  const teluguResult = page.getByRole('region', { name: 'మీ దరఖాస్తు', exact: true });
+  await expect(teluguResult).toContainText('స్థితిస్వీకరించబడింది');
+  await expect(teluguResult).toContainText(`చివరిగా మారిన తేదీ${formatDate('te', stored?.status_changed_at ?? '')}`);
   await checkAccessibleAndCapture(page, 'checklist-te');
 
   // Her reference and phone number show the same checklist.
@@ -87,6 +95,12 @@ test('checklist: her status link shows what has been received and what is missin
     `✓దరఖాస్తు రుసుము${formatDate('te', done?.payment_verified_at ?? '')}న ధృవీకరించబడింది`,
     `✓నిర్ణయం${formatDate('te', done?.status_changed_at ?? '')}న తీసుకోబడింది`,
   ]);
+  await expect(teluguResult).toContainText('స్థితిఆమోదించబడింది');
+  await expect(teluguResult).toContainText(`చివరిగా మారిన తేదీ${formatDate('te', done?.status_changed_at ?? '')}`);
+  // Nothing on the Telugu page names a status in English.
+  for (const english of Object.values(APPLICATION_STATUS_LABELS)) {
+    await expect(page.locator('main')).not.toContainText(english);
+  }
   await page.goto(link);
   await expect(items).toHaveText([
     waiting[0] as string,

@@ -42,6 +42,7 @@ test('receipt: her status link shows her receipt in Telugu, printable alone', as
   const receipt = page.getByRole('region', { name: 'రసీదు' });
   await expect(receipt).toContainText(`రసీదు నంబర్${receiptNumber}`);
   await expect(receipt).toContainText(`దరఖాస్తు రుసుము, దరఖాస్తు${reference}`);
+  await expect(receipt).toContainText('అందిన తేదీ2 ఏప్రిల్, 2026');
   await expect(receipt).toContainText('మొత్తం₹1,000.00');
   await expect(receipt.getByRole('button', { name: 'ముద్రించండి లేదా PDF గా సేవ్ చేయండి' })).toBeVisible();
   await checkAccessibleAndCapture(page, 'receipt-te');

@@ -1,7 +1,7 @@
 // The pages a long list is cut into: the first built into its page, each later one a file of
 // its own (a 'Show more' JSON page or a static page), every item on exactly one page.
 import { describe, expect, it } from 'vitest';
-import { laterPages, pageCount, pageOf } from '../src/lib/paging.ts';
+import { laterPages, pageCount, pageOf, pageTitle } from '../src/lib/paging.ts';
 
 const items = Array.from({ length: 25 }, (_, index) => index + 1);
 
@@ -19,12 +19,20 @@ describe('paging', () => {
     expect(pageOf(items, 4, 12)).toEqual([]);
   });
 
-  it('gives the later pages as static paths, each item on exactly one of them after the first', () => {
+  it('gives the later pages as static paths with the count of pages, each item on exactly one of them after the first', () => {
     const paths = laterPages(items, 12);
     expect(paths.map((path) => path.params.page)).toEqual(['2', '3']);
     expect(paths.map((path) => path.props.page)).toEqual([2, 3]);
+    expect(paths.map((path) => path.props.pages)).toEqual([3, 3]);
     expect([...pageOf(items, 1, 12), ...paths.flatMap((path) => path.props.items)]).toEqual(items);
     expect(laterPages(items.slice(0, 12), 12)).toEqual([]);
     expect(laterPages([], 12)).toEqual([]);
+  });
+
+  it("titles a list's first page with its own title and a later one with its numbered words", () => {
+    const numbered = (page: string, pages: string) => `Blog: page ${page} of ${pages}`;
+    expect(pageTitle('en', { page: 1, pages: 3 }, 'Blog', numbered)).toBe('Blog');
+    expect(pageTitle('en', { page: 2, pages: 3 }, 'Blog', numbered)).toBe('Blog: page 2 of 3');
+    expect(pageTitle('en', { page: 1000, pages: 1200 }, 'Blog', numbered)).toBe('Blog: page 1,000 of 1,200');
   });
 });

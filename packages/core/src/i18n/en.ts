@@ -1,5 +1,6 @@
 // The English catalogue: the fixed screen texts from texts.ts as they are, and the site's own
 // words beside them. The Telugu catalogue (te.ts) has the same shape.
+import { APPLICATION_STATUS_WORDS } from '../admissions.ts';
 import { errorMessages, refusals, screenErrors, texts, validationMessages } from '../texts.ts';
 
 export const en = {
@@ -420,6 +421,8 @@ export const en = {
         },
         decision: { label: 'Decision', done: (date: string) => `Made on ${date}`, missing: 'Not yet made' },
       },
+      // Each status as the status page says it; her e-mails say it the same way.
+      statuses: APPLICATION_STATUS_WORDS.en,
     },
     alumniUpdateForm: {
       intro:

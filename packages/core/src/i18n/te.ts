@@ -1,5 +1,6 @@
 // The Telugu catalogue. Terms follow docs/GLOSSARY.md ("Telugu terms"): the school's students
 // and graduates are women, so alumni are పూర్వ విద్యార్థినులు.
+import { APPLICATION_STATUS_WORDS } from '../admissions.ts';
 import type { Catalogue } from './catalogue.ts';
 
 export const te: Catalogue = {
@@ -617,6 +618,7 @@ export const te: Catalogue = {
         },
         decision: { label: 'నిర్ణయం', done: (date: string) => `${date}న తీసుకోబడింది`, missing: 'ఇంకా తీసుకోలేదు' },
       },
+      statuses: APPLICATION_STATUS_WORDS.te,
     },
     alumniUpdateForm: {
       intro:

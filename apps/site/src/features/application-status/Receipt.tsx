@@ -3,17 +3,16 @@
 // (or saving it as a PDF from the print dialog) prints the receipt alone (global.css, @media print).
 
 import { SCHOOL } from '@seminary/core/constants';
+import { formatDate, formatRupees } from '@seminary/core/i18n/languages';
 import { useLocale, useWords } from '../forms/locale.tsx';
 import type { ApplicationReceipt } from './status-api.ts';
 
 export function Receipt({ receipt, reference }: { receipt: ApplicationReceipt; reference: string }) {
   const words = useWords();
   const locale = useLocale();
-  const tag = locale === 'te' ? 'te-IN' : 'en-IN';
-  const paidOn = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${receipt.paidOn}T00:00:00Z`),
-  );
-  const amount = new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR' }).format(receipt.amount);
+  // The credit's day, taken as midnight in India: the day her bank and the school's statement name.
+  const paidOn = formatDate(locale, `${receipt.paidOn}T00:00:00+05:30`);
+  const amount = formatRupees(locale, receipt.amount);
   const w = words.site.statusLookup;
   return (
     <section data-receipt className="card p-6 sm:p-8" aria-labelledby="receipt-heading">

@@ -6,12 +6,11 @@
 // fee has been matched to the school's bank statement. Either way her checklist follows the
 // status: what has been received and what is still missing.
 
-import { APPLICATION_STATUS_LABELS } from '@seminary/core/admissions';
-import type { Locale } from '@seminary/core/i18n/languages';
+import { formatDate, type Locale } from '@seminary/core/i18n/languages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field } from '../forms/Field.tsx';
-import { LocaleProvider, useWords } from '../forms/locale.tsx';
+import { LocaleProvider, useLocale, useWords } from '../forms/locale.tsx';
 import { useRequestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 import { Checklist } from './Checklist.tsx';
@@ -31,8 +30,6 @@ type Lookup =
   | { phase: 'link-not-valid' }
   | { phase: 'failed'; message: string };
 
-const changedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
-
 /** The island: the form in the page's language. */
 export default function StatusLookup({ locale }: { locale: Locale }) {
   return (
@@ -44,6 +41,7 @@ export default function StatusLookup({ locale }: { locale: Locale }) {
 
 function StatusLookupForm() {
   const words = useWords();
+  const locale = useLocale();
   const requestErrorMessage = useRequestErrorMessage();
   const [reference, setReference] = useState('');
   const [contact, setContact] = useState('');
@@ -172,14 +170,14 @@ function StatusLookupForm() {
               <div>
                 <dt className="text-sm font-semibold text-ink-soft">{words.site.statusLookup.status}</dt>
                 <dd className="mt-1 text-xl font-semibold text-plum-900">
-                  {APPLICATION_STATUS_LABELS[lookup.answer.status]}
+                  {words.site.statusLookup.statuses[lookup.answer.status]}
                 </dd>
               </div>
               <div>
                 <dt className="text-sm font-semibold text-ink-soft">{words.site.statusLookup.lastChanged}</dt>
                 <dd className="mt-1 text-xl text-ink">
                   <time dateTime={lookup.answer.changedAt.toISOString()}>
-                    {changedOn.format(lookup.answer.changedAt)}
+                    {formatDate(locale, lookup.answer.changedAt)}
                   </time>
                 </dd>
               </div>

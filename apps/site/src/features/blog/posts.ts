@@ -25,8 +25,13 @@ export const POST_HERO = {
 } as const;
 
 /** /blog, or its later pages /blog/page/2 (a slug may not be 'page', the database's check). */
+export function blogPageRoute(page: number): string {
+  return page === 1 ? ROUTES.blog : `${ROUTES.blog}/page/${page}`;
+}
+
+/** A page of the blog in a language. */
 export function blogPagePath(locale: Locale, page: number): string {
-  return localePath(locale, page === 1 ? ROUTES.blog : `${ROUTES.blog}/page/${page}`);
+  return localePath(locale, blogPageRoute(page));
 }
 
 export function postPath(locale: Locale, slug: string): string {

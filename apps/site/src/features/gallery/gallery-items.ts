@@ -3,7 +3,9 @@
 import type { Tables } from '@seminary/core/database.types';
 import { type Locale, t } from '@seminary/core/i18n/locales';
 import { localized } from '../../i18n/content.ts';
+import { localePath } from '../../i18n/locale.ts';
 import { largeImage, type ResponsiveImage, responsiveImage } from '../../lib/images.ts';
+import { pageCount, pageOf } from '../../lib/paging.ts';
 
 /** Pictures a grid shows before 'Show more', and per click: rows of 3 and of 4 both fill. */
 export const GALLERY_PAGE_SIZE = 12;
@@ -58,6 +60,27 @@ export async function loadedPictures(pictures: readonly GalleryPicture[]): Promi
       lang: picture.lang ?? '',
     })),
   );
+}
+
+/**
+ * A gallery as GalleryGrid shows it: the newest page's pictures, and `more`, the rest of it for
+ * 'Show more', whose later pages the build writes as JSON files at `url` (`{page}` standing for
+ * the number, an English path put in the page's language).
+ */
+export function galleryFirstPage<Row>(
+  rows: readonly Row[],
+  picture: (row: Row) => GalleryPicture,
+  options: { locale: Locale; url: string; errorText: string },
+) {
+  return {
+    pictures: pageOf(rows, 1, GALLERY_PAGE_SIZE).map(picture),
+    more: {
+      total: rows.length,
+      pages: pageCount(rows.length, GALLERY_PAGE_SIZE),
+      url: localePath(options.locale, options.url),
+      errorText: options.errorText,
+    },
+  };
 }
 
 /** A home gallery picture in the page's language: its title, and its description when it has one. */

@@ -4,30 +4,38 @@ import { SCHOOL } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
 import { en } from '@seminary/core/i18n/en';
 import { LOCALE_TAGS, type Locale } from '@seminary/core/i18n/languages';
-import type { Article, Event, WithContext } from 'schema-dts';
+import type { Article, Event, PostalAddress, WithContext } from 'schema-dts';
 import { siteConfig } from '../../site.config.ts';
 
 /** A schema.org object; the builders of Articles and Events type theirs with schema-dts. */
 export type JsonLd = object;
 
+/** The school's postal address: where it is, and where its events are held. */
+const SCHOOL_ADDRESS = {
+  '@type': 'PostalAddress',
+  streetAddress: siteConfig.contact.address,
+  addressLocality: SCHOOL.city,
+  addressRegion: 'Andhra Pradesh',
+  addressCountry: 'IN',
+} as const satisfies PostalAddress;
+
+/** The school's node, which its courses, posts and events name as their provider, author or organiser. */
+function organizationId(site: URL): string {
+  return new URL('/#organization', site).href;
+}
+
 export function organizationJsonLd(site: URL, logoUrl: string | null): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',
-    '@id': new URL('/#organization', site).href,
+    '@id': organizationId(site),
     name: siteConfig.name,
     url: site.href,
     description: en.site.description(SCHOOL.name, SCHOOL.city, SCHOOL.foundedYear),
     foundingDate: String(SCHOOL.foundedYear),
     email: siteConfig.contact.email,
     telephone: siteConfig.contact.phones[0],
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: siteConfig.contact.address,
-      addressLocality: SCHOOL.city,
-      addressRegion: 'Andhra Pradesh',
-      addressCountry: 'IN',
-    },
+    address: SCHOOL_ADDRESS,
     ...(logoUrl ? { logo: new URL(logoUrl, site).href } : {}),
   };
 }
@@ -40,7 +48,7 @@ export function coursesJsonLd(site: URL, courses: readonly Tables<'courses'>[]):
       name: course.title,
       description: course.description,
       timeRequired: course.duration,
-      provider: { '@id': new URL('/#organization', site).href },
+      provider: { '@id': organizationId(site) },
       ...(course.schedule ? { courseSchedule: { '@type': 'Schedule', description: course.schedule } } : {}),
     })),
   };
@@ -59,7 +67,7 @@ export interface ArticleFacts {
 
 /** A news post as Google's Article: headline, picture, dates, and the school as author and publisher. */
 export function articleJsonLd(site: URL, article: ArticleFacts): JsonLd {
-  const school = { '@id': new URL('/#organization', site).href };
+  const school = { '@id': organizationId(site) };
   const data: WithContext<Article> = {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -114,17 +122,11 @@ export function eventJsonLd(site: URL, event: EventFacts): JsonLd {
     location: {
       '@type': 'Place',
       name: event.place,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: siteConfig.contact.address,
-        addressLocality: SCHOOL.city,
-        addressRegion: 'Andhra Pradesh',
-        addressCountry: 'IN',
-      },
+      address: SCHOOL_ADDRESS,
     },
     organizer: {
       '@type': 'EducationalOrganization',
-      '@id': new URL('/#organization', site).href,
+      '@id': organizationId(site),
       name: siteConfig.name,
       url: site.href,
     },
