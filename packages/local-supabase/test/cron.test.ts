@@ -55,6 +55,18 @@ describe('cron.schedule, cron.unschedule and cron.alter_job', () => {
     await expect(sql(`select cron.unschedule('named')`)).rejects.toThrow(/could not find valid entry for job/);
   });
 
+  it("keeps the jobs in pg_cron's order, by their number: the tenth after the ninth", async () => {
+    const names = Array.from({ length: 11 }, (_, n) => `ordered-${String.fromCharCode(97 + n)}`);
+    for (const name of names) await sql(`select cron.schedule($1, '0 4 * * *', 'select 1')`, [name]);
+    await expect
+      .poll(() => server.jobs.status().filter((job) => job.name.startsWith('ordered-')).length, { timeout: 5_000 })
+      .toBe(names.length);
+    const [first] = await sql<{ jobid: string }>(`select jobid::text from cron.job where jobname = 'ordered-a'`);
+    expect(Number(first?.jobid) + names.length - 1).toBeGreaterThanOrEqual(10);
+    expect(server.jobs.status().flatMap((job) => (job.name.startsWith('ordered-') ? [job.name] : []))).toEqual(names);
+    for (const name of names) await sql(`select cron.unschedule($1)`, [name]);
+  });
+
   it("accepts pg_cron's schedules only", async () => {
     for (const schedule of ['1 seconds', '59 seconds', '* * * * *', '*/5 1-3 1,15 * 1-5', '0 0 $ * *', '@daily']) {
       await sql(`select cron.schedule('valid', $1, 'select 1')`, [schedule]);

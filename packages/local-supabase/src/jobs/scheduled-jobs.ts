@@ -179,9 +179,10 @@ export async function startScheduledJobs(
     if (!present) return;
     // pg_cron's table holds the jobs of every database of the cluster; the stand-in's holds this
     // database's, whatever name it had when they were scheduled (a copy, a restored backup).
+    // Ordered by the job's number, not by its text (the output column): job 10 runs after job 9.
     const result = await ctx.db.query<JobRow>(
-      `select jobid::text as jobid, jobname, schedule, command, username, active
-       from cron.job where $1 or database = current_database() order by jobid`,
+      `select j.jobid::text as jobid, j.jobname, j.schedule, j.command, j.username, j.active
+       from cron.job j where $1 or j.database = current_database() order by j.jobid`,
       [timed],
     );
     const before = new Map(jobs.map((job) => [job.id, job]));
