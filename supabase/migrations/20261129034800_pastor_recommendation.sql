@@ -829,13 +829,7 @@ grant insert (recommender_consent_notice_version) on table public.student_regist
 -- Written by hand (a diff does not see schedules): the hourly job that reminds recommenders once
 -- after 7 days and removes the links that stopped working after 30.
 
-do $$
-begin
-  if to_regprocedure('cron.schedule(text, text, text)') is not null then
-    perform cron.schedule('remind-recommenders', '23 * * * *', 'select private.remind_recommenders()');
-  end if;
-end
-$$;
+select private.schedule_job('remind-recommenders', '23 * * * *', 'select private.remind_recommenders()');
 
 -- Written by hand (a diff does not see rows): the privacy notice's next version.
 -- The privacy notice's next version names the recommender's data, and the UPI payment's (the

@@ -170,13 +170,7 @@ create trigger student_registrations_plan_recommendation before insert on public
 create trigger student_registrations_request_recommendation after insert on public.student_registrations for each row execute function private.request_recommendation();
 
 -- Hourly, wherever cron.schedule exists (pg_cron on a hosted project, the local backend's stand-in).
-do $$
-begin
-  if to_regprocedure('cron.schedule(text, text, text)') is not null then
-    perform cron.schedule('remind-recommenders', '23 * * * *', 'select private.remind_recommenders()');
-  end if;
-end
-$$;
+select private.schedule_job('remind-recommenders', '23 * * * *', 'select private.remind_recommenders()');
 
 -- The privacy notice's next version names the recommender's data, and the UPI payment's (the
 -- transaction number, the reserved reference and the verified payment the accounts keep): what is
