@@ -16,6 +16,9 @@ import { editedRecord, type RecordEditor } from '../records.ts';
 import { schemaResolver } from './schemaResolver.ts';
 import { useRecordSave } from './useRecordSave.ts';
 
+/** A form's reset by a record read again keeps the fields she has changed (react-hook-form). */
+export const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
+
 /**
  * The form holds the dialog's title, content and actions, so it takes the paper's column layout:
  * the content scrolls between a title and buttons that stay in view.
@@ -89,9 +92,12 @@ function OpenDialog<R extends RaRecord>({
       aria-labelledby={titleId}
       slotProps={formInDialogSlotProps}
     >
+      {/* The record is read again when its section changes (a reorder, a save elsewhere); what
+          she has typed stays, and only the fields she has not touched take the new values. */}
       <Form
         record={record ? editValues(record) : undefined}
         defaultValues={defaultValues}
+        resetOptions={KEEP_TYPED_VALUES}
         resolver={resolver}
         onSubmit={submit}
         disableInvalidFormNotification

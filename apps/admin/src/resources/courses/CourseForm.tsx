@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, SelectInput, TextInput } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { ErrorBanner } from '../../components/ErrorBanner.tsx';
+import { KEEP_TYPED_VALUES } from '../../components/media/RecordFormDialog.tsx';
 import { schemaResolver } from '../../components/media/schemaResolver.ts';
 import { useRecordSave } from '../../components/media/useRecordSave.ts';
 import type { Row } from '../../components/records.ts';
@@ -31,7 +32,14 @@ export function CourseForm({ course, onClose }: { course: Course | null; onClose
   const title = course ? coursesWords.editCourse : coursesWords.addNewCourse;
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mb: 3 }}>
-      <Form record={course ?? undefined} resolver={resolver} onSubmit={save} disableInvalidFormNotification noValidate>
+      <Form
+        record={course ?? undefined}
+        resetOptions={KEEP_TYPED_VALUES}
+        resolver={resolver}
+        onSubmit={save}
+        disableInvalidFormNotification
+        noValidate
+      >
         <Typography ref={heading} tabIndex={-1} variant="h6" component="h2" sx={{ mb: 1, outline: 'none' }}>
           {title}
         </Typography>
