@@ -3,34 +3,13 @@
 // (supabase/migrations) makes references and keeps statuses; the site, the admin and the tests
 // read these names from here.
 
+import { applicationStatuses } from './i18n/en/statuses.ts';
+
 export const APPLICATION_STATUSES = ['received', 'under_review', 'accepted', 'not_accepted', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/**
- * Each status in words in each language: the status page's (the catalogues' site.statusLookup.statuses)
- * and the e-mails' (mail/en.ts, mail/te.ts), so the page she opens from an e-mail names her status
- * as the e-mail did. Here, beside the statuses, because the e-mails cannot load the site's
- * catalogues and an island already loads this module.
- */
-export const APPLICATION_STATUS_WORDS = {
-  en: {
-    received: 'Received',
-    under_review: 'Under review',
-    accepted: 'Accepted',
-    not_accepted: 'Not accepted',
-    withdrawn: 'Withdrawn',
-  },
-  te: {
-    received: 'స్వీకరించబడింది',
-    under_review: 'పరిశీలనలో ఉంది',
-    accepted: 'ఆమోదించబడింది',
-    not_accepted: 'ఆమోదించబడలేదు',
-    withdrawn: 'ఉపసంహరించబడింది',
-  },
-} as const satisfies Record<'en' | 'te', Record<ApplicationStatus, string>>;
-
 /** Each status in words, as staff see it (in English). */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = APPLICATION_STATUS_WORDS.en;
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = applicationStatuses;
 
 /** A change to one of these tells the applicant by e-mail. */
 export const STATUSES_THAT_NOTIFY_APPLICANT: readonly ApplicationStatus[] = ['accepted', 'not_accepted', 'withdrawn'];

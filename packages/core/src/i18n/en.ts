@@ -1,7 +1,8 @@
 // The English catalogue: the fixed screen texts from texts.ts as they are, and the site's own
 // words beside them. The Telugu catalogue (te.ts) has the same shape.
-import { APPLICATION_STATUS_WORDS } from '../admissions.ts';
+
 import { errorMessages, refusals, screenErrors, texts, validationMessages } from '../texts.ts';
+import { applicationStatuses } from './en/statuses.ts';
 
 export const en = {
   common: texts.common,
@@ -422,7 +423,7 @@ export const en = {
         decision: { label: 'Decision', done: (date: string) => `Made on ${date}`, missing: 'Not yet made' },
       },
       // Each status as the status page says it; her e-mails say it the same way.
-      statuses: APPLICATION_STATUS_WORDS.en,
+      statuses: applicationStatuses,
     },
     alumniUpdateForm: {
       intro:

@@ -2,14 +2,14 @@
 // a woman asking about her data, a graduate): subjects and bodies, with the values (links, dates
 // and numbers as render.ts writes them) filled in. The Telugu ones (te.ts) have the same shape.
 // Nothing here is hers: these e-mails may reach an address nobody has proven.
-import { APPLICATION_STATUS_WORDS } from '../admissions.ts';
+import { applicationStatuses } from '../i18n/en/statuses.ts';
 import type { ApplicationStatus, DataRequestKind } from './parameters.ts';
 
 export const en = {
   /** The last lines of the data-request and alumni e-mails. */
   signOff: (school: string) => `\n\nWith best wishes,\n${school}\n`,
   /** Each status as the status page names it (../admissions.ts). */
-  statusWords: APPLICATION_STATUS_WORDS.en satisfies Record<ApplicationStatus, string>,
+  statusWords: applicationStatuses,
   /** What she asked the school, after "asked {school} ...". */
   requestWords: {
     access: 'to send you a copy of the data we hold about you',

@@ -1,10 +1,10 @@
 // The Telugu words of the e-mails to a person in her language; the same shape as en.ts.
-import { APPLICATION_STATUS_WORDS } from '../admissions.ts';
+import { applicationStatuses } from '../i18n/te/statuses.ts';
 import type { MailCatalogue } from './catalogue.ts';
 
 export const te: MailCatalogue = {
   signOff: (school) => `\n\nశుభాకాంక్షలతో,\n${school}\n`,
-  statusWords: APPLICATION_STATUS_WORDS.te,
+  statusWords: applicationStatuses,
   requestWords: {
     access: 'మా దగ్గర ఉన్న మీ వివరాల ప్రతిని పంపమని',
     correction: 'మీ వివరాలను సరిదిద్దమని',
