@@ -133,6 +133,23 @@ test('alumni: the URL keeps the search, filters and page, and the back button re
   await expect(count).toHaveText(`Showing 1–${byYear.length} of ${byYear.length} alumni`);
 });
 
+test("alumni: what she types before the page's script has run is her search", async ({ page }) => {
+  // The scripts wait until she has typed, as on a slow phone where the page arrives first.
+  let typed: () => void = () => undefined;
+  const afterTyping = new Promise<void>((resolve) => {
+    typed = resolve;
+  });
+  await page.route('**/_astro/*.js', async (route) => {
+    await afterTyping;
+    await route.continue();
+  });
+  await page.goto('/alumni', { waitUntil: 'commit' });
+  await page.getByRole('searchbox', { name: texts.alumni.searchPlaceholder }).fill('Andhra Bible');
+  typed();
+  await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Deborah Sravani']);
+  await expect(page).toHaveURL(/[?&]q=Andhra(\+|%20)Bible/);
+});
+
 test('alumni: search text with PostgREST and LIKE punctuation matches itself', async ({ page }) => {
   await page.goto('/alumni');
   const search = page.getByRole('searchbox', { name: texts.alumni.searchPlaceholder });

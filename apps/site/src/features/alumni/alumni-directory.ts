@@ -196,6 +196,13 @@ function setUpDirectory(directory: HTMLElement) {
     void render(current);
   });
 
+  // What she typed before this script ran (on a slow phone the page is there first) is her
+  // search, unless the address already names one.
+  const typedEarly = formQuery();
+  if (isFirstPageOfAll(current) && !isFirstPageOfAll(typedEarly)) {
+    go(typedEarly, { typing: true });
+    return;
+  }
   showForm(current);
   if (!isFirstPageOfAll(current) || showingSamples) void render(current);
 }
