@@ -3,7 +3,7 @@
 // and numbers as render.ts writes them) filled in. The Telugu ones (te.ts) have the same shape.
 // Nothing here is hers: these e-mails may reach an address nobody has proven.
 import { applicationStatuses } from '../i18n/en/statuses.ts';
-import type { ApplicationStatus, DataRequestKind } from './parameters.ts';
+import type { DataRequestKind } from './parameters.ts';
 
 export const en = {
   /** The last lines of the data-request and alumni e-mails. */
