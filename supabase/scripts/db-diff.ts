@@ -4,8 +4,8 @@
 // (docs/DESIGN.md, "The database as code"). It starts its own hosted-like PostgreSQL cluster
 // (packages/hosted-rehearsal), builds one database from the migrations and one from the schemas,
 // and diffs them with @pgkit/migra plus the catalog facts migra leaves out (schema-diff.ts).
-// With no migration yet, it writes the baseline: the schema files' rows and DO blocks (buckets,
-// settings rows, extensions, pg_cron schedules) are copied in, since a diff cannot see them.
+// With no migration yet, it writes the baseline: the schema files' extensions, rows (buckets,
+// settings rows), job schedules and row changes are copied in, since a diff cannot see them.
 // After that, rows and schedules a change needs are written into its migration by hand; what the
 // diff could not express is printed, and the test that compares migrations and schemas fails
 // until it is written.
@@ -52,9 +52,9 @@ try {
   } else {
     const header = firstMigration
       ? `-- The baseline: every table, function, policy, trigger, privilege and bucket of supabase/schemas,
--- made by \`npm run db:diff -- ${name}\` from an empty project database, with the schemas' rows and
--- DO blocks (extensions, pg_cron schedules) copied in. Generated: read supabase/schemas instead,
--- and change the database there.\n\n`
+-- made by \`npm run db:diff -- ${name}\` from an empty project database, with what a diff cannot see
+-- copied in from the schema files: their extensions, rows, job schedules and row changes.
+-- Generated: read supabase/schemas instead, and change the database there.\n\n`
       : `-- Made by \`npm run db:diff -- ${name}\` from supabase/schemas; reviewed by hand, with the rows and\n-- schedules a diff cannot see added below where the change needs them.\n\n`;
     writeFileSync(file, header + sql);
     console.log(`db:diff: wrote ${relative(process.cwd(), file)}`);

@@ -375,8 +375,11 @@ async function applyInWorkingOrder(port: number, database: string, statements: s
 
 /**
  * What a diff cannot see in the schema files, for a first migration made from them: the rows they
- * insert (buckets, the one row of each settings table, the first privacy notice) and the DO blocks
- * that enable extensions or schedule jobs. Later migrations write such lines by hand.
+ * insert (buckets, the one row of each settings table, the first privacy notice), the DO blocks
+ * that enable extensions, and, once the structure and its triggers stand, what the files do in
+ * their own order after it: schedule jobs (private.schedule_job) and change rows (a privacy
+ * notice's next version, with the triggers it switches off around it). Later migrations write
+ * such lines by hand.
  */
 async function statementsDiffCannotSee(): Promise<{ beforeStructure: string[]; rows: string[]; after: string[] }> {
   await loadParser();
@@ -389,7 +392,9 @@ async function statementsDiffCannotSee(): Promise<{ beforeStructure: string[]; r
       const text = `${statement.text.trim()};`;
       if (statement.kind === 'InsertStmt') rows.push(text);
       else if (statement.kind === 'DoStmt' && /create extension/i.test(text)) beforeStructure.push(text);
-      else if (statement.kind === 'DoStmt' && /cron\.schedule/i.test(text)) after.push(text);
+      else if (statement.kind === 'SelectStmt' && /\bprivate\.schedule_job\(/i.test(text)) after.push(text);
+      else if (statement.kind === 'UpdateStmt' || statement.kind === 'DeleteStmt') after.push(text);
+      else if (statement.kind === 'AlterTableStmt' && /\b(enable|disable) trigger\b/i.test(text)) after.push(text);
     }
   }
   return { beforeStructure, rows, after };

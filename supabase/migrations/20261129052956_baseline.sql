@@ -1,7 +1,7 @@
 -- The baseline: every table, function, policy, trigger, privilege and bucket of supabase/schemas,
--- made by `npm run db:diff -- baseline` from an empty project database, with the schemas' rows and
--- DO blocks (extensions, pg_cron schedules) copied in. Generated: read supabase/schemas instead,
--- and change the database there.
+-- made by `npm run db:diff -- baseline` from an empty project database, with what a diff cannot see
+-- copied in from the schema files: their extensions, rows, job schedules and row changes.
+-- Generated: read supabase/schemas instead, and change the database there.
 
 do $$
 begin
@@ -24,21 +24,6 @@ $$;
 
 create schema if not exists "private";
 
-create table "private"."alumni_registration_attempts" (
-    "client_address" text,
-    "email_key" text not null,
-    "attempted_at" timestamp with time zone not null default now()
-      );
-
-alter table "private"."alumni_registration_attempts" enable row level security;
-
-create table "private"."alumni_registration_tokens" (
-    "token_hash" bytea not null,
-    "registration_id" uuid not null
-      );
-
-alter table "private"."alumni_registration_tokens" enable row level security;
-
 create table "private"."anonymous_uploads" (
     "id" bigint generated always as identity not null,
     "bucket_id" text not null,
@@ -59,13 +44,14 @@ create table "private"."application_lookup_attempts" (
 
 alter table "private"."application_lookup_attempts" enable row level security;
 
-create table "private"."application_status_tokens" (
+create table "private"."application_reference_reservations" (
+    "reference" text not null,
     "token_hash" bytea not null,
-    "application_id" uuid not null,
-    "created_at" timestamp with time zone not null default now()
+    "reserved_at" timestamp with time zone not null default now(),
+    "expires_at" timestamp with time zone not null
       );
 
-alter table "private"."application_status_tokens" enable row level security;
+alter table "private"."application_reference_reservations" enable row level security;
 
 create table "private"."application_submissions" (
     "id" bigint generated always as identity not null,
@@ -74,22 +60,36 @@ create table "private"."application_submissions" (
     "submitted_at" timestamp with time zone not null default now()
       );
 
-create table "private"."data_request_attempts" (
+create table "private"."confirmation_attempts" (
+    "purpose" text not null,
     "client_address" text,
     "email_key" text not null,
     "attempted_at" timestamp with time zone not null default now()
       );
 
-alter table "private"."data_request_attempts" enable row level security;
+alter table "private"."confirmation_attempts" enable row level security;
 
-create table "private"."data_request_tokens" (
+create table "private"."confirmation_tokens" (
     "token_hash" bytea not null,
-    "request_id" uuid not null,
     "purpose" text not null,
-    "expires_at" timestamp with time zone not null
+    "application_id" uuid,
+    "data_request_id" uuid,
+    "alumni_registration_id" uuid,
+    "expires_at" timestamp with time zone,
+    "created_at" timestamp with time zone not null default now()
       );
 
-alter table "private"."data_request_tokens" enable row level security;
+alter table "private"."confirmation_tokens" enable row level security;
+
+create table "private"."content_tables" (
+    "table_name" text not null,
+    "everyone_reads" boolean not null default false,
+    "editors_write" boolean not null default false,
+    "visitors_write" boolean not null default false,
+    "file_columns" text[] not null default '{}'::text[]
+      );
+
+alter table "private"."content_tables" enable row level security;
 
 create table "private"."event_calendar_day" (
     "id" boolean not null default true,
@@ -104,6 +104,21 @@ create table "private"."post_schedule_state" (
       );
 
 alter table "private"."post_schedule_state" enable row level security;
+
+create table "private"."receipt_counters" (
+    "financial_year" text not null,
+    "last_number" integer not null
+      );
+
+alter table "private"."receipt_counters" enable row level security;
+
+create table "private"."reference_reservation_requests" (
+    "id" bigint generated always as identity not null,
+    "client_address" text,
+    "requested_at" timestamp with time zone not null default now()
+      );
+
+alter table "private"."reference_reservation_requests" enable row level security;
 
 create table "private"."retention_notices" (
     "subject_kind" text not null,
@@ -171,6 +186,22 @@ create table "public"."about_sections" (
 
 alter table "public"."about_sections" enable row level security;
 
+create table "public"."alumni_directory" (
+    "id" uuid not null,
+    "name" text not null,
+    "graduation_year" integer not null,
+    "degree" text not null,
+    "current_position" text,
+    "organization" text,
+    "location" text,
+    "image_url" text,
+    "bio" text,
+    "testimonial" text,
+    "updated_at" timestamp with time zone not null
+      );
+
+alter table "public"."alumni_directory" enable row level security;
+
 create table "public"."alumni_profiles" (
     "id" uuid not null default gen_random_uuid(),
     "name" text not null,
@@ -182,7 +213,11 @@ create table "public"."alumni_profiles" (
     "image_url" text,
     "bio" text,
     "testimonial" text,
-    "updated_at" timestamp with time zone not null default now()
+    "updated_at" timestamp with time zone not null default now(),
+    "public_fields" text[] not null default '{}'::text[],
+    "public_fields_consent" text,
+    "public_fields_recorded_by" uuid,
+    "public_fields_recorded_at" timestamp with time zone
       );
 
 alter table "public"."alumni_profiles" enable row level security;
@@ -209,7 +244,8 @@ create table "public"."alumni_registrations" (
     "reviewed_at" timestamp with time zone,
     "reviewed_by" uuid,
     "review_note" text,
-    "alumni_profile_id" uuid
+    "alumni_profile_id" uuid,
+    "public_fields" text[] not null default '{}'::text[]
       );
 
 alter table "public"."alumni_registrations" enable row level security;
@@ -221,7 +257,9 @@ create table "public"."application_limits" (
     "updated_at" timestamp with time zone not null default now(),
     "max_profile_updates_per_client_address_per_hour" integer not null default 30,
     "max_payment_screenshots_per_client_address_per_hour" integer not null default 5,
-    "max_alumni_photos_per_client_address_per_hour" integer not null default 5
+    "max_alumni_photos_per_client_address_per_hour" integer not null default 5,
+    "max_reference_reservations_per_client_address_per_hour" integer not null default 20,
+    "max_live_reference_reservations" integer not null default 10000
       );
 
 alter table "public"."application_limits" enable row level security;
@@ -456,8 +494,8 @@ create table "public"."mail_outbox" (
     "kind" text not null,
     "from_address" text not null,
     "to_addresses" text[] not null,
-    "subject" text not null,
-    "body_text" text not null,
+    "language" text not null default 'en'::text,
+    "parameters" jsonb not null default '{}'::jsonb,
     "application_id" uuid,
     "registration_id" uuid,
     "status" text not null default 'pending'::text,
@@ -484,6 +522,18 @@ create table "public"."mail_settings" (
       );
 
 alter table "public"."mail_settings" enable row level security;
+
+create table "public"."payment_settings" (
+    "id" smallint not null default 1,
+    "upi_vpa" text,
+    "payee_name" text,
+    "fee_residential" numeric(9,2),
+    "fee_hybrid" numeric(9,2),
+    "fee_online" numeric(9,2),
+    "updated_at" timestamp with time zone not null default now()
+      );
+
+alter table "public"."payment_settings" enable row level security;
 
 create table "public"."posts" (
     "id" uuid not null default gen_random_uuid(),
@@ -640,7 +690,23 @@ create table "public"."student_registrations" (
     "guardian_consent_notice_version" integer,
     "guardian_consent_language" text,
     "guardian_consent_at" timestamp with time zone,
-    "payment_screenshot_erased_at" timestamp with time zone
+    "payment_screenshot_erased_at" timestamp with time zone,
+    "payment_utr" text,
+    "payment_verified_at" timestamp with time zone,
+    "recommender_name" text,
+    "recommender_church" text,
+    "recommender_email" text,
+    "recommender_consent_notice_version" integer,
+    "recommender_consent_at" timestamp with time zone,
+    "recommendation_requested_at" timestamp with time zone,
+    "recommendation_reminded_at" timestamp with time zone,
+    "recommendation_expires_at" timestamp with time zone,
+    "recommendation_received_at" timestamp with time zone,
+    "recommendation_known_for" text,
+    "recommendation_church" text,
+    "recommendation_text" text,
+    "recommendation_recommends" boolean,
+    "checklist_missing" text[] not null default '{}'::text[]
       );
 
 alter table "public"."student_registrations" enable row level security;
@@ -662,6 +728,22 @@ create table "public"."teachers" (
 
 alter table "public"."teachers" enable row level security;
 
+create table "public"."verified_payments" (
+    "id" uuid not null default gen_random_uuid(),
+    "application_id" uuid,
+    "receipt_number" text not null,
+    "financial_year" text not null,
+    "receipt_sequence" integer not null,
+    "paid_on" date not null,
+    "amount" numeric(9,2) not null,
+    "utr" text,
+    "matched_by" text not null,
+    "verified_by" uuid,
+    "verified_at" timestamp with time zone not null default now()
+      );
+
+alter table "public"."verified_payments" enable row level security;
+
 create table "public"."videos" (
     "id" uuid not null default gen_random_uuid(),
     "title" text not null,
@@ -677,14 +759,6 @@ create table "public"."videos" (
       );
 
 alter table "public"."videos" enable row level security;
-
-CREATE INDEX alumni_registration_attempts_client_address_idx ON private.alumni_registration_attempts USING btree (client_address, attempted_at);
-
-CREATE INDEX alumni_registration_attempts_email_key_idx ON private.alumni_registration_attempts USING btree (email_key, attempted_at);
-
-CREATE UNIQUE INDEX alumni_registration_tokens_pkey ON private.alumni_registration_tokens USING btree (token_hash);
-
-CREATE INDEX alumni_registration_tokens_registration_id_idx ON private.alumni_registration_tokens USING btree (registration_id);
 
 CREATE INDEX anonymous_uploads_client_address_idx ON private.anonymous_uploads USING btree (client_address, bucket_id, uploaded_at);
 
@@ -702,9 +776,11 @@ CREATE UNIQUE INDEX application_lookup_attempts_pkey ON private.application_look
 
 CREATE INDEX application_lookup_attempts_reference_key_idx ON private.application_lookup_attempts USING btree (reference_key, attempted_at);
 
-CREATE INDEX application_status_tokens_application_id_idx ON private.application_status_tokens USING btree (application_id);
+CREATE INDEX application_reference_reservations_expires_at_idx ON private.application_reference_reservations USING btree (expires_at);
 
-CREATE UNIQUE INDEX application_status_tokens_pkey ON private.application_status_tokens USING btree (token_hash);
+CREATE UNIQUE INDEX application_reference_reservations_pkey ON private.application_reference_reservations USING btree (reference);
+
+CREATE UNIQUE INDEX application_reference_reservations_token_hash_key ON private.application_reference_reservations USING btree (token_hash);
 
 CREATE INDEX application_submissions_client_address_idx ON private.application_submissions USING btree (client_address, submitted_at);
 
@@ -714,19 +790,33 @@ CREATE UNIQUE INDEX application_submissions_pkey ON private.application_submissi
 
 CREATE INDEX application_submissions_submitted_at_idx ON private.application_submissions USING btree (submitted_at);
 
-CREATE INDEX data_request_attempts_attempted_at_idx ON private.data_request_attempts USING btree (attempted_at);
+CREATE INDEX confirmation_attempts_attempted_at_idx ON private.confirmation_attempts USING btree (attempted_at);
 
-CREATE INDEX data_request_attempts_client_address_idx ON private.data_request_attempts USING btree (client_address, attempted_at);
+CREATE INDEX confirmation_attempts_client_address_idx ON private.confirmation_attempts USING btree (purpose, client_address, attempted_at);
 
-CREATE INDEX data_request_attempts_email_key_idx ON private.data_request_attempts USING btree (email_key, attempted_at);
+CREATE INDEX confirmation_attempts_email_key_idx ON private.confirmation_attempts USING btree (purpose, email_key, attempted_at);
 
-CREATE UNIQUE INDEX data_request_tokens_pkey ON private.data_request_tokens USING btree (token_hash);
+CREATE INDEX confirmation_tokens_alumni_registration_id_idx ON private.confirmation_tokens USING btree (alumni_registration_id);
 
-CREATE INDEX data_request_tokens_request_id_idx ON private.data_request_tokens USING btree (request_id);
+CREATE INDEX confirmation_tokens_application_id_idx ON private.confirmation_tokens USING btree (application_id);
+
+CREATE INDEX confirmation_tokens_data_request_id_idx ON private.confirmation_tokens USING btree (data_request_id);
+
+CREATE UNIQUE INDEX confirmation_tokens_pkey ON private.confirmation_tokens USING btree (token_hash);
+
+CREATE UNIQUE INDEX content_tables_pkey ON private.content_tables USING btree (table_name);
 
 CREATE UNIQUE INDEX event_calendar_day_pkey ON private.event_calendar_day USING btree (id);
 
 CREATE UNIQUE INDEX post_schedule_state_pkey ON private.post_schedule_state USING btree (id);
+
+CREATE UNIQUE INDEX receipt_counters_pkey ON private.receipt_counters USING btree (financial_year);
+
+CREATE INDEX reference_reservation_requests_client_address_idx ON private.reference_reservation_requests USING btree (client_address, requested_at);
+
+CREATE UNIQUE INDEX reference_reservation_requests_pkey ON private.reference_reservation_requests USING btree (id);
+
+CREATE INDEX reference_reservation_requests_requested_at_idx ON private.reference_reservation_requests USING btree (requested_at);
 
 CREATE UNIQUE INDEX retention_notices_pkey ON private.retention_notices USING btree (subject_kind, subject_id);
 
@@ -747,6 +837,12 @@ CREATE INDEX about_sections_created_at_idx ON public.about_sections USING btree 
 CREATE UNIQUE INDEX about_sections_pkey ON public.about_sections USING btree (id);
 
 CREATE INDEX about_sections_updated_at_idx ON public.about_sections USING btree (updated_at);
+
+CREATE INDEX alumni_directory_graduation_year_idx ON public.alumni_directory USING btree (graduation_year DESC, name, id);
+
+CREATE INDEX alumni_directory_name_idx ON public.alumni_directory USING btree (name);
+
+CREATE UNIQUE INDEX alumni_directory_pkey ON public.alumni_directory USING btree (id);
 
 CREATE INDEX alumni_profiles_graduation_year_idx ON public.alumni_profiles USING btree (graduation_year DESC);
 
@@ -896,6 +992,8 @@ CREATE INDEX mail_outbox_status_idx ON public.mail_outbox USING btree (status, c
 
 CREATE UNIQUE INDEX mail_settings_pkey ON public.mail_settings USING btree (id);
 
+CREATE UNIQUE INDEX payment_settings_pkey ON public.payment_settings USING btree (id);
+
 CREATE UNIQUE INDEX posts_pkey ON public.posts USING btree (id);
 
 CREATE INDEX posts_published_at_idx ON public.posts USING btree (published_at DESC, id);
@@ -950,9 +1048,19 @@ CREATE UNIQUE INDEX student_registrations_idempotency_key_key ON public.student_
 
 CREATE UNIQUE INDEX student_registrations_payment_screenshot_url_key ON public.student_registrations USING btree (payment_screenshot_url);
 
+CREATE INDEX student_registrations_payment_unverified_idx ON public.student_registrations USING btree (created_at DESC) WHERE (payment_verified_at IS NULL);
+
+CREATE INDEX student_registrations_payment_utr_idx ON public.student_registrations USING btree (payment_utr);
+
 CREATE INDEX student_registrations_person_email_idx ON public.student_registrations USING btree (lower(btrim(email)));
 
 CREATE UNIQUE INDEX student_registrations_pkey ON public.student_registrations USING btree (id);
+
+CREATE INDEX student_registrations_recommendation_waiting_idx ON public.student_registrations USING btree (recommendation_requested_at) WHERE ((recommendation_received_at IS NULL) AND (recommendation_reminded_at IS NULL));
+
+CREATE INDEX student_registrations_recommender_consent_notice_version_idx ON public.student_registrations USING btree (recommender_consent_notice_version);
+
+CREATE INDEX student_registrations_recommender_email_idx ON public.student_registrations USING btree (lower(btrim(recommender_email)));
 
 CREATE UNIQUE INDEX student_registrations_reference_key ON public.student_registrations USING btree (reference);
 
@@ -964,27 +1072,41 @@ CREATE UNIQUE INDEX teachers_pkey ON public.teachers USING btree (id);
 
 CREATE INDEX teachers_updated_at_idx ON public.teachers USING btree (updated_at);
 
+CREATE UNIQUE INDEX verified_payments_application_id_key ON public.verified_payments USING btree (application_id);
+
+CREATE UNIQUE INDEX verified_payments_pkey ON public.verified_payments USING btree (id);
+
+CREATE UNIQUE INDEX verified_payments_receipt_number_key ON public.verified_payments USING btree (receipt_number);
+
+CREATE UNIQUE INDEX verified_payments_receipt_sequence_key ON public.verified_payments USING btree (financial_year, receipt_sequence);
+
+CREATE UNIQUE INDEX verified_payments_utr_key ON public.verified_payments USING btree (utr);
+
 CREATE INDEX videos_created_at_idx ON public.videos USING btree (created_at DESC);
 
 CREATE UNIQUE INDEX videos_pkey ON public.videos USING btree (id);
 
 CREATE INDEX videos_updated_at_idx ON public.videos USING btree (updated_at);
 
-alter table "private"."alumni_registration_tokens" add constraint "alumni_registration_tokens_pkey" PRIMARY KEY using index "alumni_registration_tokens_pkey";
-
 alter table "private"."anonymous_uploads" add constraint "anonymous_uploads_pkey" PRIMARY KEY using index "anonymous_uploads_pkey";
 
 alter table "private"."application_lookup_attempts" add constraint "application_lookup_attempts_pkey" PRIMARY KEY using index "application_lookup_attempts_pkey";
 
-alter table "private"."application_status_tokens" add constraint "application_status_tokens_pkey" PRIMARY KEY using index "application_status_tokens_pkey";
+alter table "private"."application_reference_reservations" add constraint "application_reference_reservations_pkey" PRIMARY KEY using index "application_reference_reservations_pkey";
 
 alter table "private"."application_submissions" add constraint "application_submissions_pkey" PRIMARY KEY using index "application_submissions_pkey";
 
-alter table "private"."data_request_tokens" add constraint "data_request_tokens_pkey" PRIMARY KEY using index "data_request_tokens_pkey";
+alter table "private"."confirmation_tokens" add constraint "confirmation_tokens_pkey" PRIMARY KEY using index "confirmation_tokens_pkey";
+
+alter table "private"."content_tables" add constraint "content_tables_pkey" PRIMARY KEY using index "content_tables_pkey";
 
 alter table "private"."event_calendar_day" add constraint "event_calendar_day_pkey" PRIMARY KEY using index "event_calendar_day_pkey";
 
 alter table "private"."post_schedule_state" add constraint "post_schedule_state_pkey" PRIMARY KEY using index "post_schedule_state_pkey";
+
+alter table "private"."receipt_counters" add constraint "receipt_counters_pkey" PRIMARY KEY using index "receipt_counters_pkey";
+
+alter table "private"."reference_reservation_requests" add constraint "reference_reservation_requests_pkey" PRIMARY KEY using index "reference_reservation_requests_pkey";
 
 alter table "private"."retention_notices" add constraint "retention_notices_pkey" PRIMARY KEY using index "retention_notices_pkey";
 
@@ -995,6 +1117,8 @@ alter table "private"."storage_objects_to_purge" add constraint "storage_objects
 alter table "public"."about_gallery" add constraint "about_gallery_pkey" PRIMARY KEY using index "about_gallery_pkey";
 
 alter table "public"."about_sections" add constraint "about_sections_pkey" PRIMARY KEY using index "about_sections_pkey";
+
+alter table "public"."alumni_directory" add constraint "alumni_directory_pkey" PRIMARY KEY using index "alumni_directory_pkey";
 
 alter table "public"."alumni_profiles" add constraint "alumni_profiles_pkey" PRIMARY KEY using index "alumni_profiles_pkey";
 
@@ -1036,6 +1160,8 @@ alter table "public"."mail_outbox" add constraint "mail_outbox_pkey" PRIMARY KEY
 
 alter table "public"."mail_settings" add constraint "mail_settings_pkey" PRIMARY KEY using index "mail_settings_pkey";
 
+alter table "public"."payment_settings" add constraint "payment_settings_pkey" PRIMARY KEY using index "payment_settings_pkey";
+
 alter table "public"."posts" add constraint "posts_pkey" PRIMARY KEY using index "posts_pkey";
 
 alter table "public"."privacy_notice" add constraint "privacy_notice_pkey" PRIMARY KEY using index "privacy_notice_pkey";
@@ -1056,23 +1182,45 @@ alter table "public"."student_registrations" add constraint "student_registratio
 
 alter table "public"."teachers" add constraint "teachers_pkey" PRIMARY KEY using index "teachers_pkey";
 
+alter table "public"."verified_payments" add constraint "verified_payments_pkey" PRIMARY KEY using index "verified_payments_pkey";
+
 alter table "public"."videos" add constraint "videos_pkey" PRIMARY KEY using index "videos_pkey";
 
-alter table "private"."alumni_registration_tokens" add constraint "alumni_registration_tokens_registration_id_fkey" FOREIGN KEY (registration_id) REFERENCES alumni_registrations(id) ON DELETE CASCADE not valid;
+alter table "private"."application_reference_reservations" add constraint "application_reference_reservations_reference_format" CHECK ((reference ~ '^APP-[0-9]{4}-[2-9A-HJ-NP-Z]{6}$'::text)) not valid;
 
-alter table "private"."alumni_registration_tokens" validate constraint "alumni_registration_tokens_registration_id_fkey";
+alter table "private"."application_reference_reservations" validate constraint "application_reference_reservations_reference_format";
 
-alter table "private"."application_status_tokens" add constraint "application_status_tokens_application_id_fkey" FOREIGN KEY (application_id) REFERENCES student_registrations(id) ON DELETE CASCADE not valid;
+alter table "private"."application_reference_reservations" add constraint "application_reference_reservations_token_hash_key" UNIQUE using index "application_reference_reservations_token_hash_key";
 
-alter table "private"."application_status_tokens" validate constraint "application_status_tokens_application_id_fkey";
+alter table "private"."confirmation_attempts" add constraint "confirmation_attempts_purpose_check" CHECK ((purpose = ANY (ARRAY['data_request'::text, 'alumni_registration'::text, 'recommendation'::text]))) not valid;
 
-alter table "private"."data_request_tokens" add constraint "data_request_tokens_purpose_check" CHECK ((purpose = ANY (ARRAY['confirm'::text, 'copy'::text]))) not valid;
+alter table "private"."confirmation_attempts" validate constraint "confirmation_attempts_purpose_check";
 
-alter table "private"."data_request_tokens" validate constraint "data_request_tokens_purpose_check";
+alter table "private"."confirmation_tokens" add constraint "confirmation_tokens_alumni_registration_id_fkey" FOREIGN KEY (alumni_registration_id) REFERENCES alumni_registrations(id) ON DELETE CASCADE not valid;
 
-alter table "private"."data_request_tokens" add constraint "data_request_tokens_request_id_fkey" FOREIGN KEY (request_id) REFERENCES data_requests(id) ON DELETE CASCADE not valid;
+alter table "private"."confirmation_tokens" validate constraint "confirmation_tokens_alumni_registration_id_fkey";
 
-alter table "private"."data_request_tokens" validate constraint "data_request_tokens_request_id_fkey";
+alter table "private"."confirmation_tokens" add constraint "confirmation_tokens_application_id_fkey" FOREIGN KEY (application_id) REFERENCES student_registrations(id) ON DELETE CASCADE not valid;
+
+alter table "private"."confirmation_tokens" validate constraint "confirmation_tokens_application_id_fkey";
+
+alter table "private"."confirmation_tokens" add constraint "confirmation_tokens_data_request_id_fkey" FOREIGN KEY (data_request_id) REFERENCES data_requests(id) ON DELETE CASCADE not valid;
+
+alter table "private"."confirmation_tokens" validate constraint "confirmation_tokens_data_request_id_fkey";
+
+alter table "private"."confirmation_tokens" add constraint "confirmation_tokens_purpose_check" CHECK ((purpose = ANY (ARRAY['application_status'::text, 'data_request_confirm'::text, 'data_request_copy'::text, 'alumni_registration_confirm'::text, 'recommendation'::text]))) not valid;
+
+alter table "private"."confirmation_tokens" validate constraint "confirmation_tokens_purpose_check";
+
+alter table "private"."confirmation_tokens" add constraint "confirmation_tokens_record_check" CHECK (
+CASE purpose
+    WHEN 'application_status'::text THEN ((application_id IS NOT NULL) AND (num_nonnulls(data_request_id, alumni_registration_id) = 0))
+    WHEN 'recommendation'::text THEN ((application_id IS NOT NULL) AND (num_nonnulls(data_request_id, alumni_registration_id) = 0))
+    WHEN 'alumni_registration_confirm'::text THEN ((alumni_registration_id IS NOT NULL) AND (num_nonnulls(application_id, data_request_id) = 0))
+    ELSE ((data_request_id IS NOT NULL) AND (num_nonnulls(application_id, alumni_registration_id) = 0))
+END) not valid;
+
+alter table "private"."confirmation_tokens" validate constraint "confirmation_tokens_record_check";
 
 alter table "private"."event_calendar_day" add constraint "event_calendar_day_id_check" CHECK (id) not valid;
 
@@ -1110,6 +1258,10 @@ alter table "public"."about_sections" add constraint "about_sections_section_typ
 
 alter table "public"."about_sections" validate constraint "about_sections_section_type_check";
 
+alter table "public"."alumni_directory" add constraint "alumni_directory_id_fkey" FOREIGN KEY (id) REFERENCES alumni_profiles(id) ON DELETE CASCADE not valid;
+
+alter table "public"."alumni_directory" validate constraint "alumni_directory_id_fkey";
+
 alter table "public"."alumni_profiles" add constraint "alumni_profiles_graduation_year_check" CHECK ((graduation_year >= 1980)) not valid;
 
 alter table "public"."alumni_profiles" validate constraint "alumni_profiles_graduation_year_check";
@@ -1117,6 +1269,14 @@ alter table "public"."alumni_profiles" validate constraint "alumni_profiles_grad
 alter table "public"."alumni_profiles" add constraint "alumni_profiles_name_check" CHECK ((btrim(name) <> ''::text)) not valid;
 
 alter table "public"."alumni_profiles" validate constraint "alumni_profiles_name_check";
+
+alter table "public"."alumni_profiles" add constraint "alumni_profiles_public_fields_check" CHECK ((public_fields <@ ARRAY['image_url'::text, 'location'::text, 'organization'::text, 'current_position'::text, 'bio'::text, 'testimonial'::text])) not valid;
+
+alter table "public"."alumni_profiles" validate constraint "alumni_profiles_public_fields_check";
+
+alter table "public"."alumni_profiles" add constraint "alumni_profiles_public_fields_consent_check" CHECK ((length(public_fields_consent) <= 1000)) not valid;
+
+alter table "public"."alumni_profiles" validate constraint "alumni_profiles_public_fields_consent_check";
 
 alter table "public"."alumni_registrations" add constraint "alumni_registrations_alumni_profile_id_fkey" FOREIGN KEY (alumni_profile_id) REFERENCES alumni_profiles(id) ON DELETE SET NULL not valid;
 
@@ -1150,6 +1310,10 @@ alter table "public"."alumni_registrations" add constraint "alumni_registrations
 
 alter table "public"."alumni_registrations" validate constraint "alumni_registrations_language_check";
 
+alter table "public"."alumni_registrations" add constraint "alumni_registrations_public_fields_check" CHECK ((public_fields <@ ARRAY['image_url'::text, 'location'::text, 'organization'::text, 'current_position'::text, 'bio'::text, 'testimonial'::text])) not valid;
+
+alter table "public"."alumni_registrations" validate constraint "alumni_registrations_public_fields_check";
+
 alter table "public"."alumni_registrations" add constraint "alumni_registrations_review_note_check" CHECK ((length(review_note) <= 2000)) not valid;
 
 alter table "public"."alumni_registrations" validate constraint "alumni_registrations_review_note_check";
@@ -1166,6 +1330,10 @@ alter table "public"."application_limits" add constraint "application_limits_max
 
 alter table "public"."application_limits" validate constraint "application_limits_max_alumni_photos_per_client_address_p_check";
 
+alter table "public"."application_limits" add constraint "application_limits_max_live_reference_reservations_check" CHECK ((max_live_reference_reservations >= 0)) not valid;
+
+alter table "public"."application_limits" validate constraint "application_limits_max_live_reference_reservations_check";
+
 alter table "public"."application_limits" add constraint "application_limits_max_payment_screenshots_per_client_add_check" CHECK ((max_payment_screenshots_per_client_address_per_hour >= 0)) not valid;
 
 alter table "public"."application_limits" validate constraint "application_limits_max_payment_screenshots_per_client_add_check";
@@ -1181,6 +1349,10 @@ alter table "public"."application_limits" validate constraint "application_limit
 alter table "public"."application_limits" add constraint "application_limits_max_profile_updates_per_client_address_check" CHECK ((max_profile_updates_per_client_address_per_hour >= 0)) not valid;
 
 alter table "public"."application_limits" validate constraint "application_limits_max_profile_updates_per_client_address_check";
+
+alter table "public"."application_limits" add constraint "application_limits_max_reference_reservations_per_client_check" CHECK ((max_reference_reservations_per_client_address_per_hour >= 0)) not valid;
+
+alter table "public"."application_limits" validate constraint "application_limits_max_reference_reservations_per_client_check";
 
 alter table "public"."application_status_history" add constraint "application_status_history_application_id_fkey" FOREIGN KEY (application_id) REFERENCES student_registrations(id) ON DELETE CASCADE not valid;
 
@@ -1213,6 +1385,10 @@ alter table "public"."content_versions" validate constraint "content_versions_co
 alter table "public"."content_versions" add constraint "content_versions_operation_check" CHECK ((operation = ANY (ARRAY['update'::text, 'delete'::text]))) not valid;
 
 alter table "public"."content_versions" validate constraint "content_versions_operation_check";
+
+alter table "public"."content_versions" add constraint "content_versions_table_name_fkey" FOREIGN KEY (table_name) REFERENCES private.content_tables(table_name) not valid;
+
+alter table "public"."content_versions" validate constraint "content_versions_table_name_fkey";
 
 alter table "public"."courses" add constraint "courses_intake_check" CHECK ((intake > 0)) not valid;
 
@@ -1266,7 +1442,7 @@ alter table "public"."erasure_log" add constraint "erasure_log_items_check" CHEC
 
 alter table "public"."erasure_log" validate constraint "erasure_log_items_check";
 
-alter table "public"."erasure_log" add constraint "erasure_log_kind_check" CHECK ((kind = ANY (ARRAY['application'::text, 'enquiry'::text, 'alumni_profile'::text, 'payment_screenshot'::text, 'mail_bodies'::text, 'trash'::text, 'data_requests'::text, 'alumni_registrations'::text]))) not valid;
+alter table "public"."erasure_log" add constraint "erasure_log_kind_check" CHECK ((kind = ANY (ARRAY['application'::text, 'enquiry'::text, 'alumni_profile'::text, 'payment_screenshot'::text, 'mail_bodies'::text, 'trash'::text, 'data_requests'::text, 'alumni_registrations'::text, 'recommendation'::text]))) not valid;
 
 alter table "public"."erasure_log" validate constraint "erasure_log_kind_check";
 
@@ -1304,9 +1480,13 @@ alter table "public"."mail_outbox" add constraint "mail_outbox_data_request_id_f
 
 alter table "public"."mail_outbox" validate constraint "mail_outbox_data_request_id_fkey";
 
-alter table "public"."mail_outbox" add constraint "mail_outbox_kind_check" CHECK ((kind = ANY (ARRAY['application_office'::text, 'application_applicant'::text, 'status_applicant'::text, 'enquiry_office'::text, 'retention_notice'::text, 'data_request_confirm'::text, 'data_request_office'::text, 'data_request_answer'::text, 'staff_invite'::text, 'staff_password'::text, 'alumni_registration_confirm'::text, 'alumni_registration_office'::text, 'alumni_registration_answer'::text]))) not valid;
+alter table "public"."mail_outbox" add constraint "mail_outbox_kind_check" CHECK ((kind = ANY (ARRAY['application_office'::text, 'application_applicant'::text, 'status_applicant'::text, 'receipt_applicant'::text, 'enquiry_office'::text, 'retention_notice'::text, 'data_request_confirm'::text, 'data_request_office'::text, 'data_request_answer'::text, 'staff_invite'::text, 'staff_password'::text, 'alumni_registration_confirm'::text, 'alumni_registration_office'::text, 'alumni_registration_answer'::text, 'recommendation_request'::text, 'recommendation_reminder'::text]))) not valid;
 
 alter table "public"."mail_outbox" validate constraint "mail_outbox_kind_check";
+
+alter table "public"."mail_outbox" add constraint "mail_outbox_language_check" CHECK ((language = ANY (ARRAY['en'::text, 'te'::text]))) not valid;
+
+alter table "public"."mail_outbox" validate constraint "mail_outbox_language_check";
 
 alter table "public"."mail_outbox" add constraint "mail_outbox_status_check" CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text]))) not valid;
 
@@ -1335,6 +1515,30 @@ alter table "public"."mail_settings" validate constraint "mail_settings_school_n
 alter table "public"."mail_settings" add constraint "mail_settings_site_url_check" CHECK ((site_url ~ '^https?://[^[:space:]/]+(/[^[:space:]]*)?$'::text)) not valid;
 
 alter table "public"."mail_settings" validate constraint "mail_settings_site_url_check";
+
+alter table "public"."payment_settings" add constraint "payment_settings_fee_hybrid_check" CHECK (((fee_hybrid > (0)::numeric) AND (fee_hybrid <= (100000)::numeric))) not valid;
+
+alter table "public"."payment_settings" validate constraint "payment_settings_fee_hybrid_check";
+
+alter table "public"."payment_settings" add constraint "payment_settings_fee_online_check" CHECK (((fee_online > (0)::numeric) AND (fee_online <= (100000)::numeric))) not valid;
+
+alter table "public"."payment_settings" validate constraint "payment_settings_fee_online_check";
+
+alter table "public"."payment_settings" add constraint "payment_settings_fee_residential_check" CHECK (((fee_residential > (0)::numeric) AND (fee_residential <= (100000)::numeric))) not valid;
+
+alter table "public"."payment_settings" validate constraint "payment_settings_fee_residential_check";
+
+alter table "public"."payment_settings" add constraint "payment_settings_id_check" CHECK ((id = 1)) not valid;
+
+alter table "public"."payment_settings" validate constraint "payment_settings_id_check";
+
+alter table "public"."payment_settings" add constraint "payment_settings_payee_complete" CHECK (((upi_vpa IS NULL) = (payee_name IS NULL))) not valid;
+
+alter table "public"."payment_settings" validate constraint "payment_settings_payee_complete";
+
+alter table "public"."payment_settings" add constraint "payment_settings_upi_vpa_check" CHECK (((length(upi_vpa) <= 100) AND (upi_vpa ~ '^[A-Za-z0-9._-]{2,}@[A-Za-z][A-Za-z0-9]{1,63}$'::text))) not valid;
+
+alter table "public"."payment_settings" validate constraint "payment_settings_upi_vpa_check";
 
 alter table "public"."posts" add constraint "posts_body_check" CHECK ((length(body) <= 200000)) not valid;
 
@@ -1582,6 +1786,10 @@ alter table "public"."student_registrations" add constraint "student_registratio
 
 alter table "public"."student_registrations" validate constraint "student_registrations_payment_screenshot_url_check";
 
+alter table "public"."student_registrations" add constraint "student_registrations_payment_utr_check" CHECK ((payment_utr ~ '^[0-9]{12}$'::text)) not valid;
+
+alter table "public"."student_registrations" validate constraint "student_registrations_payment_utr_check";
+
 alter table "public"."student_registrations" add constraint "student_registrations_phone_check" CHECK ((length(phone) <= 40)) not valid;
 
 alter table "public"."student_registrations" validate constraint "student_registrations_phone_check";
@@ -1593,6 +1801,26 @@ alter table "public"."student_registrations" validate constraint "student_regist
 alter table "public"."student_registrations" add constraint "student_registrations_program_interest_check" CHECK ((program_interest = ANY (ARRAY['residential'::text, 'hybrid'::text, 'online'::text]))) not valid;
 
 alter table "public"."student_registrations" validate constraint "student_registrations_program_interest_check";
+
+alter table "public"."student_registrations" add constraint "student_registrations_recommendation_complete" CHECK (((num_nonnulls(recommendation_received_at, recommendation_known_for, recommendation_church, recommendation_text, recommendation_recommends) = ANY (ARRAY[0, 5])) AND ((recommendation_requested_at IS NULL) OR (recommender_email IS NOT NULL)))) not valid;
+
+alter table "public"."student_registrations" validate constraint "student_registrations_recommendation_complete";
+
+alter table "public"."student_registrations" add constraint "student_registrations_recommendation_text_check" CHECK (((btrim(recommendation_text) <> ''::text) AND (length(recommendation_text) <= 2000))) not valid;
+
+alter table "public"."student_registrations" validate constraint "student_registrations_recommendation_text_check";
+
+alter table "public"."student_registrations" add constraint "student_registrations_recommender_complete" CHECK (((num_nonnulls(recommender_name, recommender_church, recommender_email, recommender_consent_at) = ANY (ARRAY[0, 4])) AND ((recommender_consent_notice_version IS NULL) OR (recommender_consent_at IS NOT NULL)))) not valid;
+
+alter table "public"."student_registrations" validate constraint "student_registrations_recommender_complete";
+
+alter table "public"."student_registrations" add constraint "student_registrations_recommender_consent_notice_version_fkey" FOREIGN KEY (recommender_consent_notice_version) REFERENCES privacy_notice_versions(version) not valid;
+
+alter table "public"."student_registrations" validate constraint "student_registrations_recommender_consent_notice_version_fkey";
+
+alter table "public"."student_registrations" add constraint "student_registrations_recommender_email_check" CHECK (((length(recommender_email) <= 320) AND (recommender_email ~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$'::text))) not valid;
+
+alter table "public"."student_registrations" validate constraint "student_registrations_recommender_email_check";
 
 alter table "public"."student_registrations" add constraint "student_registrations_reference_format" CHECK ((reference ~ '^APP-[0-9]{4}-([0-9]{5,}|[2-9A-HJ-NP-Z]{6})$'::text)) not valid;
 
@@ -1611,6 +1839,34 @@ alter table "public"."student_registrations" validate constraint "student_regist
 alter table "public"."student_registrations" add constraint "student_registrations_status_check" CHECK ((status = ANY (ARRAY['received'::text, 'under_review'::text, 'accepted'::text, 'not_accepted'::text, 'withdrawn'::text]))) not valid;
 
 alter table "public"."student_registrations" validate constraint "student_registrations_status_check";
+
+alter table "public"."verified_payments" add constraint "verified_payments_amount_check" CHECK (((amount > (0)::numeric) AND (amount <= (100000)::numeric))) not valid;
+
+alter table "public"."verified_payments" validate constraint "verified_payments_amount_check";
+
+alter table "public"."verified_payments" add constraint "verified_payments_application_id_key" UNIQUE using index "verified_payments_application_id_key";
+
+alter table "public"."verified_payments" add constraint "verified_payments_financial_year_check" CHECK ((financial_year ~ '^[0-9]{4}-[0-9]{2}$'::text)) not valid;
+
+alter table "public"."verified_payments" validate constraint "verified_payments_financial_year_check";
+
+alter table "public"."verified_payments" add constraint "verified_payments_matched_by_check" CHECK ((matched_by = ANY (ARRAY['reference'::text, 'utr'::text, 'office'::text]))) not valid;
+
+alter table "public"."verified_payments" validate constraint "verified_payments_matched_by_check";
+
+alter table "public"."verified_payments" add constraint "verified_payments_receipt_number_key" UNIQUE using index "verified_payments_receipt_number_key";
+
+alter table "public"."verified_payments" add constraint "verified_payments_receipt_sequence_check" CHECK ((receipt_sequence > 0)) not valid;
+
+alter table "public"."verified_payments" validate constraint "verified_payments_receipt_sequence_check";
+
+alter table "public"."verified_payments" add constraint "verified_payments_receipt_sequence_key" UNIQUE using index "verified_payments_receipt_sequence_key";
+
+alter table "public"."verified_payments" add constraint "verified_payments_utr_check" CHECK ((utr ~ '^[0-9]{12}$'::text)) not valid;
+
+alter table "public"."verified_payments" validate constraint "verified_payments_utr_check";
+
+alter table "public"."verified_payments" add constraint "verified_payments_utr_key" UNIQUE using index "verified_payments_utr_key";
 
 alter table "public"."videos" add constraint "videos_video_url_check" CHECK ((video_url ~ '^https?://(((www|m)\.)?youtube(-nocookie)?\.com/(watch\?([^#]*&)?v=|embed/|shorts/)|youtu\.be/)[A-Za-z0-9_-]{11}([^A-Za-z0-9_-].*)?$'::text)) not valid;
 
@@ -1636,60 +1892,73 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.alumni_register_link(language text, token text)
- RETURNS text
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select rtrim(coalesce((select s.site_url from public.mail_settings s where s.id = 1), 'http://localhost:4321'), '/')
-    || case when language = 'te' then '/te' else '' end
-    || '/alumni/register' || case when token is null then '' else '?confirm=' || token end
-$function$
-;
-
-CREATE OR REPLACE FUNCTION private.alumni_registration_email_key(email text)
+CREATE OR REPLACE FUNCTION private.alumni_public_value(profile alumni_profiles, field text, value text)
  RETURNS text
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select encode(sha256(convert_to('alumni-registration:' || lower(btrim(email)), 'UTF8')), 'hex')
+  select case when field = any (profile.public_fields) then value end
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.application_status_words(status text)
- RETURNS text
+CREATE OR REPLACE FUNCTION private.alumni_typed_view(profile alumni_profiles, current_position text, organization text, location text, image_url text, bio text, testimonial text)
+ RETURNS alumni_directory
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select row(
+    profile.id, profile.name, profile.graduation_year, profile.degree,
+    case when nullif(btrim(current_position), '') is not null or 'current_position' = any (profile.public_fields) then profile.current_position end,
+    case when nullif(btrim(organization), '') is not null or 'organization' = any (profile.public_fields) then profile.organization end,
+    case when nullif(btrim(location), '') is not null or 'location' = any (profile.public_fields) then profile.location end,
+    case when nullif(btrim(image_url), '') is not null or 'image_url' = any (profile.public_fields) then profile.image_url end,
+    case when nullif(btrim(bio), '') is not null or 'bio' = any (profile.public_fields) then profile.bio end,
+    case when nullif(btrim(testimonial), '') is not null or 'testimonial' = any (profile.public_fields) then profile.testimonial end,
+    profile.updated_at
+  )::public.alumni_directory
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.application_checklist(application student_registrations)
+ RETURNS TABLE(item text, done boolean, at timestamp with time zone)
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select case status
-    when 'received' then 'Received'
-    when 'under_review' then 'Under review'
-    when 'accepted' then 'Accepted'
-    when 'not_accepted' then 'Not accepted'
-    when 'withdrawn' then 'Withdrawn'
-  end
+  select c.item, c.at is not null, c.at
+  from (values
+    (1, 'form', application.created_at),
+    (2, 'payment', application.payment_verified_at),
+    (3, 'recommendation', application.recommendation_received_at),
+    (4, 'decision', case when application.status in ('accepted', 'not_accepted', 'withdrawn') then application.status_changed_at end)
+  ) c (place, item, at)
+  where c.item <> 'recommendation' or application.recommender_email is not null
+  order by c.place
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.application_status_words(status text, language text)
- RETURNS text
+CREATE OR REPLACE FUNCTION private.application_checklist_json(application student_registrations)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object('item', c.item, 'done', c.done, 'at', c.at) order by c.place), '[]')
+  from private.application_checklist(application) with ordinality c (item, done, at, place)
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.application_checklist_missing(application student_registrations)
+ RETURNS text[]
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select case when language = 'te' then
-    case status
-      when 'received' then 'స్వీకరించబడింది'
-      when 'under_review' then 'పరిశీలనలో ఉంది'
-      when 'accepted' then 'ఆమోదించబడింది'
-      when 'not_accepted' then 'ఆమోదించబడలేదు'
-      when 'withdrawn' then 'ఉపసంహరించబడింది'
-    end
-  else private.application_status_words(status)
-  end
+  select coalesce(array_agg(c.item order by c.place), '{}')
+  from private.application_checklist(application) with ordinality c (item, done, at, place)
+  where not c.done
 $function$
 ;
 
@@ -1766,7 +2035,7 @@ begin
 
   -- Sent e-mails, and failed ones (nobody retries a month-old e-mail), keep their delivery facts.
   update public.mail_outbox o
-  set subject = '', body_text = '', to_addresses = '{}', last_error = null, body_purged_at = now()
+  set parameters = '{}', to_addresses = '{}', last_error = null, body_purged_at = now()
   where o.body_purged_at is null
     and (
       (o.status = 'sent' and o.sent_at < now() - (select i.sent_mail_body from private.retention_intervals() i))
@@ -1870,7 +2139,8 @@ begin
     ) then
     raise exception using
       errcode = '22023',
-      message = 'The photo must be an image uploaded to the alumni photo folder.';
+      message = 'The photo must be an image uploaded to the alumni photo folder.',
+      hint = 'alumni_photo';
   end if;
   return new;
 end;
@@ -1888,7 +2158,8 @@ begin
   if new.graduation_year > current_year then
     raise exception using
       errcode = '23514',
-      message = format('Graduation year must be between 1980 and %s.', current_year);
+      message = format('Graduation year must be between 1980 and %s.', current_year),
+      detail = json_build_object('year', current_year)::text, hint = 'alumni_graduation_year';
   end if;
   return new;
 end;
@@ -1912,7 +2183,8 @@ begin
   ) then
     raise exception using
       errcode = '22023',
-      message = 'The payment screenshot was not found. Please upload it again.';
+      message = 'The payment screenshot was not found. Please upload it again.',
+      hint = 'payment_screenshot_missing';
   end if;
   if exists (
     select 1 from public.student_registrations r where r.payment_screenshot_url = new.payment_screenshot_url
@@ -1922,39 +2194,96 @@ begin
   ) then
     raise exception using
       errcode = '23505',
-      message = 'This payment screenshot belongs to another application. Please upload it again.';
+      message = 'This payment screenshot belongs to another application. Please upload it again.',
+      hint = 'payment_screenshot_taken';
   end if;
   return new;
 end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.close_alumni_registration(registration alumni_registrations, decision text, note text, profile_id uuid)
- RETURNS alumni_registrations
- LANGUAGE sql
+CREATE OR REPLACE FUNCTION private.claim_reserved_reference()
+ RETURNS text
+ LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  secret text := nullif(current_setting('seminary.reference_reservation', true), '');
+  claimed text;
+begin
+  if secret is null then
+    return null;
+  end if;
+  perform set_config('seminary.reference_reservation', '', true);
+  delete from private.application_reference_reservations v
+  where v.token_hash = sha256(convert_to(secret, 'UTF8')) and v.expires_at > now()
+  returning v.reference into claimed;
+  return claimed;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.close_alumni_registration(registration alumni_registrations, decision text, note text, profile_id uuid)
+ RETURNS alumni_registrations
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  closed public.alumni_registrations;
+begin
   update public.alumni_registrations r
-  set status = decision, reviewed_at = now(), reviewed_by = auth.uid(), review_note = note,
-    alumni_profile_id = profile_id, name = null, graduation_year = null, degree = null, current_position = null,
+  set status = close_alumni_registration.decision, reviewed_at = now(), reviewed_by = auth.uid(),
+    review_note = close_alumni_registration.note, alumni_profile_id = close_alumni_registration.profile_id,
+    name = null, graduation_year = null, degree = null, current_position = null,
     organization = null, location = null, bio = null, testimonial = null, image_url = null
-  where r.id = registration.id
-  returning r.*
+  where r.id = close_alumni_registration.registration.id
+  returning r.* into closed;
+  perform private.queue_mail(
+    'alumni_registration_answer', closed.email, closed.language,
+    jsonb_build_object('decision', close_alumni_registration.decision, 'note', close_alumni_registration.note),
+    alumni_registration_id => closed.id
+  );
+  return closed;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.confirmation_email_key(purpose text, email text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select encode(sha256(convert_to(replace(purpose, '_', '-') || ':' || lower(btrim(email)), 'UTF8')), 'hex')
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.confirmation_token_record(token text, purpose text)
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(t.application_id, t.data_request_id, t.alumni_registration_id)
+  from private.confirmation_tokens t
+  where length(confirmation_token_record.token) between 20 and 200
+    and t.token_hash = sha256(convert_to(confirmation_token_record.token, 'UTF8'))
+    and t.purpose = confirmation_token_record.purpose
+    and (t.expires_at is null or t.expires_at > now())
 $function$
 ;
 
 CREATE OR REPLACE FUNCTION private.content_history_tables()
  RETURNS text[]
  LANGUAGE sql
- IMMUTABLE
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select array[
-    'site_logo', 'banners', 'statistics', 'teachers', 'videos', 'gallery', 'about_sections', 'about_gallery',
-    'courses', 'campus_life', 'campus_life_gallery', 'alumni_profiles', 'downloads', 'donation_info', 'posts',
-    'events'
-  ]
+  select coalesce(array_agg(c.table_name order by c.table_name), '{}')
+  from private.content_tables c
+  where c.editors_write
 $function$
 ;
 
@@ -1968,55 +2297,32 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.data_request_email_key(email text)
- RETURNS text
- LANGUAGE sql
- IMMUTABLE
+CREATE OR REPLACE FUNCTION private.copy_alumni_directory_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select encode(sha256(convert_to('data-request:' || lower(btrim(email)), 'UTF8')), 'hex')
-$function$
-;
-
-CREATE OR REPLACE FUNCTION private.data_request_kind_words(kind text, language text)
- RETURNS text
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-  select case when language = 'te' then
-    case kind
-      when 'access' then 'మా దగ్గర ఉన్న మీ వివరాల ప్రతిని పంపమని'
-      when 'correction' then 'మీ వివరాలను సరిదిద్దమని'
-      else 'మీ వివరాలను తొలగించమని'
-    end
-  when language = 'office' then
-    case kind
-      when 'access' then 'to send her a copy of the data the school holds about her'
-      when 'correction' then 'to correct her data'
-      else 'to erase her data'
-    end
-  else
-    case kind
-      when 'access' then 'to send you a copy of the data we hold about you'
-      when 'correction' then 'to correct your data'
-      else 'to erase your data'
-    end
-  end
-$function$
-;
-
-CREATE OR REPLACE FUNCTION private.data_request_token_request(token text, purpose text)
- RETURNS uuid
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select t.request_id from private.data_request_tokens t
-  where length(data_request_token_request.token) between 20 and 200
-    and t.token_hash = sha256(convert_to(data_request_token_request.token, 'UTF8'))
-    and t.purpose = data_request_token_request.purpose
-    and t.expires_at > now()
+begin
+  insert into public.alumni_directory as d (
+    id, name, graduation_year, degree, current_position, organization, location, image_url, bio, testimonial, updated_at
+  ) values (
+    new.id, new.name, new.graduation_year, new.degree,
+    private.alumni_public_value(new, 'current_position', new.current_position),
+    private.alumni_public_value(new, 'organization', new.organization),
+    private.alumni_public_value(new, 'location', new.location),
+    private.alumni_public_value(new, 'image_url', new.image_url),
+    private.alumni_public_value(new, 'bio', new.bio),
+    private.alumni_public_value(new, 'testimonial', new.testimonial),
+    new.updated_at
+  )
+  on conflict (id) do update set
+    name = excluded.name, graduation_year = excluded.graduation_year, degree = excluded.degree,
+    current_position = excluded.current_position, organization = excluded.organization,
+    location = excluded.location, image_url = excluded.image_url, bio = excluded.bio,
+    testimonial = excluded.testimonial, updated_at = excluded.updated_at;
+  return null;
+end;
 $function$
 ;
 
@@ -2097,7 +2403,7 @@ declare
   sender_address text := private.request_client_address();
 begin
   if coalesce(new.honeypot, '') <> '' then
-    raise exception using errcode = 'P0001', message = 'An error occurred while submitting your registration';
+    raise exception using errcode = 'P0001', message = 'An error occurred while submitting your registration', hint = 'submission_refused';
   end if;
   new.honeypot := null;
 
@@ -2120,7 +2426,7 @@ begin
       and (select count(*) from private.application_submissions s where s.client_address = sender_address)
         >= coalesce(limits.max_per_client_address_per_hour, 30)
     ) then
-    raise sqlstate 'PT429' using message = 'Too many applications. Please try again later.';
+    raise sqlstate 'PT429' using message = 'Too many applications. Please try again later.', hint = 'too_many_applications';
   end if;
 
   insert into private.application_submissions (email, client_address) values (sender_email, sender_address);
@@ -2143,7 +2449,7 @@ begin
     return new;
   end if;
   if coalesce(current_setting('request.path', true), '') like '%/object/upload/sign/%' then
-    raise sqlstate 'PT403' using message = 'Visitors upload files directly, without a signed upload URL.';
+    raise sqlstate 'PT403' using message = 'Visitors upload files directly, without a signed upload URL.', hint = 'signed_upload_refused';
   end if;
   if sender_address is null then
     return new;
@@ -2163,7 +2469,7 @@ begin
     select count(*) from private.anonymous_uploads u
     where u.client_address = sender_address and u.bucket_id = new.bucket_id
   ) >= coalesce(max_uploads, 5) then
-    raise sqlstate 'PT429' using message = 'Too many uploads. Please try again later.';
+    raise sqlstate 'PT429' using message = 'Too many uploads. Please try again later.', hint = 'too_many_uploads';
   end if;
 
   insert into private.anonymous_uploads (bucket_id, object_name, client_address)
@@ -2214,12 +2520,14 @@ declare
   photos text[];
   erased_profiles integer := 0;
   erased_registrations integer := 0;
+  recommended uuid[] := '{}';
+  trashed_recommendations integer := 0;
 begin
   if reason is null or reason not in ('request', 'retention') then
-    raise exception using errcode = '22023', message = 'An erasure is made on request or by the retention schedule.';
+    raise exception using errcode = '22023', message = 'An erasure is made on request or by the retention schedule.', hint = 'erasure_reason_unknown';
   end if;
   if num_nonnulls(wanted_email, application_id, enquiry_id, alumni_profile_id) <> 1 or wanted_email = '' then
-    raise exception using errcode = '22023', message = 'Name exactly one e-mail address, application, enquiry or alumni profile.';
+    raise exception using errcode = '22023', message = 'Name exactly one e-mail address, application, enquiry or alumni profile.', hint = 'erasure_subject';
   end if;
 
   -- What is hers, live and in the trash.
@@ -2258,7 +2566,9 @@ begin
   end if;
 
   delete from public.mail_outbox o where o.application_id = any(applications) or o.registration_id = any(enquiries);
-  delete from private.application_status_tokens t where t.application_id = any(applications);
+  delete from private.confirmation_tokens t where t.application_id = any(applications);
+  -- Her verified payment stays in the school's accounts without her (16_payment_verification.sql).
+  update public.verified_payments p set application_id = null where p.application_id = any(applications);
   delete from private.retention_notices n where n.subject_id = any(applications) or n.subject_id = any(enquiries);
   delete from private.application_lookup_attempts a
   where a.reference_key = any(lookup_keys) or a.contact_key = any(lookup_keys);
@@ -2305,10 +2615,98 @@ begin
     delete from public.alumni_registrations r where lower(btrim(r.email)) = wanted_email;
     get diagnostics erased_registrations = row_count;
     perform private.log_erasure(reason, 'alumni_registrations', erased_registrations);
-    delete from private.alumni_registration_attempts a where a.email_key = private.alumni_registration_email_key(wanted_email);
+    delete from private.confirmation_attempts a
+    where a.purpose = 'alumni_registration' and a.email_key = private.confirmation_email_key('alumni_registration', wanted_email);
+
+    -- A pastor or church leader someone named as her recommender (17_recommendations.sql): who
+    -- they are and their answer go from her application, live and in the trash, with the
+    -- e-mails and links to them; her application stays.
+    select coalesce(array_agg(r.id), '{}') into recommended
+    from public.student_registrations r where lower(btrim(r.recommender_email)) = wanted_email;
+    delete from public.mail_outbox o
+    where o.kind in ('recommendation_request', 'recommendation_reminder')
+      and exists (select 1 from unnest(o.to_addresses) a where lower(btrim(a)) = wanted_email);
+    delete from private.confirmation_tokens t where t.application_id = any(recommended) and t.purpose = 'recommendation';
+    perform set_config('seminary.erasing_person', 'on', true);
+    update public.student_registrations r
+    set recommender_name = null, recommender_church = null, recommender_email = null,
+        recommender_consent_notice_version = null, recommender_consent_at = null,
+        recommendation_requested_at = null, recommendation_reminded_at = null, recommendation_expires_at = null,
+        recommendation_received_at = null, recommendation_known_for = null, recommendation_church = null,
+        recommendation_text = null, recommendation_recommends = null
+    where r.id = any(recommended);
+    perform set_config('seminary.erasing_person', '', true);
+    update public.deleted_registrations d
+    set row_data = d.row_data - array[
+      'recommender_name', 'recommender_church', 'recommender_email', 'recommender_consent_notice_version',
+      'recommender_consent_at', 'recommendation_requested_at', 'recommendation_reminded_at',
+      'recommendation_expires_at', 'recommendation_received_at', 'recommendation_known_for',
+      'recommendation_church', 'recommendation_text', 'recommendation_recommends'
+    ]
+    where d.table_name = 'student_registrations' and lower(btrim(d.row_data ->> 'recommender_email')) = wanted_email;
+    get diagnostics trashed_recommendations = row_count;
+    perform private.log_erasure(reason, 'recommendation', cardinality(recommended) + trashed_recommendations);
   end if;
-  return cardinality(applications) + cardinality(enquiries) + erased_profiles + erased_registrations;
+  return cardinality(applications) + cardinality(enquiries) + erased_profiles + erased_registrations
+    + cardinality(recommended) + trashed_recommendations;
 end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.expire_reference_reservations()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  expired integer;
+begin
+  delete from private.application_reference_reservations v where v.expires_at <= now();
+  get diagnostics expired = row_count;
+  delete from private.reference_reservation_requests r where r.requested_at < now() - interval '1 hour';
+  return expired;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.file_column_shows(url_part text, value text, with_visitor_tables boolean)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  file_column record;
+  shown boolean;
+begin
+  for file_column in
+    select c.table_name, f.column_name
+    from private.content_tables c cross join lateral unnest(c.file_columns) as f(column_name)
+    where with_visitor_tables or not c.visitors_write
+    order by c.table_name, f.column_name
+  loop
+    execute format(
+      'select exists (select 1 from public.%I t where private.%I(t.%I) = $1)',
+      file_column.table_name, url_part, file_column.column_name
+    ) into shown using value;
+    if shown then
+      return true;
+    end if;
+  end loop;
+  return false;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.financial_year(day date)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select y::text || '-' || lpad(((y + 1) % 100)::text, 2, '0')
+  from (select extract(year from day)::integer - case when extract(month from day) < 4 then 1 else 0 end as y) f
 $function$
 ;
 
@@ -2353,9 +2751,9 @@ begin
     returning r.id
   )
   select count(*) into answered from forgotten;
-  delete from private.data_request_tokens t
+  delete from private.confirmation_tokens t
   where t.expires_at < now()
-    or t.request_id in (select r.id from public.data_requests r where r.personal_data_forgotten_at is not null);
+    or t.data_request_id in (select r.id from public.data_requests r where r.personal_data_forgotten_at is not null);
   perform private.log_erasure('retention', 'data_requests', unconfirmed + answered);
   return unconfirmed + answered;
 end;
@@ -2403,7 +2801,9 @@ begin
       return null;
     end if;
     delete from public.mail_outbox o where o.application_id = row_id;
-    delete from private.application_status_tokens t where t.application_id = row_id;
+    delete from private.confirmation_tokens t where t.application_id = row_id;
+    -- Her verified payment stays in the school's accounts without her (16_payment_verification.sql).
+    update public.verified_payments p set application_id = null where p.application_id = row_id;
     perform private.mark_storage_object_for_purge('payment-screenshots', old.row_data ->> 'payment_screenshot_url');
   else
     if exists (select 1 from public.registrations r where r.id = row_id) then
@@ -2450,6 +2850,27 @@ AS $function$
 begin
   new.reference := old.reference;
   new.idempotency_key := old.idempotency_key;
+  if coalesce(current_setting('seminary.verifying_payment', true), '') <> 'on' then
+    new.payment_verified_at := old.payment_verified_at;
+  end if;
+  -- Her recommender and their answer are hers and theirs: changed only by the recommendation's own
+  -- functions (17_recommendations.sql) and erased only by an erasure.
+  if coalesce(current_setting('seminary.recording_recommendation', true), '') <> 'on'
+    and coalesce(current_setting('seminary.erasing_person', true), '') <> 'on' then
+    new.recommender_name := old.recommender_name;
+    new.recommender_church := old.recommender_church;
+    new.recommender_email := old.recommender_email;
+    new.recommender_consent_notice_version := old.recommender_consent_notice_version;
+    new.recommender_consent_at := old.recommender_consent_at;
+    new.recommendation_requested_at := old.recommendation_requested_at;
+    new.recommendation_reminded_at := old.recommendation_reminded_at;
+    new.recommendation_expires_at := old.recommendation_expires_at;
+    new.recommendation_received_at := old.recommendation_received_at;
+    new.recommendation_known_for := old.recommendation_known_for;
+    new.recommendation_church := old.recommendation_church;
+    new.recommendation_text := old.recommendation_text;
+    new.recommendation_recommends := old.recommendation_recommends;
+  end if;
   if new.status is distinct from old.status then
     new.status_changed_at := now();
   else
@@ -2472,6 +2893,15 @@ AS $function$
       select 1 from public.deleted_registrations d
       where lower(btrim(d.row_data ->> 'email')) = lower(btrim(has_data_on_file.email))
     )
+    -- A pastor or church leader an applicant named (17_recommendations.sql).
+    or exists (
+      select 1 from public.student_registrations r
+      where lower(btrim(r.recommender_email)) = lower(btrim(has_data_on_file.email))
+    )
+    or exists (
+      select 1 from public.deleted_registrations d
+      where lower(btrim(d.row_data ->> 'recommender_email')) = lower(btrim(has_data_on_file.email))
+    )
 $function$
 ;
 
@@ -2482,6 +2912,16 @@ CREATE OR REPLACE FUNCTION private.is_personal_table(table_name text)
  SET search_path TO ''
 AS $function$
   select is_personal_table.table_name in ('registrations', 'student_registrations', 'alumni_profiles', 'data_requests')
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.is_school_storage_origin(origin text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select origin is not null and private.file_column_shows('storage_url_origin', origin, false)
 $function$
 ;
 
@@ -2518,7 +2958,8 @@ begin
   if exists (select 1 from old_rows o where o.role = 'administrator')
     and not exists (select 1 from public.staff_roles r where r.role = 'administrator') then
     raise exception using errcode = '23514',
-      message = 'The school must keep at least one administrator: make someone else an administrator first.';
+      message = 'The school must keep at least one administrator: make someone else an administrator first.',
+      hint = 'last_administrator';
   end if;
   return null;
 end;
@@ -2638,69 +3079,18 @@ CREATE OR REPLACE FUNCTION private.mail_application_status()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  settings public.mail_settings;
-  site text;
-  news text;
-  link text;
 begin
   if new.status is not distinct from old.status
     or new.status not in ('accepted', 'not_accepted', 'withdrawn')
     or not (select private.write_sends_mail()) then
     return null;
   end if;
-  select * into settings from public.mail_settings where id = 1;
-  site := rtrim(coalesce(settings.site_url, 'http://localhost:4321'), '/');
-  link := private.status_link(site, new.language, private.new_application_status_token(new.id));
-  if new.language = 'te' then
-    news := case new.status
-      when 'accepted' then
-        'మీ దరఖాస్తు ఆమోదించబడిందని తెలియజేయడానికి సంతోషిస్తున్నాము. '
-        'తదుపరి చర్యల గురించి అడ్మిషన్స్ కార్యాలయం త్వరలో మిమ్మల్ని సంప్రదిస్తుంది.'
-      when 'not_accepted' then
-        'జాగ్రత్తగా పరిశీలించిన తర్వాత, ఈసారి మీకు ప్రవేశం ఇవ్వలేకపోతున్నందుకు చింతిస్తున్నాము. '
-        || settings.school_name || ' పై మీరు చూపిన ఆసక్తికి ధన్యవాదాలు.'
-      else
-        'మీ దరఖాస్తు ఉపసంహరించబడింది. మీరు దీనిని ఊహించకపోతే, దయచేసి ఈ ఈమెయిల్‌కు జవాబు ఇవ్వండి.'
-    end;
-  else
-    news := case new.status
-      when 'accepted' then
-        'We are glad to tell you that your application has been accepted. '
-        'The admissions office will contact you soon about the next steps.'
-      when 'not_accepted' then
-        'After careful review, we are sorry that we cannot offer you a place this time. '
-        'Thank you for your interest in ' || settings.school_name || '.'
-      else
-        'Your application has been withdrawn. If you did not expect this, please reply to this e-mail.'
-    end;
-  end if;
-
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, application_id)
-  values (
-    'status_applicant',
-    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    array[new.email],
-    case when new.language = 'te'
-      then format('మీ దరఖాస్తు %s: %s', new.reference, private.application_status_words(new.status, 'te'))
-      else format('Your application %s: %s', new.reference, private.application_status_words(new.status))
-    end,
-    case when new.language = 'te' then
-      format(
-        E'ప్రియమైన దరఖాస్తుదారు,\n\n%s\n\nరిఫరెన్స్: %s\nస్థితి: %s\n\n'
-        'ఈ లింక్‌తో స్థితిని ఎప్పుడైనా చూడవచ్చు (ఇది మీ ఒక్కరికే):\n%s\n\n'
-        'శుభాకాంక్షలతో,\nఅడ్మిషన్స్ కార్యాలయం\n%s\n',
-        news, new.reference, private.application_status_words(new.status, 'te'), link, settings.school_name
-      )
-    else
-      format(
-        E'Dear applicant,\n\n%s\n\nReference: %s\nStatus: %s\n\n'
-        'See the status at any time with this link (it is yours alone):\n%s\n\n'
-        'With best wishes,\nThe Admissions Office\n%s\n',
-        news, new.reference, private.application_status_words(new.status), link, settings.school_name
-      )
-    end,
-    new.id
+  perform private.queue_mail(
+    'status_applicant', new.email, new.language,
+    jsonb_build_object(
+      'reference', new.reference, 'status', new.status, 'token', private.new_confirmation_token('application_status', new.id)
+    ),
+    application_id => new.id
   );
   return null;
 end;
@@ -2713,81 +3103,25 @@ CREATE OR REPLACE FUNCTION private.mail_new_application()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  settings public.mail_settings;
-  course_title text;
-  site text;
-  token text;
 begin
   if not (select private.write_sends_mail()) then
     return null;
   end if;
-  select * into settings from public.mail_settings where id = 1;
-  select c.title into course_title from public.courses c where c.id = new.course_id;
-  site := rtrim(coalesce(settings.site_url, 'http://localhost:4321'), '/');
-  token := private.new_application_status_token(new.id);
-
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, application_id)
-  values
-    (
-      'application_office',
-      coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-      coalesce(settings.office_addresses, '{admissions@example.com}'),
-      format('New application %s from %s', new.reference, new.name),
-      format(
-        E'A new application has arrived.\n\n'
-        'Reference: %s\nProgram: %s\nCourse: %s\nStart date: %s\nLanguage: %s\n\n'
-        'Open it in the admin: %s/admin/student-registrations\n\n'
-        'What the applicant wrote in the form (her own words, not checked by the school; '
-        'the e-mail address is not proven to be hers):\n\n'
-        'Name:\n%s\nEmail:\n%s\nPhone:\n%s\nCity:\n%s\nState:\n%s\nComments:\n%s\n',
-        new.reference, private.program_words(new.program_interest), coalesce(course_title, '-'),
-        coalesce(new.start_date, '-'), case when new.language = 'te' then 'Telugu' else 'English' end, site,
-        private.quoted_visitor_text(new.name), private.quoted_visitor_text(new.email),
-        private.quoted_visitor_text(new.phone), private.quoted_visitor_text(new.city),
-        private.quoted_visitor_text(new.state), private.quoted_visitor_text(new.comments)
-      ),
-      new.id
+  perform private.queue_mail(
+    'application_office', null, 'en',
+    jsonb_build_object(
+      'id', new.id, 'reference', new.reference, 'start_date', new.start_date, 'program', new.program_interest,
+      'course', (select c.title from public.courses c where c.id = new.course_id), 'language', new.language,
+      'name', new.name, 'email', new.email, 'phone', new.phone, 'city', new.city, 'state', new.state,
+      'comments', new.comments
     ),
-    (
-      'application_applicant',
-      coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-      array[new.email],
-      case when new.language = 'te'
-        then format('%s కు మీ దరఖాస్తు: %s', settings.school_name, new.reference)
-        else format('Your application to %s: %s', settings.school_name, new.reference)
-      end,
-      case when new.language = 'te' then
-        format(
-          E'ప్రియమైన దరఖాస్తుదారు,\n\n'
-          '%s కు దరఖాస్తు చేసినందుకు ధన్యవాదాలు. మీ దరఖాస్తు మాకు అందింది.\n\n'
-          'మీ రిఫరెన్స్ నంబర్: %s\n\n'
-          'ఈ లింక్‌తో మీ దరఖాస్తు స్థితిని ఎప్పుడైనా చూడవచ్చు (ఇది మీ ఒక్కరికే; ఎవరితోనూ పంచుకోవద్దు):\n%s\n\n'
-          'తర్వాత ఏమి జరుగుతుంది: అడ్మిషన్స్ కార్యాలయం మీ దరఖాస్తును పరిశీలించి మిమ్మల్ని సంప్రదిస్తుంది. '
-          'మీ రిఫరెన్స్ నంబర్, మీరు ఇచ్చిన ఫోన్ నంబర్ లేదా ఈమెయిల్‌తో %s లో కూడా స్థితిని చూడవచ్చు.\n\n'
-          'మీరు దరఖాస్తు చేయకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోనవసరం లేదు.\n\n'
-          'శుభాకాంక్షలతో,\nఅడ్మిషన్స్ కార్యాలయం\n%s\n',
-          settings.school_name, new.reference, private.status_link(site, 'te', token),
-          private.status_link(site, 'te', null), settings.school_name
-        )
-      else
-        format(
-          E'Dear applicant,\n\n'
-          'Thank you for applying to %s. We have received your application.\n\n'
-          'Your reference number: %s\n\n'
-          'See the status of your application at any time with this link (it is yours alone; '
-          'please do not share it):\n%s\n\n'
-          'What happens next: the admissions office will review your application and contact you. '
-          'You can also check its status on %s with your reference number and the phone number '
-          'or e-mail address you gave.\n\n'
-          'If you did not apply, you can ignore this e-mail.\n\n'
-          'With best wishes,\nThe Admissions Office\n%s\n',
-          settings.school_name, new.reference, private.status_link(site, 'en', token),
-          private.status_link(site, 'en', null), settings.school_name
-        )
-      end,
-      new.id
-    );
+    application_id => new.id
+  );
+  perform private.queue_mail(
+    'application_applicant', new.email, new.language,
+    jsonb_build_object('reference', new.reference, 'token', private.new_confirmation_token('application_status', new.id)),
+    application_id => new.id
+  );
   return null;
 end;
 $function$
@@ -2799,41 +3133,105 @@ CREATE OR REPLACE FUNCTION private.mail_new_enquiry()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  settings public.mail_settings;
-  course_title text;
 begin
   if not (select private.write_sends_mail()) then
     return null;
   end if;
-  select * into settings from public.mail_settings where id = 1;
-  select c.title into course_title from public.courses c where c.id = new.course_id;
-
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, registration_id)
-  values (
-    'enquiry_office',
-    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    coalesce(settings.office_addresses, '{admissions@example.com}'),
-    format('New enquiry from %s', new.name),
-    format(
-      E'A new enquiry has arrived.\n\n'
-      'Program: %s\nCourse: %s\nLanguage: %s\n\n'
-      'Open it in the admin: %s/admin/registrations\n\n'
-      'What the visitor wrote in the form (their own words, not checked by the school; '
-      'the e-mail address is not proven to be hers):\n\n'
-      'Name:\n%s\nEmail:\n%s\nPhone:\n%s\nCity:\n%s\nState:\n%s\nAddress:\n%s\nComments:\n%s\n',
-      private.program_words(new.program_interest), coalesce(course_title, '-'),
-      case when new.language = 'te' then 'Telugu' else 'English' end,
-      rtrim(coalesce(settings.site_url, 'http://localhost:4321'), '/'),
-      private.quoted_visitor_text(new.name), private.quoted_visitor_text(new.email),
-      private.quoted_visitor_text(new.phone), private.quoted_visitor_text(new.city),
-      private.quoted_visitor_text(new.state), private.quoted_visitor_text(new.address),
-      private.quoted_visitor_text(new.comments)
+  perform private.queue_mail(
+    'enquiry_office', null, 'en',
+    jsonb_build_object(
+      'program', new.program_interest, 'course', (select c.title from public.courses c where c.id = new.course_id),
+      'language', new.language, 'name', new.name, 'email', new.email, 'phone', new.phone, 'city', new.city,
+      'state', new.state, 'address', new.address, 'comments', new.comments
     ),
-    new.id
+    registration_id => new.id
   );
   return null;
 end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.mail_parameter_fits(name text, value jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case name
+    when 'school' then jsonb_typeof(value) = 'string' and length(value #>> '{}') <= 200
+      and private.is_single_line(value #>> '{}')
+    when 'site' then (value #>> '{}') ~ '^https?://[^[:space:]/]+(/[^[:space:]]*)?$'
+    when 'id' then (value #>> '{}') ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    when 'reference' then jsonb_typeof(value) = 'null'
+      or (value #>> '{}') ~ '^APP-[0-9]{4}-([0-9]{5,}|[2-9A-HJ-NP-Z]{6})$'
+    when 'token' then (value #>> '{}') ~ '^[A-Za-z0-9_-]{20,200}$'
+    when 'status' then (value #>> '{}') in ('accepted', 'not_accepted', 'withdrawn')
+    when 'receipt_number' then (value #>> '{}') ~ '^RCPT/[0-9]{4}-[0-9]{2}/[0-9]{4,}$'
+    when 'about' then (value #>> '{}') in ('enquiry', 'application', 'payment_screenshot')
+    when 'request' then (value #>> '{}') in ('access', 'correction', 'erasure')
+    when 'answer' then (value #>> '{}') in ('copy', 'corrected', 'erased', 'refused')
+    when 'decision' then (value #>> '{}') in ('approved', 'rejected')
+    when 'role' then (value #>> '{}') in ('administrator', 'editor', 'admissions')
+    when 'language' then (value #>> '{}') in ('en', 'te')
+    when 'received_at' then (value #>> '{}') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+([+-][0-9:]+|Z)$'
+    when 'erase_on' then (value #>> '{}') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+([+-][0-9:]+|Z)$'
+    when 'applicant' then jsonb_typeof(value) = 'string' and btrim(value #>> '{}') <> ''
+      and length(value #>> '{}') <= 200 and private.is_single_line(value #>> '{}')
+    when 'expires_at' then (value #>> '{}') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+([+-][0-9:]+|Z)$'
+    when 'due_at' then (value #>> '{}') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+([+-][0-9:]+|Z)$'
+    when 'response_days' then jsonb_typeof(value) = 'number'
+    when 'records' then jsonb_typeof(value) = 'number'
+    when 'mail_days' then jsonb_typeof(value) = 'number'
+    when 'action_link' then (value #>> '{}') ~ '^https?://[^[:space:][:cntrl:]]+$'
+    when 'program' then jsonb_typeof(value) in ('string', 'null')
+    when 'course' then jsonb_typeof(value) in ('string', 'null')
+    else jsonb_typeof(value) in ('string', 'null')
+  end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.mail_parameter_names(kind text)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case kind
+    when 'application_office' then array['school', 'site', 'id', 'reference', 'start_date', 'program', 'course',
+      'language', 'name', 'email', 'phone', 'city', 'state', 'comments']
+    when 'enquiry_office' then array['school', 'site', 'program', 'course', 'language', 'name', 'email', 'phone',
+      'city', 'state', 'address', 'comments']
+    when 'application_applicant' then array['school', 'site', 'reference', 'token']
+    when 'status_applicant' then array['school', 'site', 'reference', 'token', 'status']
+    when 'receipt_applicant' then array['school', 'site', 'reference', 'token', 'receipt_number']
+    when 'retention_notice' then array['school', 'site', 'about', 'reference', 'received_at', 'erase_on']
+    when 'data_request_confirm' then array['school', 'site', 'request', 'token', 'response_days']
+    when 'data_request_office' then array['school', 'site', 'request', 'due_at']
+    when 'data_request_answer' then array['school', 'site', 'answer', 'token', 'records', 'mail_days', 'request', 'reason']
+    when 'staff_invite' then array['school', 'site', 'role', 'action_link']
+    when 'staff_password' then array['school', 'site', 'role', 'action_link']
+    when 'alumni_registration_confirm' then array['school', 'site', 'token']
+    when 'alumni_registration_office' then array['school', 'site']
+    when 'alumni_registration_answer' then array['school', 'site', 'decision', 'note']
+    -- To her pastor or church leader, whose address she typed: the school's words, her name and
+    -- the link, as she agreed (17_recommendations.sql).
+    when 'recommendation_request' then array['school', 'site', 'applicant', 'token', 'expires_at']
+    when 'recommendation_reminder' then array['school', 'site', 'applicant', 'token', 'expires_at']
+  end
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.mail_parameters_fit(kind text, parameters jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_typeof(parameters) = 'object' and parameters ? 'school' and parameters ? 'site'
+    and coalesce((
+      select bool_and(p.key = any (private.mail_parameter_names(kind)) and private.mail_parameter_fits(p.key, p.value))
+      from jsonb_each(parameters) p
+    ), true)
 $function$
 ;
 
@@ -2955,19 +3353,21 @@ begin
       (select string_agg(substr(alphabet, get_byte(random_bytes, i) % 32 + 1, 1), '' order by i)
        from generate_series(0, 5) as i)
     );
-    -- A reference in the trash may come back with its row.
+    -- A reference in the trash may come back with its row, and a reserved one with its
+    -- application (15_payments.sql).
     exit when not exists (select 1 from public.student_registrations r where r.reference = candidate)
       and not exists (
         select 1 from public.deleted_registrations d
         where d.table_name = 'student_registrations' and d.row_data ->> 'reference' = candidate
-      );
+      )
+      and not exists (select 1 from private.application_reference_reservations v where v.reference = candidate);
   end loop;
   return candidate;
 end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.new_application_status_token(application_id uuid)
+CREATE OR REPLACE FUNCTION private.new_confirmation_token(purpose text, record_id uuid, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS text
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2979,28 +3379,15 @@ declare
     '='
   );
 begin
-  insert into private.application_status_tokens (token_hash, application_id)
-  values (sha256(convert_to(token, 'UTF8')), new_application_status_token.application_id);
-  return token;
-end;
-$function$
-;
-
-CREATE OR REPLACE FUNCTION private.new_data_request_token(request_id uuid, purpose text, expires_at timestamp with time zone)
- RETURNS text
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  -- As the status links (08_admissions.sql): 244 random bits, URL-safe.
-  token text := rtrim(
-    translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'),
-    '='
+  insert into private.confirmation_tokens (
+    token_hash, purpose, application_id, data_request_id, alumni_registration_id, expires_at
+  ) values (
+    sha256(convert_to(token, 'UTF8')), new_confirmation_token.purpose,
+    case when new_confirmation_token.purpose in ('application_status', 'recommendation') then record_id end,
+    case when new_confirmation_token.purpose like 'data_request_%' then record_id end,
+    case when new_confirmation_token.purpose = 'alumni_registration_confirm' then record_id end,
+    new_confirmation_token.expires_at
   );
-begin
-  insert into private.data_request_tokens (token_hash, request_id, purpose, expires_at)
-  values (sha256(convert_to(token, 'UTF8')), new_data_request_token.request_id, purpose, expires_at);
   return token;
 end;
 $function$
@@ -3058,10 +3445,10 @@ declare
 begin
   select r.* into request from public.data_requests r where r.id = open_data_request.request_id for update;
   if request.id is null or request.status = 'unconfirmed' then
-    raise sqlstate 'PT404' using message = 'No such request.';
+    raise sqlstate 'PT404' using message = 'No such request.', hint = 'data_request_not_found';
   end if;
   if request.status <> 'open' then
-    raise sqlstate 'PT409' using message = 'This request has already been answered.';
+    raise sqlstate 'PT409' using message = 'This request has already been answered.', hint = 'data_request_answered';
   end if;
   return request;
 end;
@@ -3080,10 +3467,10 @@ begin
   select r.* into registration from public.alumni_registrations r
   where r.id = pending_alumni_registration.registration_id for update;
   if registration.id is null or registration.status = 'unconfirmed' then
-    raise sqlstate 'PT404' using message = 'No such registration.';
+    raise sqlstate 'PT404' using message = 'No such registration.', hint = 'alumni_registration_not_found';
   end if;
   if registration.status <> 'pending' then
-    raise sqlstate 'PT409' using message = 'This registration has already been decided.';
+    raise sqlstate 'PT409' using message = 'This registration has already been decided.', hint = 'alumni_registration_decided';
   end if;
   return registration;
 end;
@@ -3126,9 +3513,21 @@ AS $function$
       )
       from public.deleted_registrations d, wanted w where lower(btrim(d.row_data ->> 'email')) = w.email
     ), '[]'),
+    -- As someone's recommender: who she named and what they answered, without her application.
+    'recommendations_you_gave', coalesce((
+      select jsonb_agg(
+        jsonb_build_object('name', r.recommender_name, 'church', r.recommender_church, 'email', r.recommender_email,
+          'requested_at', r.recommendation_requested_at, 'received_at', r.recommendation_received_at,
+          'known_for', r.recommendation_known_for, 'their_church', r.recommendation_church,
+          'recommendation', r.recommendation_text, 'recommends', r.recommendation_recommends)
+        order by r.created_at
+      )
+      from public.student_registrations r, wanted w where lower(btrim(r.recommender_email)) = w.email
+    ), '[]'),
     'emails_sent_to_you', coalesce((
       select jsonb_agg(
-        jsonb_build_object('subject', o.subject, 'status', o.status, 'queued_at', o.created_at, 'sent_at', o.sent_at)
+        jsonb_build_object('kind', o.kind, 'language', o.language, 'parameters', o.parameters - 'token',
+          'status', o.status, 'queued_at', o.created_at, 'sent_at', o.sent_at)
         order by o.created_at
       )
       from public.mail_outbox o, wanted w
@@ -3148,18 +3547,32 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.program_words(program text)
- RETURNS text
- LANGUAGE sql
- IMMUTABLE
+CREATE OR REPLACE FUNCTION private.plan_recommendation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select case program
-    when 'residential' then 'Residential'
-    when 'hybrid' then 'Hybrid'
-    when 'online' then 'Online'
-    else coalesce(program, '-')
-  end
+begin
+  -- A restore from the trash puts the row back as it was.
+  if (select private.restoring_registration()) then
+    return new;
+  end if;
+  if new.recommender_email is null or not (select private.write_sends_mail()) then
+    new.recommendation_requested_at := null;
+    new.recommendation_expires_at := null;
+  else
+    new.recommendation_requested_at := now();
+    new.recommendation_expires_at := now() + interval '30 days';
+  end if;
+  new.recommendation_reminded_at := null;
+  new.recommendation_received_at := null;
+  new.recommendation_known_for := null;
+  new.recommendation_church := null;
+  new.recommendation_text := null;
+  new.recommendation_recommends := null;
+  return new;
+end;
 $function$
 ;
 
@@ -3314,69 +3727,7 @@ end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.queue_alumni_registration_mail(registration alumni_registrations, kind text, subject_en text, subject_te text, body_en text, body_te text)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  settings public.mail_settings;
-  telugu boolean := registration.language = 'te' and kind <> 'alumni_registration_office';
-begin
-  select * into settings from public.mail_settings where id = 1;
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, alumni_registration_id)
-  values (
-    kind,
-    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    case when kind = 'alumni_registration_office'
-      then coalesce(settings.office_addresses, '{admissions@example.com}')
-      else array[registration.email]
-    end,
-    format(case when telugu then subject_te else subject_en end, settings.school_name),
-    case when telugu then
-      replace(body_te, '{school}', settings.school_name) || E'\n\nశుభాకాంక్షలతో,\n' || settings.school_name || E'\n'
-    else
-      replace(body_en, '{school}', settings.school_name) || E'\n\nWith best wishes,\n' || settings.school_name || E'\n'
-    end,
-    registration.id
-  );
-end;
-$function$
-;
-
-CREATE OR REPLACE FUNCTION private.queue_data_request_mail(request data_requests, kind text, subject_en text, subject_te text, body_en text, body_te text)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  settings public.mail_settings;
-begin
-  select * into settings from public.mail_settings where id = 1;
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, data_request_id)
-  values (
-    kind,
-    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    case when kind = 'data_request_office'
-      then coalesce(settings.office_addresses, '{admissions@example.com}')
-      else array[request.email]
-    end,
-    format(case when request.language = 'te' and kind <> 'data_request_office' then subject_te else subject_en end,
-      settings.school_name),
-    case when request.language = 'te' and kind <> 'data_request_office' then
-      replace(body_te, '{school}', settings.school_name) || E'\n\nశుభాకాంక్షలతో,\n' || settings.school_name || E'\n'
-    else
-      replace(body_en, '{school}', settings.school_name) || E'\n\nWith best wishes,\n' || settings.school_name || E'\n'
-    end,
-    request.id
-  );
-end;
-$function$
-;
-
-CREATE OR REPLACE FUNCTION private.queue_retention_notice(subject_kind text, subject_id uuid, email text, language text, reference text, received_at timestamp with time zone, erase_on timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.queue_mail(kind text, to_address text, language text, parameters jsonb, application_id uuid DEFAULT NULL::uuid, registration_id uuid DEFAULT NULL::uuid, data_request_id uuid DEFAULT NULL::uuid, alumni_registration_id uuid DEFAULT NULL::uuid)
  RETURNS bigint
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3384,68 +3735,26 @@ CREATE OR REPLACE FUNCTION private.queue_retention_notice(subject_kind text, sub
 AS $function$
 declare
   settings public.mail_settings;
-  site text;
-  privacy_page text;
-  what text;
   queued bigint;
 begin
-  select * into settings from public.mail_settings where id = 1;
-  site := rtrim(coalesce(settings.site_url, 'http://localhost:4321'), '/');
-  privacy_page := site || case when language = 'te' then '/te' else '' end || '/privacy';
-  if language = 'te' then
-    what := case subject_kind
-      when 'enquiry' then format(
-        '%s న మీరు మాకు పంపిన విచారణ, దాని గురించి మా ఈమెయిల్‌లు.', private.school_date(received_at, 'te'))
-      when 'application' then format(
-        'మీ దరఖాస్తు %s, దానితో మా దగ్గర ఉన్నవన్నీ (ఫారం, చెల్లింపు స్క్రీన్‌షాట్, స్థితి చరిత్ర, దాని గురించి మా ఈమెయిల్‌లు).',
-        reference)
-      else format('మీ దరఖాస్తు %s తో మీరు పంపిన చెల్లింపు స్క్రీన్‌షాట్. మీ దరఖాస్తు అలాగే ఉంటుంది.', reference)
-    end;
-  else
-    what := case subject_kind
-      when 'enquiry' then format(
-        'the enquiry you sent us on %s, and our e-mails about it.', private.school_date(received_at, 'en'))
-      when 'application' then format(
-        'your application %s and everything we hold with it (the form, the payment screenshot, its status '
-        'history and our e-mails about it).', reference)
-      else format('the payment screenshot you sent with your application %s. Your application itself stays.', reference)
-    end;
-  end if;
-
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text, application_id, registration_id)
-  values (
-    'retention_notice',
+  select * into settings from public.mail_settings s where s.id = 1;
+  insert into public.mail_outbox (
+    kind, from_address, to_addresses, language, parameters, application_id, registration_id, data_request_id,
+    alumni_registration_id
+  ) values (
+    queue_mail.kind,
     coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    array[email],
-    case when language = 'te'
-      then format('%s: మీ వివరాలు %s న తొలగించబడతాయి', settings.school_name, private.school_date(erase_on, 'te'))
-      else format('%s: your data will be erased on %s', settings.school_name, private.school_date(erase_on, 'en'))
+    case when queue_mail.to_address is null
+      then coalesce(settings.office_addresses, '{admissions@example.com}')
+      else array[queue_mail.to_address]
     end,
-    case when language = 'te' then
-      format(
-        E'నమస్కారం,\n\n'
-        'మా గోప్యతా ప్రకటనలో చెప్పినట్లుగా, %s వ్యక్తిగత వివరాలను అవసరమైనంత కాలం మాత్రమే ఉంచుతుంది. '
-        '%s న మేము వీటిని తొలగిస్తాము:\n%s\n\n'
-        'మీరు ఏమీ చేయనవసరం లేదు. దీని గురించి ఏదైనా అడగాలంటే, ఆ తేదీకి ముందు ఈ ఈమెయిల్‌కు జవాబు ఇవ్వండి '
-        'లేదా మా గోప్యతా ప్రకటనలోని సంప్రదింపు వివరాలతో మమ్మల్ని సంప్రదించండి:\n%s\n\n'
-        'మీరు మాకు ఎప్పుడూ వ్రాయకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోనవసరం లేదు.\n\n'
-        'శుభాకాంక్షలతో,\nఅడ్మిషన్స్ కార్యాలయం\n%s\n',
-        settings.school_name, private.school_date(erase_on, 'te'), what, privacy_page, settings.school_name
-      )
-    else
-      format(
-        E'Dear friend,\n\n'
-        'As our privacy notice says, %s keeps personal data only as long as it is needed. '
-        'On %s we will erase %s\n\n'
-        'You need not do anything. If you have a question about this, reply to this e-mail before that date, '
-        'or contact us as our privacy notice says:\n%s\n\n'
-        'If you never wrote to us, you can ignore this e-mail.\n\n'
-        'With best wishes,\nThe Admissions Office\n%s\n',
-        settings.school_name, private.school_date(erase_on, 'en'), what, privacy_page, settings.school_name
-      )
-    end,
-    case when subject_kind = 'enquiry' then null else subject_id end,
-    case when subject_kind = 'enquiry' then subject_id end
+    coalesce(queue_mail.language, 'en'),
+    queue_mail.parameters || jsonb_build_object(
+      'school', coalesce(settings.school_name, 'Vijayawada Women''s Bible Seminary'),
+      'site', rtrim(coalesce(settings.site_url, 'http://localhost:4321'), '/')
+    ),
+    queue_mail.application_id, queue_mail.registration_id, queue_mail.data_request_id,
+    queue_mail.alumni_registration_id
   )
   returning id into queued;
   return queued;
@@ -3453,19 +3762,76 @@ end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.quoted_visitor_text(value text)
- RETURNS text
- LANGUAGE sql
- IMMUTABLE
+CREATE OR REPLACE FUNCTION private.queue_recommendation_mail(kind text, application student_registrations)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select '> ' || replace(
-    regexp_replace(
-      regexp_replace(coalesce(nullif(btrim(value), ''), '-'), '\r\n|[\r\u000b\u000c\u0085\u2028\u2029]', E'\n', 'g'),
-      '[\u0001-\u0009\u000e-\u001f\u007f-\u009f]', '', 'g'
+begin
+  return private.queue_mail(
+    kind, application.recommender_email, application.language,
+    jsonb_build_object(
+      'applicant', application.name,
+      'token', private.new_confirmation_token('recommendation', application.id, application.recommendation_expires_at),
+      'expires_at', application.recommendation_expires_at
     ),
-    E'\n', E'\n> '
+    application_id => application.id
+  );
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.queue_retention_notice(subject_kind text, subject_id uuid, email text, language text, reference text, received_at timestamp with time zone, erase_on timestamp with time zone)
+ RETURNS bigint
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.queue_mail(
+    'retention_notice', queue_retention_notice.email, queue_retention_notice.language,
+    jsonb_build_object(
+      'about', queue_retention_notice.subject_kind,
+      'reference', case when queue_retention_notice.subject_kind <> 'enquiry' then queue_retention_notice.reference end,
+      'received_at', queue_retention_notice.received_at, 'erase_on', queue_retention_notice.erase_on
+    ),
+    application_id => case when queue_retention_notice.subject_kind <> 'enquiry' then queue_retention_notice.subject_id end,
+    registration_id => case when queue_retention_notice.subject_kind = 'enquiry' then queue_retention_notice.subject_id end
   )
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.record_alumni_public_fields()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.public_fields := coalesce(
+    (select array_agg(distinct f order by f) from unnest(new.public_fields) as f), '{}'
+  );
+  new.public_fields_consent := nullif(btrim(new.public_fields_consent), '');
+  -- A new profile showing nothing beyond the three records no choice: there is none yet.
+  if (tg_op = 'INSERT' and (new.public_fields <> '{}' or new.public_fields_consent is not null))
+    or (tg_op = 'UPDATE' and (new.public_fields is distinct from old.public_fields
+      or new.public_fields_consent is distinct from old.public_fields_consent)) then
+    if auth.uid() is not null and new.public_fields <> '{}' and new.public_fields_consent is null then
+      raise exception using
+        errcode = '22023',
+        message = 'Please record how she agreed to show these fields on the alumni page.',
+        hint = 'alumni_public_consent';
+    end if;
+    new.public_fields_recorded_by := auth.uid();
+    new.public_fields_recorded_at := now();
+  elsif tg_op = 'UPDATE' then
+    new.public_fields_recorded_by := old.public_fields_recorded_by;
+    new.public_fields_recorded_at := old.public_fields_recorded_at;
+  else
+    new.public_fields_recorded_by := null;
+    new.public_fields_recorded_at := null;
+  end if;
+  return new;
+end;
 $function$
 ;
 
@@ -3492,6 +3858,31 @@ begin
     new.consent_at := now();
   end if;
 
+  -- Her pastor or church leader, named whole, with her consent to the school writing to them
+  -- (17_recommendations.sql); the site's form asks for them, and an application without one (an
+  -- older draft, the office's own entry) keeps none.
+  new.recommender_name := nullif(btrim(new.recommender_name), '');
+  new.recommender_church := nullif(btrim(new.recommender_church), '');
+  new.recommender_email := nullif(btrim(new.recommender_email), '');
+  if num_nonnulls(new.recommender_name, new.recommender_church, new.recommender_email) = 0 then
+    new.recommender_consent_notice_version := null;
+  elsif visitor then
+    if num_nonnulls(new.recommender_name, new.recommender_church, new.recommender_email) < 3 then
+      raise exception using
+        errcode = '23514',
+        message = 'Please give your pastor''s or church leader''s name, church and e-mail address.',
+        hint = 'recommender_incomplete';
+    end if;
+    if new.recommender_consent_notice_version is null then
+      raise exception using
+        errcode = '23514',
+        message = 'Please tick the box to agree that we write to your pastor or church leader.',
+        hint = 'recommender_consent_required';
+    end if;
+    perform private.require_current_notice(new.recommender_consent_notice_version);
+  end if;
+  new.recommender_consent_at := case when new.recommender_email is not null then now() end;
+
   if not private.is_under_18(new.date_of_birth) then
     -- An adult applies for herself: nobody else's data is kept with her application.
     new.guardian_name := null;
@@ -3508,7 +3899,8 @@ begin
     if new.guardian_name is null or new.guardian_contact is null or new.guardian_consent_notice_version is null then
       raise exception using
         errcode = '23514',
-        message = 'An applicant under 18 needs her parent''s or guardian''s name, contact and consent.';
+        message = 'An applicant under 18 needs her parent''s or guardian''s name, contact and consent.',
+        hint = 'guardian_required';
     end if;
     perform private.require_current_notice(new.guardian_consent_notice_version);
   end if;
@@ -3599,21 +3991,10 @@ CREATE OR REPLACE FUNCTION private.refuse_audit_change()
  SET search_path TO ''
 AS $function$
 begin
-  if coalesce(current_setting('seminary.audit_maintenance', true), '') <> 'on' then
-    raise exception using errcode = '42501', message = 'The audit trail cannot be changed.';
+  if tg_op = 'TRUNCATE' or coalesce(current_setting('seminary.audit_maintenance', true), '') <> 'on' then
+    raise exception using errcode = '42501', message = 'The audit trail cannot be changed.', hint = 'audit_trail_unchangeable';
   end if;
   return case when tg_op = 'DELETE' then old else new end;
-end;
-$function$
-;
-
-CREATE OR REPLACE FUNCTION private.refuse_audit_truncate()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  raise exception using errcode = '42501', message = 'The audit trail cannot be changed.';
 end;
 $function$
 ;
@@ -3647,6 +4028,37 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.remind_recommenders()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  waiting public.student_registrations;
+  reminded integer := 0;
+begin
+  perform set_config('seminary.recording_recommendation', 'on', true);
+  for waiting in
+    select * from public.student_registrations r
+    where r.recommendation_requested_at <= now() - interval '7 days'
+      and r.recommendation_reminded_at is null
+      and r.recommendation_received_at is null
+      and r.recommendation_expires_at > now()
+      and r.recommender_email is not null
+    for update skip locked
+  loop
+    perform private.queue_recommendation_mail('recommendation_reminder', waiting);
+    update public.student_registrations r set recommendation_reminded_at = now() where r.id = waiting.id;
+    reminded := reminded + 1;
+  end loop;
+  perform set_config('seminary.recording_recommendation', '', true);
+  delete from private.confirmation_tokens t where t.purpose = 'recommendation' and t.expires_at <= now();
+  return reminded;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.request_client_address()
  RETURNS text
  LANGUAGE sql
@@ -3660,6 +4072,21 @@ AS $function$
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.request_recommendation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.recommendation_requested_at is not null and (select private.write_sends_mail()) then
+    perform private.queue_recommendation_mail('recommendation_request', new);
+  end if;
+  return null;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.require_current_notice(notice_version integer)
  RETURNS void
  LANGUAGE plpgsql
@@ -3670,7 +4097,8 @@ begin
   if notice_version is null then
     raise exception using
       errcode = '23514',
-      message = 'Please read the privacy notice and tick the box to agree to it.';
+      message = 'Please read the privacy notice and tick the box to agree to it.',
+      hint = 'consent_required';
   end if;
   if not exists (
     select 1 from public.privacy_notice_versions v
@@ -3679,7 +4107,8 @@ begin
   ) then
     raise exception using
       errcode = '23514',
-      message = 'Our privacy notice has changed since this page was opened. Please reload the page, read it and send the form again.';
+      message = 'Our privacy notice has changed since this page was opened. Please reload the page, read it and send the form again.',
+      hint = 'notice_changed';
   end if;
 end;
 $function$
@@ -3712,16 +4141,16 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.school_date(at timestamp with time zone, language text)
- RETURNS text
- LANGUAGE sql
- STABLE
+CREATE OR REPLACE FUNCTION private.schedule_job(name text, schedule text, command text)
+ RETURNS void
+ LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
-  select case when language = 'te'
-    then to_char(at at time zone 'Asia/Kolkata', 'DD-MM-YYYY')
-    else to_char(at at time zone 'Asia/Kolkata', 'FMDD FMMonth YYYY')
-  end
+begin
+  if to_regprocedure('cron.schedule(text, text, text)') is not null then
+    perform cron.schedule(schedule_job.name, schedule_job.schedule, schedule_job.command);
+  end if;
+end;
 $function$
 ;
 
@@ -3735,7 +4164,7 @@ begin
   if (select private.restoring_registration()) and new.reference is not null then
     return new;
   end if;
-  new.reference := private.new_application_reference(now());
+  new.reference := coalesce(private.claim_reserved_reference(), private.new_application_reference(now()));
   new.status := 'received';
   new.status_changed_at := now();
   return new;
@@ -3821,6 +4250,39 @@ AS $function$
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.spend_confirmation_attempt(purpose text, email text, refusal text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  sender_address text := private.request_client_address();
+  key text := private.confirmation_email_key(spend_confirmation_attempt.purpose, spend_confirmation_attempt.email);
+begin
+  perform pg_advisory_xact_lock(hashtext('private.confirmation_attempts'));
+  delete from private.confirmation_attempts a where a.attempted_at < now() - interval '1 day';
+  if (sender_address is not null and (
+        select count(*) from private.confirmation_attempts a
+        where a.purpose = spend_confirmation_attempt.purpose and a.client_address = sender_address
+          and a.attempted_at > now() - interval '1 hour'
+      ) >= 5)
+    or (select count(*) from private.confirmation_attempts a
+        where a.purpose = spend_confirmation_attempt.purpose and a.email_key = key) >= 3 then
+    raise sqlstate 'PT429' using
+      message = refusal,
+      hint = case spend_confirmation_attempt.purpose
+        when 'data_request' then 'too_many_data_requests'
+        when 'alumni_registration' then 'too_many_alumni_registrations'
+        when 'recommendation' then 'too_many_recommendation_attempts'
+      end;
+  end if;
+  insert into private.confirmation_attempts (purpose, client_address, email_key)
+  values (spend_confirmation_attempt.purpose, sender_address, key);
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.staff_role()
  RETURNS text
  LANGUAGE sql
@@ -3832,15 +4294,51 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.status_link(site_url text, language text, token text)
- RETURNS text
- LANGUAGE sql
- IMMUTABLE
+CREATE OR REPLACE FUNCTION private.statement_credit(credit jsonb, at integer)
+ RETURNS TABLE(paid_on date, amount numeric, narration text, utr text, reference text)
+ LANGUAGE plpgsql
+ STABLE
  SET search_path TO ''
 AS $function$
-  select rtrim(coalesce(site_url, 'http://localhost:4321'), '/')
-    || case when language = 'te' then '/te' else '' end
-    || '/apply/status' || case when token is null then '' else '?token=' || token end
+declare
+  bad text := format('Credit %s of the statement is not valid.', at + 1);
+begin
+  if jsonb_typeof(credit) is distinct from 'object'
+    or exists (select 1 from jsonb_object_keys(credit) k where k not in ('date', 'amount_paise', 'narration', 'utr', 'reference'))
+    or jsonb_typeof(credit -> 'date') is distinct from 'string'
+    or (credit ->> 'date') !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+    or jsonb_typeof(credit -> 'amount_paise') is distinct from 'number'
+    or (credit ->> 'amount_paise') !~ '^[0-9]{1,8}$'
+    or (credit ->> 'amount_paise')::integer not between 1 and 10000000
+    or jsonb_typeof(coalesce(credit -> 'narration', '""')) is distinct from 'string'
+    or length(credit ->> 'narration') > 500
+    or coalesce(jsonb_typeof(credit -> 'utr'), 'null') not in ('null', 'string')
+    or (credit ->> 'utr') !~ '^[0-9]{12}$'
+    or coalesce(jsonb_typeof(credit -> 'reference'), 'null') not in ('null', 'string')
+    or (credit ->> 'reference') !~ '^APP-[0-9]{4}-([0-9]{5,}|[2-9A-HJ-NP-Z]{6})$' then
+    raise exception using errcode = '22023', message = bad, detail = json_build_object('credit', at + 1)::text,
+      hint = 'statement_credit_invalid';
+  end if;
+  begin
+    paid_on := (credit ->> 'date')::date;
+  exception when others then
+    raise exception using errcode = '22023', message = bad, detail = json_build_object('credit', at + 1)::text,
+      hint = 'statement_credit_invalid';
+  end;
+  if paid_on < date '2000-01-01' or paid_on > (now() at time zone 'Asia/Kolkata')::date + 1 then
+    raise exception using errcode = '22023', message = bad, detail = json_build_object('credit', at + 1)::text,
+      hint = 'statement_credit_invalid';
+  end if;
+  amount := (credit ->> 'amount_paise')::integer / 100.0;
+  narration := coalesce(credit ->> 'narration', '');
+  utr := credit ->> 'utr';
+  -- The reference the office's browser found, else the one the narration itself carries.
+  reference := coalesce(
+    credit ->> 'reference',
+    substring(upper(narration) from 'APP-[0-9]{4}-(?:[0-9]{5,}|[2-9A-HJ-NP-Z]{6})')
+  );
+  return next;
+end;
 $function$
 ;
 
@@ -3865,24 +4363,7 @@ begin
       ) then
       return true;
     end if;
-  elsif exists (select 1 from public.site_logo t where private.storage_object_path(t.logo_url) = object_path)
-    or exists (select 1 from public.banners t where private.storage_object_path(t.image_url) = object_path)
-    or exists (select 1 from public.teachers t where private.storage_object_path(t.image_url) = object_path)
-    or exists (select 1 from public.videos t where private.storage_object_path(t.thumbnail_url) = object_path)
-    or exists (select 1 from public.gallery t where private.storage_object_path(t.image_url) = object_path)
-    or exists (select 1 from public.about_gallery t where private.storage_object_path(t.image_url) = object_path)
-    or exists (select 1 from public.campus_life t where private.storage_object_path(t.image_url) = object_path)
-    or exists (
-      select 1 from public.campus_life_gallery t where private.storage_object_path(t.image_url) = object_path
-    )
-    or exists (select 1 from public.alumni_profiles t where private.storage_object_path(t.image_url) = object_path)
-    or exists (select 1 from public.downloads t where private.storage_object_path(t.file_url) = object_path)
-    or exists (select 1 from public.downloads t where private.storage_object_path(t.image_url) = object_path)
-    or exists (
-      select 1 from public.donation_info t where private.storage_object_path(t.qr_code_url) = object_path
-    )
-    or exists (select 1 from public.posts t where private.storage_object_path(t.cover_image_url) = object_path)
-    or exists (select 1 from public.events t where private.storage_object_path(t.image_url) = object_path) then
+  elsif private.file_column_shows('storage_object_path', object_path, true) then
     return true;
   end if;
   return exists (select 1 from public.content_versions v where v.file_paths @> array[object_path])
@@ -3930,6 +4411,19 @@ AS $function$
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.track_application_checklist()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.checklist_missing := private.application_checklist_missing(new);
+  return new;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.url_path_encode(value text)
  RETURNS text
  LANGUAGE sql
@@ -3955,27 +4449,89 @@ declare
   current_year integer := extract(year from now())::integer;
 begin
   if nullif(btrim(name), '') is null or graduation_year is null or nullif(btrim(degree), '') is null then
-    raise exception using errcode = '22023', message = 'Name, graduation year and degree are required.';
+    raise exception using errcode = '22023', message = 'Name, graduation year and degree are required.', hint = 'alumni_required_fields';
   end if;
   if graduation_year < 1980 or graduation_year > current_year then
     raise exception using
       errcode = '22023',
-      message = format('Graduation year must be between 1980 and %s.', current_year);
+      message = format('Graduation year must be between 1980 and %s.', current_year),
+      detail = json_build_object('year', current_year)::text, hint = 'alumni_graduation_year';
   end if;
   if not degree = any (private.alumni_degrees()) then
-    raise exception using errcode = '22023', message = 'Please choose a degree from the list.';
+    raise exception using errcode = '22023', message = 'Please choose a degree from the list.', hint = 'alumni_degree';
   end if;
   if length(name) > 200 or length(degree) > 200 or length(current_position) > 200
     or length(organization) > 200 or length(location) > 200 then
     raise exception using
       errcode = '22023',
-      message = 'Name, degree, position, organization and location must each be at most 200 characters.';
+      message = 'Name, degree, position, organization and location must each be at most 200 characters.',
+      hint = 'alumni_field_length';
   end if;
   if length(bio) > 2000 or length(testimonial) > 1000 then
     raise exception using
       errcode = '22023',
-      message = 'The bio must be at most 2000 characters and the testimonial at most 1000.';
+      message = 'The bio must be at most 2000 characters and the testimonial at most 1000.',
+      hint = 'alumni_story_length';
   end if;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.verify_payment(application_id uuid, paid_on date, amount numeric, utr text, matched_by text)
+ RETURNS verified_payments
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  year text := private.financial_year(verify_payment.paid_on);
+  number integer;
+  made public.verified_payments;
+  applicant record;
+begin
+  perform 1 from public.student_registrations r where r.id = verify_payment.application_id for update;
+  if not found then
+    return null;
+  end if;
+  if verify_payment.utr is not null then
+    perform pg_advisory_xact_lock(hashtext('verified_payments.utr:' || verify_payment.utr));
+  end if;
+  if exists (
+    select 1 from public.verified_payments p
+    where p.application_id = verify_payment.application_id or p.utr = verify_payment.utr
+  ) then
+    return null;
+  end if;
+
+  insert into private.receipt_counters as c (financial_year, last_number) values (year, 1)
+  on conflict (financial_year) do update set last_number = c.last_number + 1
+  returning c.last_number into number;
+
+  insert into public.verified_payments (
+    application_id, receipt_number, financial_year, receipt_sequence, paid_on, amount, utr, matched_by, verified_by
+  )
+  values (
+    verify_payment.application_id, 'RCPT/' || year || '/' || lpad(number::text, 4, '0'), year, number,
+    verify_payment.paid_on, verify_payment.amount, verify_payment.utr, verify_payment.matched_by, auth.uid()
+  )
+  returning * into made;
+
+  perform set_config('seminary.verifying_payment', 'on', true);
+  update public.student_registrations r set payment_verified_at = made.verified_at where r.id = made.application_id
+  returning r.email, r.language, r.reference into applicant;
+  perform set_config('seminary.verifying_payment', '', true);
+
+  -- Her receipt is ready: the school's words in her language, her reference, the receipt's
+  -- number and a new status link, to the address her application's own e-mails go to.
+  perform private.queue_mail(
+    'receipt_applicant', applicant.email, applicant.language,
+    jsonb_build_object(
+      'reference', applicant.reference, 'receipt_number', made.receipt_number,
+      'token', private.new_confirmation_token('application_status', made.application_id)
+    ),
+    application_id => made.application_id
+  );
+  return made;
 end;
 $function$
 ;
@@ -4012,34 +4568,26 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.your_data_link(site_url text, language text, parameter text, token text)
- RETURNS text
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-  select rtrim(coalesce(site_url, 'http://localhost:4321'), '/')
-    || case when language = 'te' then '/te' else '' end
-    || '/your-data' || case when token is null then '' else '?' || parameter || '=' || token end
-$function$
-;
-
 CREATE OR REPLACE FUNCTION public.application_status_by_token(token text)
- RETURNS TABLE(reference text, status text, status_changed_at timestamp with time zone)
- LANGUAGE sql
+ RETURNS TABLE(reference text, status text, status_changed_at timestamp with time zone, receipt_number text, paid_on date, amount numeric, checklist jsonb)
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select r.reference, r.status, r.status_changed_at
-  from private.application_status_tokens t
-  join public.student_registrations r on r.id = t.application_id
-  where length(application_status_by_token.token) between 20 and 200
-    and t.token_hash = sha256(convert_to(application_status_by_token.token, 'UTF8'))
+begin
+  -- PL/pgSQL, whose body is read when called: verified_payments is made in a later file.
+  return query
+    select r.reference, r.status, r.status_changed_at, p.receipt_number, p.paid_on, p.amount,
+      private.application_checklist_json(r)
+    from public.student_registrations r
+    left join public.verified_payments p on p.application_id = r.id
+    where r.id = private.confirmation_token_record(application_status_by_token.token, 'application_status');
+end;
 $function$
 ;
 
 CREATE OR REPLACE FUNCTION public.application_status_lookup(reference text, contact text)
- RETURNS TABLE(status text, status_changed_at timestamp with time zone)
+ RETURNS TABLE(status text, status_changed_at timestamp with time zone, checklist jsonb)
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -4070,11 +4618,11 @@ begin
       ) >= 10)
     or (select count(*) from private.application_lookup_attempts a where a.reference_key = wanted_reference_key) >= 20
     or (select count(*) from private.application_lookup_attempts a where a.contact_key = wanted_contact_key) >= 20 then
-    raise sqlstate 'PT429' using message = 'Too many attempts. Please try again in an hour.';
+    raise sqlstate 'PT429' using message = 'Too many attempts. Please try again in an hour.', hint = 'too_many_status_lookups';
   end if;
 
   return query
-    select r.status, r.status_changed_at
+    select r.status, r.status_changed_at, private.application_checklist_json(r)
     from public.student_registrations r
     where r.reference = wanted_reference
       and (
@@ -4101,35 +4649,45 @@ declare
   profile_id uuid;
 begin
   if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.';
+    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.', hint = 'editors_only_alumni_registrations';
   end if;
   registration := private.pending_alumni_registration(approve_alumni_registration.registration_id);
   if length(wanted_note) > 2000 then
-    raise exception using errcode = '22023', message = 'Please keep the note to at most 2000 characters.';
+    raise exception using errcode = '22023', message = 'Please keep the note to at most 2000 characters.', hint = 'note_too_long';
   end if;
+  -- What the directory shows is what she chose on the form: nothing beyond name, year and degree
+  -- unless she ticked it.
   insert into public.alumni_profiles (
-    name, graduation_year, degree, current_position, organization, location, bio, testimonial, image_url
+    name, graduation_year, degree, current_position, organization, location, bio, testimonial, image_url,
+    public_fields, public_fields_consent
   ) values (
     registration.name, registration.graduation_year, registration.degree, registration.current_position,
     registration.organization, registration.location, registration.bio, registration.testimonial,
-    registration.image_url
+    registration.image_url, registration.public_fields,
+    format('Her choice on the registration form of %s.', to_char(registration.created_at at time zone 'UTC', 'YYYY-MM-DD'))
   )
   returning id into profile_id;
-  registration := private.close_alumni_registration(registration, 'approved', wanted_note, profile_id);
-  perform private.queue_alumni_registration_mail(
-    registration, 'alumni_registration_answer',
-    '%s: welcome to the alumni network',
-    '%s: పూర్వ విద్యార్థుల నెట్‌వర్క్‌కు స్వాగతం',
-    E'Dear friend,\n\n{school} has approved your alumni profile. It appears on our alumni page with the '
-      'website''s next update:\n' || replace(private.alumni_register_link('en', null), '/alumni/register', '/alumni')
-      || E'\n\nYou can change it at any time on the alumni update page.'
-      || coalesce(E'\n\nA note from our office:\n\n' || wanted_note, ''),
-    E'నమస్కారం,\n\n{school} మీ పూర్వ విద్యార్థి ప్రొఫైల్‌ను ఆమోదించింది. వెబ్‌సైట్ తదుపరి నవీకరణతో అది మా '
-      'పూర్వ విద్యార్థుల పేజీలో కనిపిస్తుంది:\n' || replace(private.alumni_register_link('te', null), '/alumni/register', '/alumni')
-      || E'\n\nపూర్వ విద్యార్థుల నవీకరణ పేజీలో ఎప్పుడైనా దాన్ని మార్చుకోవచ్చు.'
-      || coalesce(E'\n\nమా కార్యాలయం నుండి ఒక గమనిక:\n\n' || wanted_note, '')
-  );
+  perform private.close_alumni_registration(registration, 'approved', wanted_note, profile_id);
   return profile_id;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.audited_tables()
+ RETURNS SETOF text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select private.is_admin_or_service_role()) then
+    raise exception using errcode = '42501', message = 'Only administrators read the audit trail.', hint = 'administrators_only_audit_trail';
+  end if;
+  return query
+    select c.relname::text
+    from pg_catalog.pg_trigger t join pg_catalog.pg_class c on c.oid = t.tgrelid
+    where t.tgfoid = 'private.audit_row_change'::regproc and c.relnamespace = 'public'::regnamespace
+    order by 1;
 end;
 $function$
 ;
@@ -4170,18 +4728,17 @@ declare
   request public.data_requests;
   erased integer;
   token text;
-  site text;
 begin
   if not (select private.is_admin_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
+    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.', hint = 'administrators_only_data_requests';
   end if;
   request := private.open_data_request(complete_data_request.request_id);
-  select rtrim(coalesce(s.site_url, 'http://localhost:4321'), '/') into site from public.mail_settings s where s.id = 1;
   if request.kind = 'erasure' then
     erased := private.erase_person_data('request', email => request.email);
     delete from public.data_requests r
     where lower(btrim(r.email)) = lower(btrim(request.email)) and r.id <> request.id and r.status <> 'open';
-    delete from private.data_request_attempts a where a.email_key = private.data_request_email_key(request.email);
+    delete from private.confirmation_attempts a
+    where a.purpose = 'data_request' and a.email_key = private.confirmation_email_key('data_request', request.email);
   end if;
 
   update public.data_requests r
@@ -4191,54 +4748,24 @@ begin
   returning * into request;
 
   if request.kind = 'access' then
-    token := private.new_data_request_token(request.id, 'copy', now() + interval '14 days');
-    perform private.queue_data_request_mail(
-      request, 'data_request_answer',
-      '%s: a copy of your data',
-      '%s: మీ వివరాల ప్రతి',
-      format(
-        E'Dear friend,\n\n'
-        'As you asked, here is a copy of the data {school} holds about you. Open it with this link within '
-        '14 days; you can save it as a file or print it:\n%s\n\n'
-        'The link is yours alone: please do not share it.',
-        private.your_data_link(site, 'en', 'copy', token)
-      ),
-      format(
-        E'నమస్కారం,\n\n'
-        'మీరు అడిగినట్లుగా, {school} దగ్గర ఉన్న మీ వివరాల ప్రతి ఇదిగో. 14 రోజుల్లోగా ఈ లింక్‌తో తెరవండి; '
-        'దాన్ని ఫైల్‌గా దాచుకోవచ్చు లేదా ముద్రించుకోవచ్చు:\n%s\n\n'
-        'ఈ లింక్ మీ ఒక్కరికే: దయచేసి ఎవరితోనూ పంచుకోవద్దు.',
-        private.your_data_link(site, 'te', 'copy', token)
-      )
+    token := private.new_confirmation_token('data_request_copy', request.id, now() + interval '14 days');
+    perform private.queue_mail(
+      'data_request_answer', request.email, request.language, jsonb_build_object('answer', 'copy', 'token', token),
+      data_request_id => request.id
     );
   elsif request.kind = 'correction' then
-    perform private.queue_data_request_mail(
-      request, 'data_request_answer',
-      '%s: your data has been corrected',
-      '%s: మీ వివరాలు సరిదిద్దబడ్డాయి',
-      E'Dear friend,\n\nAs you asked, {school} has corrected your data. If something is still not right, '
-        'please ask again on our website:\n' || private.your_data_link(site, 'en', null, null),
-      E'నమస్కారం,\n\nమీరు అడిగినట్లుగా, {school} మీ వివరాలను సరిదిద్దింది. ఇంకా ఏదైనా సరిగా లేకపోతే, '
-        'మా వెబ్‌సైట్‌లో మళ్లీ అడగండి:\n' || private.your_data_link(site, 'te', null, null)
+    perform private.queue_mail(
+      'data_request_answer', request.email, request.language, jsonb_build_object('answer', 'corrected'),
+      data_request_id => request.id
     );
   else
-    perform private.queue_data_request_mail(
-      request, 'data_request_answer',
-      '%s: your data has been erased',
-      '%s: మీ వివరాలు తొలగించబడ్డాయి',
-      format(
-        E'Dear friend,\n\nAs you asked, {school} has erased the data it held about you: %s record(s), with '
-        'their files, history and our e-mails about them. Your consent to their use is withdrawn with them.\n\n'
-        'We keep only a note that an erasure was made, without your name or address. This e-mail itself is '
-        'erased from our system after %s days.',
-        erased, (select extract(day from i.sent_mail_body)::integer from private.retention_intervals() i)
+    perform private.queue_mail(
+      'data_request_answer', request.email, request.language,
+      jsonb_build_object(
+        'answer', 'erased', 'records', erased,
+        'mail_days', (select extract(day from i.sent_mail_body)::integer from private.retention_intervals() i)
       ),
-      format(
-        E'నమస్కారం,\n\nమీరు అడిగినట్లుగా, {school} తన దగ్గర ఉన్న మీ వివరాలను తొలగించింది: %s రికార్డు(లు), '
-        'వాటి ఫైళ్లు, చరిత్ర, వాటి గురించి మా ఈమెయిల్‌లతో సహా. వాటి వినియోగానికి మీ సమ్మతి కూడా వాటితో ఉపసంహరించబడింది.\n\n'
-        'తొలగింపు జరిగిందన్న నోట్ మాత్రమే, మీ పేరు లేదా చిరునామా లేకుండా, మా దగ్గర ఉంటుంది. ఈ ఈమెయిల్ కూడా %s రోజుల తర్వాత మా సిస్టమ్ నుండి తొలగించబడుతుంది.',
-        erased, (select extract(day from i.sent_mail_body)::integer from private.retention_intervals() i)
-      )
+      data_request_id => request.id
     );
     -- Her address stays only in that e-mail, until it is sent and purged.
     update public.data_requests r set email = null, personal_data_forgotten_at = now() where r.id = request.id;
@@ -4284,9 +4811,7 @@ declare
   registration public.alumni_registrations;
 begin
   select r.* into registration from public.alumni_registrations r
-  join private.alumni_registration_tokens t on t.registration_id = r.id
-  where length(confirm_alumni_registration.token) between 20 and 200
-    and t.token_hash = sha256(convert_to(confirm_alumni_registration.token, 'UTF8'))
+  where r.id = private.confirmation_token_record(confirm_alumni_registration.token, 'alumni_registration_confirm')
     and (r.status <> 'unconfirmed' or r.created_at > now() - interval '1 day')
   for update of r;
   if registration.id is null then
@@ -4296,15 +4821,8 @@ begin
     update public.alumni_registrations r set status = 'pending', confirmed_at = now()
     where r.id = registration.id
     returning * into registration;
-    perform private.queue_alumni_registration_mail(
-      registration, 'alumni_registration_office',
-      '%s: an alumni registration to review',
-      null,
-      E'A graduate confirmed her e-mail address and asks to join the alumni network.\n\n'
-        'Please review her profile in the admin: '
-        || rtrim(coalesce((select s.site_url from public.mail_settings s where s.id = 1), 'http://localhost:4321'), '/')
-        || '/admin/alumni-registrations',
-      null
+    perform private.queue_mail(
+      'alumni_registration_office', null, 'en', '{}', alumni_registration_id => registration.id
     );
   end if;
   return registration.status;
@@ -4320,10 +4838,9 @@ CREATE OR REPLACE FUNCTION public.confirm_data_request(token text)
 AS $function$
 declare
   request public.data_requests;
-  site text;
 begin
   select r.* into request from public.data_requests r
-  where r.id = private.data_request_token_request(confirm_data_request.token, 'confirm')
+  where r.id = private.confirmation_token_record(confirm_data_request.token, 'data_request_confirm')
   for update;
   if request.id is null then
     return;
@@ -4336,23 +4853,42 @@ begin
       ))
     where r.id = request.id
     returning * into request;
-    update private.data_request_tokens t set expires_at = request.due_at + interval '30 days'
-    where t.request_id = request.id and t.purpose = 'confirm';
-    select rtrim(coalesce(s.site_url, 'http://localhost:4321'), '/') into site from public.mail_settings s where s.id = 1;
-    perform private.queue_data_request_mail(
-      request, 'data_request_office',
-      '%s: a request about personal data to answer',
-      null,
-      format(
-        E'A person confirmed, through the e-mail address on file, a request %s.\n\n'
-        'Please answer it by %s. Open it in the admin: %s/admin/data-requests',
-        private.data_request_kind_words(request.kind, 'office'),
-        private.school_date(request.due_at, 'en'), site
-      ),
-      null
+    update private.confirmation_tokens t set expires_at = request.due_at + interval '30 days'
+    where t.data_request_id = request.id and t.purpose = 'data_request_confirm';
+    perform private.queue_mail(
+      'data_request_office', null, 'en', jsonb_build_object('request', request.kind, 'due_at', request.due_at),
+      data_request_id => request.id
     );
   end if;
   return query select request.kind, request.status, request.due_at;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.confirm_payment(application_id uuid, credit jsonb)
+ RETURNS verified_payments
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  paid record;
+  made public.verified_payments;
+begin
+  if not (select private.is_admissions()) then
+    raise exception using errcode = '42501', message = 'Only the admissions office confirms payments.',
+      hint = 'admissions_only_payment_confirm';
+  end if;
+  select * into paid from private.statement_credit(credit, 0);
+  if not exists (select 1 from public.student_registrations r where r.id = confirm_payment.application_id) then
+    raise exception using errcode = 'P0002', message = 'This application no longer exists.', hint = 'application_missing';
+  end if;
+  made := private.verify_payment(confirm_payment.application_id, paid.paid_on, paid.amount, paid.utr, 'office');
+  if made.id is null then
+    raise exception using errcode = '23505', message = 'This application or this UTR already has a verified payment.',
+      hint = 'payment_already_verified';
+  end if;
+  return made;
 end;
 $function$
 ;
@@ -4367,13 +4903,13 @@ declare
   current_row jsonb;
 begin
   if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors can read the content history.';
+    raise exception using errcode = '42501', message = 'Only editors can read the content history.', hint = 'editors_only_content_history';
   end if;
   if content_history.table_name is null or not content_history.table_name = any (private.content_history_tables()) then
-    raise exception using errcode = '22023', message = 'This table keeps no history.';
+    raise exception using errcode = '22023', message = 'This table keeps no history.', hint = 'history_table_unknown';
   end if;
   if page is null or page < 1 or per_page is null or per_page not between 1 and 100 then
-    raise exception using errcode = '22023', message = 'A page is numbered from 1 and holds 1 to 100 versions.';
+    raise exception using errcode = '22023', message = 'A page is numbered from 1 and holds 1 to 100 versions.', hint = 'history_page_range';
   end if;
 
   execute format('select to_jsonb(t) from public.%I t where t.id = $1', content_history.table_name)
@@ -4443,7 +4979,7 @@ CREATE OR REPLACE FUNCTION public.data_request_copy(token text)
 AS $function$
   select private.person_data_copy(r.email)
   from public.data_requests r
-  where r.id = private.data_request_token_request(data_request_copy.token, 'copy')
+  where r.id = private.confirmation_token_record(data_request_copy.token, 'data_request_copy')
     and r.kind = 'access' and r.status = 'completed' and r.email is not null
 $function$
 ;
@@ -4456,7 +4992,7 @@ CREATE OR REPLACE FUNCTION public.data_request_records(request_id uuid)
 AS $function$
 begin
   if not (select private.is_admin_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
+    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.', hint = 'administrators_only_data_requests';
   end if;
   return query
     select
@@ -4478,13 +5014,13 @@ CREATE OR REPLACE FUNCTION public.deleted_content(table_name text, page integer 
 AS $function$
 begin
   if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors can read deleted content.';
+    raise exception using errcode = '42501', message = 'Only editors can read deleted content.', hint = 'editors_only_deleted_content';
   end if;
   if deleted_content.table_name is null or not deleted_content.table_name = any (private.content_history_tables()) then
-    raise exception using errcode = '22023', message = 'This table keeps no history.';
+    raise exception using errcode = '22023', message = 'This table keeps no history.', hint = 'history_table_unknown';
   end if;
   if page is null or page < 1 or per_page is null or per_page not between 1 and 100 then
-    raise exception using errcode = '22023', message = 'A page is numbered from 1 and holds 1 to 100 records.';
+    raise exception using errcode = '22023', message = 'A page is numbered from 1 and holds 1 to 100 records.', hint = 'deleted_page_range';
   end if;
 
   return query execute format(
@@ -4509,7 +5045,7 @@ CREATE OR REPLACE FUNCTION public.erase_person_data(email text DEFAULT NULL::tex
 AS $function$
 begin
   if not (select private.is_admin_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only administrators can erase a person''s data.';
+    raise exception using errcode = '42501', message = 'Only administrators can erase a person''s data.', hint = 'administrators_only_erasure';
   end if;
   return private.erase_person_data('request', email, application_id, enquiry_id, alumni_profile_id);
 end;
@@ -4524,9 +5060,143 @@ CREATE OR REPLACE FUNCTION public.get_site_publish_state()
 AS $function$
 begin
   if not (select private.is_staff_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only staff may see the publishing state.';
+    raise exception using errcode = '42501', message = 'Only staff may see the publishing state.', hint = 'staff_only_publish_state';
   end if;
   return private.site_publish_state_json();
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.import_statement_credits(credits jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  credit record;
+  target uuid;
+  made public.verified_payments;
+  fees public.payment_settings;
+  waiting jsonb := '[]';
+  matched jsonb := '[]';
+  already jsonb := '[]';
+  proposed jsonb;
+  unmatched jsonb;
+begin
+  if not (select private.is_admissions()) then
+    raise exception using errcode = '42501', message = 'Only the admissions office imports bank statements.',
+      hint = 'admissions_only_statement_import';
+  end if;
+  if jsonb_typeof(credits) is distinct from 'array' then
+    raise exception using errcode = '22023', message = 'The statement''s credits are not a list.',
+      hint = 'statement_credits_not_a_list';
+  end if;
+  if jsonb_array_length(credits) > 5000 then
+    raise exception using errcode = '22023', message = 'A statement may hold at most 5000 credits. Import it in parts.',
+      hint = 'statement_too_many_credits';
+  end if;
+  select * into fees from public.payment_settings s where s.id = 1;
+
+  for credit in
+    select e.at - 1 as at, c.*
+    from jsonb_array_elements(credits) with ordinality as e(value, at)
+    cross join lateral private.statement_credit(e.value, (e.at - 1)::integer) c
+    order by e.at
+  loop
+    target := null;
+    select r.id into target from public.student_registrations r where r.reference = credit.reference;
+    if target is null and credit.utr is not null then
+      select r.id into target from public.student_registrations r where r.payment_utr = credit.utr
+      order by r.created_at limit 1;
+    end if;
+
+    if target is not null or exists (select 1 from public.verified_payments p where p.utr = credit.utr) then
+      made := null;
+      if target is not null then
+        made := private.verify_payment(
+          target, credit.paid_on, credit.amount, credit.utr,
+          case when exists (select 1 from public.student_registrations r where r.id = target and r.reference = credit.reference)
+            then 'reference' else 'utr' end
+        );
+      end if;
+      if made.id is not null then
+        matched := matched || jsonb_build_object(
+          'credit', credit.at, 'application_id', made.application_id, 'receipt_number', made.receipt_number,
+          'matched_by', made.matched_by
+        );
+      else
+        already := already || jsonb_build_object('credit', credit.at, 'application_id', target);
+      end if;
+      continue;
+    end if;
+
+    waiting := waiting || jsonb_build_object(
+      'at', credit.at, 'paid_on', credit.paid_on, 'amount', credit.amount, 'narration', upper(credit.narration)
+    );
+  end loop;
+
+  -- The proposals, in one query for all the credits left: the narrations' words and the
+  -- candidates' names' words are joined on equality (a hash join), so the work grows with the
+  -- words that match, not with credits times applications.
+  with left_over as (
+    select (w ->> 'at')::integer as at, (w ->> 'paid_on')::date as paid_on, (w ->> 'amount')::numeric as amount,
+      w ->> 'narration' as narration
+    from jsonb_array_elements(waiting) w
+  ),
+  narration_words as (
+    select distinct l.at, word
+    from left_over l, regexp_split_to_table(l.narration, '[^[:alpha:]]+') as word
+    where length(word) >= 3
+  ),
+  candidates as (
+    select r.id, r.reference, r.name, r.created_at,
+      case r.program_interest
+        when 'residential' then fees.fee_residential
+        when 'hybrid' then fees.fee_hybrid
+        when 'online' then fees.fee_online
+      end as fee
+    from public.student_registrations r
+    where r.payment_verified_at is null
+      and r.created_at >= ((select min(l.paid_on) from left_over l) - 30)::timestamp at time zone 'Asia/Kolkata'
+      and r.created_at < ((select max(l.paid_on) from left_over l) + 8)::timestamp at time zone 'Asia/Kolkata'
+  ),
+  name_words as (
+    select distinct c.id, word
+    from candidates c, regexp_split_to_table(upper(c.name), '[^[:alpha:]]+') as word
+    where length(word) >= 3
+  ),
+  scored as (
+    select l.at, c.id, c.reference, c.name, c.created_at, count(*) as score
+    from narration_words nw
+    join name_words cw on cw.word = nw.word
+    join candidates c on c.id = cw.id
+    join left_over l on l.at = nw.at
+    where c.fee = l.amount
+      and c.created_at >= (l.paid_on - 30)::timestamp at time zone 'Asia/Kolkata'
+      and c.created_at < (l.paid_on + 8)::timestamp at time zone 'Asia/Kolkata'
+    group by l.at, c.id, c.reference, c.name, c.created_at
+  ),
+  ranked as (
+    select s.*, row_number() over (partition by s.at order by s.score desc, s.created_at desc) as place
+    from scored s
+  )
+  select coalesce(jsonb_agg(jsonb_build_object('credit', p.at, 'candidates', p.candidates) order by p.at), '[]')
+  into proposed
+  from (
+    select k.at, jsonb_agg(jsonb_build_object(
+        'application_id', k.id, 'reference', k.reference, 'name', k.name, 'applied_at', k.created_at
+      ) order by k.place) as candidates
+    from ranked k
+    where k.place <= 3
+    group by k.at
+  ) p;
+
+  select coalesce(jsonb_agg(l.at order by l.at), '[]') into unmatched
+  from (select (w ->> 'at')::integer as at from jsonb_array_elements(waiting) w) l
+  where not exists (select 1 from jsonb_array_elements(proposed) p where (p ->> 'credit')::integer = l.at);
+
+  return jsonb_build_object('matched', matched, 'already_verified', already, 'proposed', proposed, 'unmatched', unmatched);
 end;
 $function$
 ;
@@ -4558,14 +5228,15 @@ CREATE OR REPLACE FUNCTION public.log_staff_access(action text, table_name text,
 AS $function$
 begin
   if not (select private.is_staff_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only staff report what they export or open.';
+    raise exception using errcode = '42501', message = 'Only staff report what they export or open.', hint = 'staff_only_access_log';
   end if;
   if log_staff_access.action not in ('export', 'signed_link', 'read')
     or log_staff_access.table_name not in ('registrations', 'student_registrations')
     or length(log_staff_access.record_id) > 200 or log_staff_access.rows < 0
     or (log_staff_access.action = 'read' and (log_staff_access.record_id is null or log_staff_access.rows is not null)) then
     raise exception using errcode = '22023',
-      message = 'Report an export, a signed link or a read of an application or enquiry.';
+      message = 'Report an export, a signed link or a read of an application or enquiry.',
+      hint = 'access_log_action_unknown';
   end if;
   perform private.audit(
     log_staff_access.action, log_staff_access.table_name, log_staff_access.record_id, null, null,
@@ -4604,50 +5275,17 @@ CREATE OR REPLACE FUNCTION public.queue_staff_mail(kind text, email text, role t
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  settings public.mail_settings;
-  role_words text := case queue_staff_mail.role
-    when 'administrator' then 'an administrator (everything, including staff and settings)'
-    when 'editor' then 'an editor (the website''s content and publishing)'
-    when 'admissions' then 'a member of the admissions office (enquiries, applications and their e-mails)'
-  end;
-  queued bigint;
 begin
-  if queue_staff_mail.kind not in ('staff_invite', 'staff_password') or role_words is null
+  if queue_staff_mail.kind is null or queue_staff_mail.kind not in ('staff_invite', 'staff_password')
+    or queue_staff_mail.role is null or queue_staff_mail.role not in ('administrator', 'editor', 'admissions')
     or queue_staff_mail.action_link !~ '^https?://[^[:space:][:cntrl:]]+$'
     or not private.is_single_line(queue_staff_mail.email) then
-    raise exception using errcode = '22023', message = 'A staff e-mail needs its kind, a role, an address and a link.';
+    raise exception using errcode = '22023', message = 'A staff e-mail needs its kind, a role, an address and a link.', hint = 'staff_mail_incomplete';
   end if;
-  select * into settings from public.mail_settings where id = 1;
-  insert into public.mail_outbox (kind, from_address, to_addresses, subject, body_text)
-  values (
-    queue_staff_mail.kind,
-    coalesce(settings.from_address, 'Admissions <admissions@example.com>'),
-    array[btrim(queue_staff_mail.email)],
-    case when queue_staff_mail.kind = 'staff_invite'
-      then format('You are invited to the admin of %s', settings.school_name)
-      else format('Set your password for the admin of %s', settings.school_name)
-    end,
-    case when queue_staff_mail.kind = 'staff_invite' then
-      format(
-        E'Hello,\n\nAn administrator of %s has given you an account on the website''s admin, as %s.\n\n'
-        'Choose your password with this link (it works once, within an hour):\n%s\n\n'
-        'Then sign in at %s/admin/ with this e-mail address.\n\n'
-        'If you did not expect this, you can ignore this e-mail.\n\n%s\n',
-        settings.school_name, role_words, queue_staff_mail.action_link,
-        rtrim(coalesce(settings.site_url, 'http://localhost:4321'), '/'), settings.school_name
-      )
-    else
-      format(
-        E'Hello,\n\nAn administrator of %s asked for a new password for your admin account (%s).\n\n'
-        'Choose it with this link (it works once, within an hour):\n%s\n\n'
-        'If you did not expect this, tell an administrator; your present password stays until the link is used.\n\n%s\n',
-        settings.school_name, role_words, queue_staff_mail.action_link, settings.school_name
-      )
-    end
-  )
-  returning id into queued;
-  return queued;
+  return private.queue_mail(
+    queue_staff_mail.kind, btrim(queue_staff_mail.email), 'en',
+    jsonb_build_object('role', queue_staff_mail.role, 'action_link', queue_staff_mail.action_link)
+  );
 end;
 $function$
 ;
@@ -4661,66 +5299,53 @@ AS $function$
 declare
   request public.data_requests;
   wanted_reason text := nullif(btrim(coalesce(refuse_data_request.reason, '')), '');
-  site text;
 begin
   if not (select private.is_admin_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.';
+    raise exception using errcode = '42501', message = 'Only administrators answer requests about personal data.', hint = 'administrators_only_data_requests';
   end if;
   request := private.open_data_request(refuse_data_request.request_id);
   if wanted_reason is null or length(wanted_reason) > 2000 then
-    raise exception using errcode = '22023', message = 'Please give her the reason, in at most 2000 characters.';
+    raise exception using errcode = '22023', message = 'Please give her the reason, in at most 2000 characters.', hint = 'reason_required';
   end if;
   update public.data_requests r
   set status = 'refused', answered_at = now(), answered_by = auth.uid(), refusal_reason = wanted_reason, details = null
   where r.id = request.id
   returning * into request;
-  select rtrim(coalesce(s.site_url, 'http://localhost:4321'), '/') into site from public.mail_settings s where s.id = 1;
-  perform private.queue_data_request_mail(
-    request, 'data_request_answer',
-    '%s: about your request',
-    '%s: మీ అభ్యర్థన గురించి',
-    format(
-      E'Dear friend,\n\n{school} cannot do what you asked (%s), for this reason:\n\n%s\n\n'
-      'If you disagree, please contact our grievance officer, as our privacy notice says:\n%s\n'
-      'If we cannot settle it, you may complain to the Data Protection Board of India.',
-      private.data_request_kind_words(request.kind, 'en'), wanted_reason,
-      rtrim(site, '/') || '/privacy'
-    ),
-    format(
-      E'నమస్కారం,\n\nమీరు అడిగినది (%s) {school} చేయలేదు, ఈ కారణంగా:\n\n%s\n\n'
-      'మీరు అంగీకరించకపోతే, మా గోప్యతా ప్రకటనలో చెప్పినట్లుగా మా ఫిర్యాదుల అధికారిని సంప్రదించండి:\n%s\n'
-      'అప్పటికీ పరిష్కారం కాకపోతే, భారత డేటా ప్రొటెక్షన్ బోర్డుకు ఫిర్యాదు చేయవచ్చు.',
-      private.data_request_kind_words(request.kind, 'te'), wanted_reason,
-      rtrim(site, '/') || '/te/privacy'
-    )
+  perform private.queue_mail(
+    'data_request_answer', request.email, request.language,
+    jsonb_build_object('answer', 'refused', 'request', request.kind, 'reason', wanted_reason),
+    data_request_id => request.id
   );
 end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.register_alumna(name text, graduation_year integer, degree text, email text, consent_notice_version integer, language text DEFAULT 'en'::text, current_position text DEFAULT NULL::text, organization text DEFAULT NULL::text, location text DEFAULT NULL::text, bio text DEFAULT NULL::text, testimonial text DEFAULT NULL::text, image_url text DEFAULT NULL::text, honeypot text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.register_alumna(name text, graduation_year integer, degree text, email text, consent_notice_version integer, language text DEFAULT 'en'::text, current_position text DEFAULT NULL::text, organization text DEFAULT NULL::text, location text DEFAULT NULL::text, bio text DEFAULT NULL::text, testimonial text DEFAULT NULL::text, image_url text DEFAULT NULL::text, honeypot text DEFAULT NULL::text, public_fields text[] DEFAULT '{}'::text[])
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  sender_address text := private.request_client_address();
   wanted_email text := lower(btrim(coalesce(register_alumna.email, '')));
   wanted_language text := coalesce(register_alumna.language, 'en');
   registration public.alumni_registrations;
   token text;
 begin
   if coalesce(register_alumna.honeypot, '') <> '' then
-    raise exception using errcode = 'P0001', message = 'An error occurred while submitting your registration';
+    raise exception using errcode = 'P0001', message = 'An error occurred while submitting your registration', hint = 'submission_refused';
   end if;
   if wanted_language not in ('en', 'te') then
-    raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).';
+    raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).', hint = 'language_unknown';
+  end if;
+  if not coalesce(register_alumna.public_fields, '{}')
+    <@ array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] then
+    raise exception using errcode = '22023', message = 'Unknown field to show.', hint = 'alumni_public_field_unknown';
   end if;
   perform private.require_current_notice(register_alumna.consent_notice_version);
   if length(wanted_email) > 320 or not private.is_single_line(wanted_email)
     or wanted_email !~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$' then
-    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.';
+    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.', hint = 'email_invalid';
   end if;
   perform private.validate_alumni_profile(
     register_alumna.name, register_alumna.graduation_year, register_alumna.degree, register_alumna.current_position,
@@ -4731,60 +5356,37 @@ begin
     and private.is_single_line(register_alumna.organization) and private.is_single_line(register_alumna.location)
   ) then
     raise exception using errcode = '22023',
-      message = 'Name, position, organization and location must each be one line, without control characters.';
+      message = 'Name, position, organization and location must each be one line, without control characters.',
+      hint = 'alumni_single_line';
   end if;
 
-  perform pg_advisory_xact_lock(hashtext('private.alumni_registration_attempts'));
-  delete from private.alumni_registration_attempts a where a.attempted_at < now() - interval '1 day';
-  if (sender_address is not null and (
-        select count(*) from private.alumni_registration_attempts a
-        where a.client_address = sender_address and a.attempted_at > now() - interval '1 hour'
-      ) >= 5)
-    or (select count(*) from private.alumni_registration_attempts a
-        where a.email_key = private.alumni_registration_email_key(wanted_email)) >= 3 then
-    raise sqlstate 'PT429' using message = 'Too many registrations. Please try again tomorrow.';
-  end if;
-  insert into private.alumni_registration_attempts (client_address, email_key)
-  values (sender_address, private.alumni_registration_email_key(wanted_email));
+  perform private.spend_confirmation_attempt(
+    'alumni_registration', wanted_email, 'Too many registrations. Please try again tomorrow.'
+  );
 
   -- Registrations nobody confirmed within the day are forgotten here too, not only by the daily job.
   perform private.forget_unconfirmed_alumni_registrations();
 
   insert into public.alumni_registrations (
     name, graduation_year, degree, current_position, organization, location, bio, testimonial, image_url,
-    email, language, consent_notice_version, consent_language
+    email, language, consent_notice_version, consent_language, public_fields
   ) values (
     btrim(register_alumna.name), register_alumna.graduation_year, register_alumna.degree,
     nullif(btrim(register_alumna.current_position), ''), nullif(btrim(register_alumna.organization), ''),
     nullif(btrim(register_alumna.location), ''), nullif(btrim(register_alumna.bio), ''),
     nullif(btrim(register_alumna.testimonial), ''), nullif(btrim(register_alumna.image_url), ''),
-    wanted_email, wanted_language, register_alumna.consent_notice_version, wanted_language
+    wanted_email, wanted_language, register_alumna.consent_notice_version, wanted_language,
+    coalesce(register_alumna.public_fields, '{}')
   )
   returning * into registration;
 
-  -- As the status links (08_admissions.sql): 244 random bits, URL-safe.
-  token := rtrim(
-    translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '='
-  );
-  insert into private.alumni_registration_tokens (token_hash, registration_id)
-  values (sha256(convert_to(token, 'UTF8')), registration.id);
+  -- The link works for a day (an unconfirmed registration is forgotten then), and afterwards,
+  -- while the registration is kept, to see where it stands.
+  token := private.new_confirmation_token('alumni_registration_confirm', registration.id);
 
-  perform private.queue_alumni_registration_mail(
-    registration, 'alumni_registration_confirm',
-    '%s: please confirm your alumni registration',
-    '%s: మీ పూర్వ విద్యార్థి నమోదును నిర్ధారించండి',
-    E'Dear friend,\n\n'
-      'Someone asked, on the website of {school}, to join our alumni network with this e-mail address. '
-      'If it was you, please confirm it with this link within 24 hours:\n'
-      || private.alumni_register_link('en', token) || E'\n\n'
-      'Our office then reviews the profile and writes to you before it appears on the website.\n\n'
-      'If you did not ask, you can ignore this e-mail: nothing will be kept.',
-    E'నమస్కారం,\n\n'
-      'ఈ ఈమెయిల్ చిరునామాతో {school} పూర్వ విద్యార్థుల నెట్‌వర్క్‌లో చేరాలని మా వెబ్‌సైట్‌లో ఎవరో అడిగారు. '
-      'అది మీరే అయితే, 24 గంటల్లోగా ఈ లింక్‌తో నిర్ధారించండి:\n'
-      || private.alumni_register_link('te', token) || E'\n\n'
-      'తర్వాత మా కార్యాలయం ప్రొఫైల్‌ను పరిశీలించి, అది వెబ్‌సైట్‌లో కనిపించే ముందు మీకు తెలియజేస్తుంది.\n\n'
-      'మీరు అడగకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోనవసరం లేదు: ఏమీ ఉంచబడదు.'
+  perform private.queue_mail(
+    'alumni_registration_confirm', registration.email, registration.language, jsonb_build_object('token', token),
+    alumni_registration_id => registration.id
   );
 end;
 $function$
@@ -4802,29 +5404,16 @@ declare
   photo text;
 begin
   if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.';
+    raise exception using errcode = '42501', message = 'Only editors can decide alumni registrations.', hint = 'editors_only_alumni_registrations';
   end if;
   registration := private.pending_alumni_registration(reject_alumni_registration.registration_id);
   if wanted_note is null or length(wanted_note) > 2000 then
-    raise exception using errcode = '22023', message = 'Please give her the reason, in at most 2000 characters.';
+    raise exception using errcode = '22023', message = 'Please give her the reason, in at most 2000 characters.', hint = 'reason_required';
   end if;
   photo := substr(private.storage_object_path(registration.image_url), length('alumni-images/') + 1);
-  registration := private.close_alumni_registration(registration, 'rejected', wanted_note, null);
+  perform private.close_alumni_registration(registration, 'rejected', wanted_note, null);
   -- Her photo goes with the next purge unless something else shows it.
   perform private.mark_storage_object_for_purge('alumni-images', photo);
-  perform private.queue_alumni_registration_mail(
-    registration, 'alumni_registration_answer',
-    '%s: about your alumni registration',
-    '%s: మీ పూర్వ విద్యార్థి నమోదు గురించి',
-    E'Dear friend,\n\n{school} cannot add your profile to the alumni network, for this reason:\n\n'
-      || wanted_note || E'\n\nThe profile you sent has been erased. If you disagree, please contact our '
-      'grievance officer, as our privacy notice says:\n'
-      || replace(private.alumni_register_link('en', null), '/alumni/register', '/privacy'),
-    E'నమస్కారం,\n\n{school} మీ ప్రొఫైల్‌ను పూర్వ విద్యార్థుల నెట్‌వర్క్‌లో చేర్చలేదు, ఈ కారణంగా:\n\n'
-      || wanted_note || E'\n\nమీరు పంపిన ప్రొఫైల్ తొలగించబడింది. మీరు అంగీకరించకపోతే, మా గోప్యతా ప్రకటనలో '
-      'చెప్పినట్లుగా మా ఫిర్యాదుల అధికారిని సంప్రదించండి:\n'
-      || replace(private.alumni_register_link('te', null), '/alumni/register', '/privacy')
-  );
 end;
 $function$
 ;
@@ -4846,7 +5435,7 @@ begin
     set status = 'failed', last_error = left(coalesce(nullif(btrim(error), ''), 'The build failed.'), 4000)
     where s.id;
   else
-    raise exception using errcode = '22023', message = format('Unknown build status %L.', status);
+    raise exception using errcode = '22023', message = format('Unknown build status %L.', status), hint = 'build_status_unknown';
   end if;
   return private.site_publish_state_json();
 end;
@@ -4860,41 +5449,28 @@ CREATE OR REPLACE FUNCTION public.request_my_data(kind text, email text, languag
  SET search_path TO ''
 AS $function$
 declare
-  sender_address text := private.request_client_address();
   wanted_email text := lower(btrim(coalesce(request_my_data.email, '')));
   wanted_details text := nullif(btrim(coalesce(request_my_data.details, '')), '');
   request public.data_requests;
   token text;
-  site text;
 begin
   if request_my_data.kind is null or request_my_data.kind not in ('access', 'correction', 'erasure') then
-    raise exception using errcode = '22023', message = 'Choose whether to see, correct or erase your data.';
+    raise exception using errcode = '22023', message = 'Choose whether to see, correct or erase your data.', hint = 'data_request_kind';
   end if;
   if length(wanted_email) > 320 or wanted_email !~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$' then
-    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.';
+    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.', hint = 'email_invalid';
   end if;
   if coalesce(request_my_data.language, 'en') not in ('en', 'te') then
-    raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).';
+    raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).', hint = 'language_unknown';
   end if;
   if length(wanted_details) > 2000 then
-    raise exception using errcode = '22023', message = 'Please describe the correction in at most 2000 characters.';
+    raise exception using errcode = '22023', message = 'Please describe the correction in at most 2000 characters.', hint = 'data_request_details_length';
   end if;
   if request_my_data.kind = 'correction' and wanted_details is null then
-    raise exception using errcode = '22023', message = 'Please say what should be corrected.';
+    raise exception using errcode = '22023', message = 'Please say what should be corrected.', hint = 'data_request_details';
   end if;
 
-  perform pg_advisory_xact_lock(hashtext('private.data_request_attempts'));
-  delete from private.data_request_attempts a where a.attempted_at < now() - interval '1 day';
-  if (sender_address is not null and (
-        select count(*) from private.data_request_attempts a
-        where a.client_address = sender_address and a.attempted_at > now() - interval '1 hour'
-      ) >= 5)
-    or (select count(*) from private.data_request_attempts a
-        where a.email_key = private.data_request_email_key(wanted_email)) >= 3 then
-    raise sqlstate 'PT429' using message = 'Too many requests. Please try again tomorrow.';
-  end if;
-  insert into private.data_request_attempts (client_address, email_key)
-  values (sender_address, private.data_request_email_key(wanted_email));
+  perform private.spend_confirmation_attempt('data_request', wanted_email, 'Too many requests. Please try again tomorrow.');
 
   -- Requests nobody confirmed within the day are forgotten here too, not only by the daily job.
   delete from public.data_requests r where r.status = 'unconfirmed' and r.created_at < now() - interval '1 day';
@@ -4909,32 +5485,16 @@ begin
     case when request_my_data.kind = 'correction' then wanted_details end
   )
   returning * into request;
-  token := private.new_data_request_token(request.id, 'confirm', now() + interval '1 day');
-  select rtrim(coalesce(s.site_url, 'http://localhost:4321'), '/') into site from public.mail_settings s where s.id = 1;
-
-  perform private.queue_data_request_mail(
-    request, 'data_request_confirm',
-    '%s: please confirm your request about your data',
-    '%s: మీ వివరాల గురించి మీ అభ్యర్థనను నిర్ధారించండి',
-    format(
-      E'Dear friend,\n\n'
-      'Someone asked {school}, on our website, %s. If it was you, please confirm it with this link '
-      'within 24 hours:\n%s\n\n'
-      'We answer within %s days of your confirmation.\n\n'
-      'If you did not ask, you can ignore this e-mail: nothing will happen.',
-      private.data_request_kind_words(request.kind, 'en'),
-      private.your_data_link(site, 'en', 'confirm', token),
-      (select coalesce(s.request_response_days, 30) from (select 1) one left join public.retention_settings s on s.id = 1)
+  -- The link works for a day, then (once confirmed) as long as the request is open and a month
+  -- after it is due, to see where it stands.
+  token := private.new_confirmation_token('data_request_confirm', request.id, now() + interval '1 day');
+  perform private.queue_mail(
+    'data_request_confirm', request.email, request.language,
+    jsonb_build_object(
+      'request', request.kind, 'token', token,
+      'response_days', (select coalesce(s.request_response_days, 30) from (select 1) one left join public.retention_settings s on s.id = 1)
     ),
-    format(
-      E'నమస్కారం,\n\n'
-      'మా వెబ్‌సైట్‌లో ఎవరో {school} ను %s అడిగారు. అది మీరే అయితే, 24 గంటల్లోగా ఈ లింక్‌తో నిర్ధారించండి:\n%s\n\n'
-      'మీరు నిర్ధారించిన %s రోజుల్లోగా మేము జవాబిస్తాము.\n\n'
-      'మీరు అడగకపోతే, ఈ ఈమెయిల్‌ను పట్టించుకోనవసరం లేదు: ఏమీ జరగదు.',
-      private.data_request_kind_words(request.kind, 'te'),
-      private.your_data_link(site, 'te', 'confirm', token),
-      (select coalesce(s.request_response_days, 30) from (select 1) one left join public.retention_settings s on s.id = 1)
-    )
+    data_request_id => request.id
   );
 end;
 $function$
@@ -4948,12 +5508,52 @@ CREATE OR REPLACE FUNCTION public.request_site_publish()
 AS $function$
 begin
   if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors may publish the site.';
+    raise exception using errcode = '42501', message = 'Only editors may publish the site.', hint = 'editors_only_publish';
   end if;
   update private.site_publish_state set requested_at = now(), revision = revision + 1 where id;
   perform pg_notify('site_publish_requested', '');
   perform private.dispatch_site_deploy(true);
   return private.site_publish_state_json();
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.reserve_application_reference()
+ RETURNS TABLE(reference text, token text, expires_at timestamp with time zone)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  limits public.application_limits;
+  sender_address text := private.request_client_address();
+  made_reference text;
+  made_token text;
+  made_expiry timestamptz := now() + interval '7 days';
+begin
+  -- Concurrent requests must not both slip under a limit.
+  perform pg_advisory_xact_lock(hashtext('private.reference_reservation_requests'));
+  delete from private.reference_reservation_requests r where r.requested_at < now() - interval '1 hour';
+  select * into limits from public.application_limits l where l.id = 1;
+  if (
+      sender_address is not null
+      and (select count(*) from private.reference_reservation_requests r where r.client_address = sender_address)
+        >= coalesce(limits.max_reference_reservations_per_client_address_per_hour, 20)
+    )
+    or (select count(*) from private.application_reference_reservations v where v.expires_at > now())
+      >= coalesce(limits.max_live_reference_reservations, 10000) then
+    raise sqlstate 'PT429' using message = 'Too many payment references. Please try again later.', hint = 'too_many_payment_references';
+  end if;
+  insert into private.reference_reservation_requests (client_address) values (sender_address);
+
+  made_reference := private.new_application_reference(now());
+  made_token := rtrim(
+    translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'),
+    '='
+  );
+  insert into private.application_reference_reservations (reference, token_hash, expires_at)
+  values (made_reference, sha256(convert_to(made_token, 'UTF8')), made_expiry);
+  return query select made_reference, made_token, made_expiry;
 end;
 $function$
 ;
@@ -4969,12 +5569,12 @@ declare
   restored jsonb;
 begin
   if not (select private.is_editor_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only editors can restore content.';
+    raise exception using errcode = '42501', message = 'Only editors can restore content.', hint = 'editors_only_restore_content';
   end if;
 
   select * into version from public.content_versions v where v.id = restore_content_version.version_id;
   if version.id is null then
-    raise exception using errcode = 'PT404', message = 'This version no longer exists.';
+    raise exception using errcode = 'PT404', message = 'This version no longer exists.', hint = 'content_version_missing';
   end if;
 
   select string_agg(quote_ident(a.attname), ', ' order by a.attnum) into columns
@@ -5012,12 +5612,12 @@ declare
   restored_id uuid;
 begin
   if not (select private.is_admissions_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only admissions staff can restore registrations.';
+    raise exception using errcode = '42501', message = 'Only admissions staff can restore registrations.', hint = 'admissions_only_restore';
   end if;
 
   delete from public.deleted_registrations where id = trash_id returning * into trashed;
   if trashed.id is null then
-    raise exception using errcode = 'P0002', message = 'This deleted registration no longer exists.';
+    raise exception using errcode = 'P0002', message = 'This deleted registration no longer exists.', hint = 'deleted_registration_missing';
   end if;
 
   if trashed.row_data ->> 'course_id' is not null
@@ -5049,14 +5649,14 @@ CREATE OR REPLACE FUNCTION public.retry_mail(id bigint)
 AS $function$
 begin
   if not (select private.is_admissions_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only admissions staff can retry an e-mail.';
+    raise exception using errcode = '42501', message = 'Only admissions staff can retry an e-mail.', hint = 'admissions_only_mail_retry';
   end if;
   update public.mail_outbox o
   set status = 'pending', attempts = 0, next_attempt_at = now()
   where o.id = retry_mail.id and o.status = 'failed' and o.body_purged_at is null;
   if not found then
     if not exists (select 1 from public.mail_outbox o where o.id = retry_mail.id) then
-      raise sqlstate 'PT404' using message = 'This e-mail no longer exists.';
+      raise sqlstate 'PT404' using message = 'This e-mail no longer exists.', hint = 'mail_missing';
     end if;
     return;
   end if;
@@ -5066,13 +5666,13 @@ $function$
 ;
 
 CREATE OR REPLACE FUNCTION public.search_alumni(search text)
- RETURNS SETOF alumni_profiles
+ RETURNS SETOF alumni_directory
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
   select p.*
-  from public.alumni_profiles p
+  from public.alumni_directory p
   where btrim(coalesce(search, '')) <> ''
     and p.name ilike '%' || replace(replace(replace(btrim(search), '\', '\\'), '%', '\%'), '_', '\_') || '%'
   order by p.name
@@ -5087,20 +5687,20 @@ CREATE OR REPLACE FUNCTION public.set_application_status(application_id uuid, st
 AS $function$
 begin
   if not (select private.is_admissions_or_service_role()) then
-    raise exception using errcode = '42501', message = 'Only admissions staff can change an application''s status.';
+    raise exception using errcode = '42501', message = 'Only admissions staff can change an application''s status.', hint = 'admissions_only_status';
   end if;
   if status is null or status not in ('received', 'under_review', 'accepted', 'not_accepted', 'withdrawn') then
-    raise exception using errcode = '22023', message = 'Unknown application status.';
+    raise exception using errcode = '22023', message = 'Unknown application status.', hint = 'application_status_unknown';
   end if;
   if length(note) > 2000 then
-    raise exception using errcode = '22001', message = 'The note is too long (at most 2000 characters).';
+    raise exception using errcode = '22001', message = 'The note is too long (at most 2000 characters).', hint = 'note_too_long';
   end if;
   perform set_config('seminary.application_status_note', coalesce(note, ''), true);
   update public.student_registrations r set status = set_application_status.status
   where r.id = set_application_status.application_id;
   if not found then
     perform set_config('seminary.application_status_note', '', true);
-    raise sqlstate 'PT404' using message = 'This application no longer exists.';
+    raise sqlstate 'PT404' using message = 'This application no longer exists.', hint = 'application_missing';
   end if;
   perform set_config('seminary.application_status_note', '', true);
 end;
@@ -5132,7 +5732,7 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.submit_application(application jsonb, idempotency_key uuid)
+CREATE OR REPLACE FUNCTION public.submit_application(application jsonb, idempotency_key uuid, reference_reservation text DEFAULT NULL::text)
  RETURNS text
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -5150,23 +5750,34 @@ begin
     end if;
   end if;
   if jsonb_typeof(application) is distinct from 'object' then
-    raise exception using errcode = '22023', message = 'The application must be a JSON object.';
+    raise exception using errcode = '22023', message = 'The application must be a JSON object.', hint = 'application_not_object';
   end if;
   fields := jsonb_populate_record(null::public.student_registrations, application);
+  if fields.payment_utr is not null and fields.payment_utr !~ '^[0-9]{12}$' then
+    raise exception using errcode = '22023', message = 'The UPI transaction number must be 12 digits.', hint = 'payment_utr_format';
+  end if;
+  if reference_reservation is not null and reference_reservation !~ '^[A-Za-z0-9_-]{43}$' then
+    raise exception using errcode = '22023', message = 'The payment reference is not valid. Please reload the page.', hint = 'payment_reference_invalid';
+  end if;
+  -- set_application_reference claims it, once, during the insert.
+  perform set_config('seminary.reference_reservation', coalesce(reference_reservation, ''), true);
 
   begin
     insert into public.student_registrations (
       name, email, phone, address, city, state, date_of_birth, gender, education_level, previous_institution,
       program_interest, course_id, start_date, comments, payment_screenshot_url, honeypot, idempotency_key, language,
       consent_notice_version, consent_language, guardian_name, guardian_contact,
-      guardian_consent_notice_version, guardian_consent_language
+      guardian_consent_notice_version, guardian_consent_language, payment_utr,
+      recommender_name, recommender_church, recommender_email, recommender_consent_notice_version
     ) values (
       fields.name, fields.email, fields.phone, fields.address, fields.city, fields.state, fields.date_of_birth,
       fields.gender, fields.education_level, fields.previous_institution, fields.program_interest,
       fields.course_id, fields.start_date, fields.comments, fields.payment_screenshot_url, fields.honeypot,
       submit_application.idempotency_key, coalesce(fields.language, 'en'),
       fields.consent_notice_version, fields.consent_language, fields.guardian_name, fields.guardian_contact,
-      fields.guardian_consent_notice_version, fields.guardian_consent_language
+      fields.guardian_consent_notice_version, fields.guardian_consent_language, fields.payment_utr,
+      fields.recommender_name, fields.recommender_church, fields.recommender_email,
+      fields.recommender_consent_notice_version
     )
     returning reference into made_reference;
   exception when unique_violation then
@@ -5177,13 +5788,60 @@ begin
       raise;
     end if;
   end;
+  perform set_config('seminary.reference_reservation', '', true);
   return made_reference;
 end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.update_alumni_profile(profile_id uuid, name text, graduation_year integer, degree text, current_position text DEFAULT NULL::text, organization text DEFAULT NULL::text, location text DEFAULT NULL::text, bio text DEFAULT NULL::text, testimonial text DEFAULT NULL::text, image_url text DEFAULT NULL::text, consent_notice_version integer DEFAULT NULL::integer, consent_language text DEFAULT NULL::text)
- RETURNS alumni_profiles
+CREATE OR REPLACE FUNCTION public.submit_recommendation(token text, known_for text, church text, recommendation text, recommends boolean)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  application_id uuid;
+  wanted_known_for text := btrim(coalesce(known_for, ''));
+  wanted_church text := btrim(coalesce(church, ''));
+  wanted_recommendation text := btrim(coalesce(recommendation, ''));
+begin
+  if token is null or token !~ '^[A-Za-z0-9_-]{20,200}$' then
+    raise sqlstate 'PT404' using message = 'This recommendation link is not valid or has expired.', hint = 'recommendation_link_invalid';
+  end if;
+  if wanted_known_for = '' or wanted_church = '' or wanted_recommendation = '' or recommends is null then
+    raise exception using errcode = '22023', message = 'Please answer every question of the recommendation.', hint = 'recommendation_incomplete';
+  end if;
+  if length(wanted_known_for) > 100 or length(wanted_church) > 200 or length(wanted_recommendation) > 2000
+    or not private.is_single_line(wanted_known_for) or not private.is_single_line(wanted_church) then
+    raise exception using errcode = '22001', message = 'An answer is too long (the recommendation at most 2000 characters).', hint = 'recommendation_too_long';
+  end if;
+  perform private.spend_confirmation_attempt('recommendation', token, 'Too many attempts. Please try again later.');
+
+  application_id := private.confirmation_token_record(token, 'recommendation');
+  if application_id is null then
+    return false;
+  end if;
+  perform set_config('seminary.recording_recommendation', 'on', true);
+  update public.student_registrations r
+  set recommendation_received_at = now(),
+      recommendation_known_for = wanted_known_for,
+      recommendation_church = wanted_church,
+      recommendation_text = wanted_recommendation,
+      recommendation_recommends = submit_recommendation.recommends
+  where r.id = application_id and r.recommendation_received_at is null;
+  if not found then
+    perform set_config('seminary.recording_recommendation', '', true);
+    raise sqlstate 'PT409' using message = 'This recommendation has already been received. Thank you.', hint = 'recommendation_already_received';
+  end if;
+  perform set_config('seminary.recording_recommendation', '', true);
+  return true;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.update_alumni_profile(profile_id uuid, name text, graduation_year integer, degree text, current_position text DEFAULT NULL::text, organization text DEFAULT NULL::text, location text DEFAULT NULL::text, bio text DEFAULT NULL::text, testimonial text DEFAULT NULL::text, image_url text DEFAULT NULL::text, consent_notice_version integer DEFAULT NULL::integer, consent_language text DEFAULT NULL::text, public_fields text[] DEFAULT NULL::text[])
+ RETURNS alumni_directory
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -5196,12 +5854,18 @@ declare
   sender_address text := private.request_client_address();
   max_updates integer;
   visitor boolean := (select private.is_visitor_request());
+  field text;
+  typed jsonb;
 begin
+  if not coalesce(update_alumni_profile.public_fields, '{}')
+    <@ array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] then
+    raise exception using errcode = '22023', message = 'Unknown field to show.', hint = 'alumni_public_field_unknown';
+  end if;
   if visitor then
     perform private.require_current_notice(update_alumni_profile.consent_notice_version);
   end if;
   if update_alumni_profile.consent_language is not null and update_alumni_profile.consent_language not in ('en', 'te') then
-    raise exception using errcode = '22023', message = 'Unknown language.';
+    raise exception using errcode = '22023', message = 'Unknown language.', hint = 'language_unknown';
   end if;
 
   perform private.validate_alumni_profile(
@@ -5212,7 +5876,7 @@ begin
 
   select * into previous from public.alumni_profiles p where p.id = profile_id for update;
   if previous.id is null then
-    raise exception using errcode = 'PT404', message = 'Alumni profile not found.';
+    raise exception using errcode = 'PT404', message = 'Alumni profile not found.', hint = 'alumni_not_found';
   end if;
 
   edited := previous;
@@ -5225,8 +5889,21 @@ begin
   edited.bio := nullif(btrim(update_alumni_profile.bio), '');
   edited.testimonial := nullif(btrim(update_alumni_profile.testimonial), '');
   edited.image_url := nullif(btrim(update_alumni_profile.image_url), '');
+  edited.public_fields := coalesce(update_alumni_profile.public_fields, previous.public_fields);
+  typed := to_jsonb(edited);
+  foreach field in array array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] loop
+    if typed ->> field is null and not field = any (previous.public_fields) and not field = any (edited.public_fields) then
+      typed := jsonb_set(typed, array[field], to_jsonb(previous) -> field);
+    end if;
+  end loop;
+  edited := jsonb_populate_record(edited, typed);
+  if update_alumni_profile.public_fields is not null
+    and edited.public_fields is distinct from previous.public_fields then
+    edited.public_fields_consent := 'Her choice on the alumni update form.';
+  end if;
   if edited is not distinct from previous then
-    return previous;
+    return private.alumni_typed_view(previous, update_alumni_profile.current_position, update_alumni_profile.organization,
+      update_alumni_profile.location, update_alumni_profile.image_url, update_alumni_profile.bio, update_alumni_profile.testimonial);
   end if;
 
   if edited.image_url is distinct from previous.image_url and edited.image_url is not null then
@@ -5239,7 +5916,8 @@ begin
       ) then
       raise exception using
         errcode = '22023',
-        message = 'The photo must be an image uploaded to the alumni photo folder.';
+        message = 'The photo must be an image uploaded to the alumni photo folder.',
+        hint = 'alumni_photo';
     end if;
   end if;
 
@@ -5254,7 +5932,7 @@ begin
       where v.client_address = sender_address and v.table_name = 'alumni_profiles'
         and v.changed_at > now() - interval '1 hour'
     ) >= coalesce(max_updates, 30) then
-      raise exception using errcode = 'PT429', message = 'Too many profile updates. Please try again later.';
+      raise exception using errcode = 'PT429', message = 'Too many profile updates. Please try again later.', hint = 'too_many_profile_updates';
     end if;
   end if;
 
@@ -5267,7 +5945,9 @@ begin
       location = edited.location,
       bio = edited.bio,
       testimonial = edited.testimonial,
-      image_url = edited.image_url
+      image_url = edited.image_url,
+      public_fields = edited.public_fields,
+      public_fields_consent = edited.public_fields_consent
   where p.id = previous.id
   returning p.* into updated;
 
@@ -5282,7 +5962,8 @@ begin
       where k.table_name = 'alumni_profiles' and k.record_id = previous.id
     );
   end if;
-  return updated;
+  return private.alumni_typed_view(updated, update_alumni_profile.current_position, update_alumni_profile.organization,
+    update_alumni_profile.location, update_alumni_profile.image_url, update_alumni_profile.bio, update_alumni_profile.testimonial);
 end;
 $function$
 ;
@@ -5335,7 +6016,23 @@ grant truncate on table "public"."about_sections" to "service_role";
 
 grant update on table "public"."about_sections" to "service_role";
 
-grant select on table "public"."alumni_profiles" to "anon";
+grant select on table "public"."alumni_directory" to "anon";
+
+grant select on table "public"."alumni_directory" to "authenticated";
+
+grant delete on table "public"."alumni_directory" to "service_role";
+
+grant insert on table "public"."alumni_directory" to "service_role";
+
+grant references on table "public"."alumni_directory" to "service_role";
+
+grant select on table "public"."alumni_directory" to "service_role";
+
+grant trigger on table "public"."alumni_directory" to "service_role";
+
+grant truncate on table "public"."alumni_directory" to "service_role";
+
+grant update on table "public"."alumni_directory" to "service_role";
 
 grant delete on table "public"."alumni_profiles" to "authenticated";
 
@@ -5725,6 +6422,26 @@ grant truncate on table "public"."mail_settings" to "service_role";
 
 grant update on table "public"."mail_settings" to "service_role";
 
+grant select on table "public"."payment_settings" to "anon";
+
+grant select on table "public"."payment_settings" to "authenticated";
+
+grant update on table "public"."payment_settings" to "authenticated";
+
+grant delete on table "public"."payment_settings" to "service_role";
+
+grant insert on table "public"."payment_settings" to "service_role";
+
+grant references on table "public"."payment_settings" to "service_role";
+
+grant select on table "public"."payment_settings" to "service_role";
+
+grant trigger on table "public"."payment_settings" to "service_role";
+
+grant truncate on table "public"."payment_settings" to "service_role";
+
+grant update on table "public"."payment_settings" to "service_role";
+
 grant select on table "public"."posts" to "anon";
 
 grant delete on table "public"."posts" to "authenticated";
@@ -5935,6 +6652,22 @@ grant truncate on table "public"."teachers" to "service_role";
 
 grant update on table "public"."teachers" to "service_role";
 
+grant select on table "public"."verified_payments" to "authenticated";
+
+grant delete on table "public"."verified_payments" to "service_role";
+
+grant insert on table "public"."verified_payments" to "service_role";
+
+grant references on table "public"."verified_payments" to "service_role";
+
+grant select on table "public"."verified_payments" to "service_role";
+
+grant trigger on table "public"."verified_payments" to "service_role";
+
+grant truncate on table "public"."verified_payments" to "service_role";
+
+grant update on table "public"."verified_payments" to "service_role";
+
 grant select on table "public"."videos" to "anon";
 
 grant delete on table "public"."videos" to "authenticated";
@@ -5973,11 +6706,18 @@ create policy "Everyone reads about_sections"
   to anon, authenticated
 using (true);
 
-create policy "Everyone reads alumni_profiles"
-  on "public"."alumni_profiles"
+create policy "Everyone reads alumni_directory"
+  on "public"."alumni_directory"
   as permissive
   for select
   to anon, authenticated
+using (true);
+
+create policy "Everyone reads the alumni's public choice"
+  on "public"."alumni_profiles"
+  as permissive
+  for select
+  to anon
 using (true);
 
 create policy "Auth logs sign-ins and failed sign-ins"
@@ -6038,6 +6778,13 @@ using (true);
 
 create policy "Everyone reads gallery"
   on "public"."gallery"
+  as permissive
+  for select
+  to anon, authenticated
+using (true);
+
+create policy "Everyone reads payment settings"
+  on "public"."payment_settings"
   as permissive
   for select
   to anon, authenticated
@@ -6148,10 +6895,6 @@ alter table "public"."alumni_registrations" add constraint "alumni_registrations
 
 alter table "public"."alumni_registrations" validate constraint "alumni_registrations_single_line_fields";
 
-alter table "public"."content_versions" add constraint "content_versions_table_name_check" CHECK ((table_name = ANY (private.content_history_tables()))) not valid;
-
-alter table "public"."content_versions" validate constraint "content_versions_table_name_check";
-
 alter table "public"."events" add constraint "events_image_alt_check" CHECK (private.is_single_line(image_alt)) not valid;
 
 alter table "public"."events" validate constraint "events_image_alt_check";
@@ -6184,9 +6927,21 @@ alter table "public"."events" add constraint "events_title_te_check" CHECK (priv
 
 alter table "public"."events" validate constraint "events_title_te_check";
 
+alter table "public"."mail_outbox" add constraint "mail_outbox_parameters_check" CHECK (
+CASE
+    WHEN (body_purged_at IS NULL) THEN private.mail_parameters_fit(kind, parameters)
+    ELSE (parameters = '{}'::jsonb)
+END) not valid;
+
+alter table "public"."mail_outbox" validate constraint "mail_outbox_parameters_check";
+
 alter table "public"."mail_settings" add constraint "mail_settings_single_line_fields" CHECK ((private.is_single_line(from_address) AND private.is_single_line(school_name) AND private.is_single_line(site_url) AND private.is_single_line(array_to_string(office_addresses, ','::text)))) not valid;
 
 alter table "public"."mail_settings" validate constraint "mail_settings_single_line_fields";
+
+alter table "public"."payment_settings" add constraint "payment_settings_payee_name_check" CHECK (((btrim(payee_name) <> ''::text) AND (length(payee_name) <= 100) AND private.is_single_line(payee_name))) not valid;
+
+alter table "public"."payment_settings" validate constraint "payment_settings_payee_name_check";
 
 alter table "public"."posts" add constraint "posts_cover_alt_check" CHECK (((length(cover_alt) <= 300) AND private.is_single_line(cover_alt))) not valid;
 
@@ -6231,6 +6986,22 @@ alter table "public"."student_registrations" validate constraint "student_regist
 alter table "public"."student_registrations" add constraint "student_registrations_guardian_name_check" CHECK (((btrim(guardian_name) <> ''::text) AND (length(guardian_name) <= 200) AND private.is_single_line(guardian_name))) not valid;
 
 alter table "public"."student_registrations" validate constraint "student_registrations_guardian_name_check";
+
+alter table "public"."student_registrations" add constraint "student_registrations_recommendation_church_check" CHECK (((btrim(recommendation_church) <> ''::text) AND (length(recommendation_church) <= 200) AND private.is_single_line(recommendation_church))) not valid;
+
+alter table "public"."student_registrations" validate constraint "student_registrations_recommendation_church_check";
+
+alter table "public"."student_registrations" add constraint "student_registrations_recommendation_known_for_check" CHECK (((btrim(recommendation_known_for) <> ''::text) AND (length(recommendation_known_for) <= 100) AND private.is_single_line(recommendation_known_for))) not valid;
+
+alter table "public"."student_registrations" validate constraint "student_registrations_recommendation_known_for_check";
+
+alter table "public"."student_registrations" add constraint "student_registrations_recommender_church_check" CHECK (((btrim(recommender_church) <> ''::text) AND (length(recommender_church) <= 200) AND private.is_single_line(recommender_church))) not valid;
+
+alter table "public"."student_registrations" validate constraint "student_registrations_recommender_church_check";
+
+alter table "public"."student_registrations" add constraint "student_registrations_recommender_name_check" CHECK (((btrim(recommender_name) <> ''::text) AND (length(recommender_name) <= 200) AND private.is_single_line(recommender_name))) not valid;
+
+alter table "public"."student_registrations" validate constraint "student_registrations_recommender_name_check";
 
 alter table "public"."student_registrations" add constraint "student_registrations_single_line_fields" CHECK ((private.is_single_line(name) AND private.is_single_line(email) AND private.is_single_line(phone) AND private.is_single_line(city) AND private.is_single_line(state))) not valid;
 
@@ -6309,27 +7080,6 @@ CREATE OR REPLACE FUNCTION private.is_editor_or_service_role()
  SET search_path TO ''
 AS $function$
   select (select private.is_editor()) or coalesce(auth.role() = 'service_role', false)
-$function$
-;
-
-CREATE OR REPLACE FUNCTION private.is_school_storage_origin(origin text)
- RETURNS boolean
- LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  select origin is not null and (
-    exists (select 1 from public.site_logo t where private.storage_url_origin(t.logo_url) = origin)
-    or exists (select 1 from public.banners t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.teachers t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.gallery t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.about_gallery t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.campus_life t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.campus_life_gallery t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.downloads t where private.storage_url_origin(t.image_url) = origin)
-    or exists (select 1 from public.downloads t where private.storage_url_origin(t.file_url) = origin)
-    or exists (select 1 from public.donation_info t where private.storage_url_origin(t.qr_code_url) = origin)
-  )
 $function$
 ;
 
@@ -6441,6 +7191,13 @@ create policy "Editors insert alumni_profiles"
   for insert
   to authenticated
 with check (( SELECT private.is_editor() AS is_editor));
+
+create policy "Editors read alumni_profiles"
+  on "public"."alumni_profiles"
+  as permissive
+  for select
+  to authenticated
+using (( SELECT private.is_editor() AS is_editor));
 
 create policy "Editors update alumni_profiles"
   on "public"."alumni_profiles"
@@ -6726,6 +7483,14 @@ create policy "Admins update mail settings"
 using (( SELECT private.is_admin() AS is_admin))
 with check (( SELECT private.is_admin() AS is_admin));
 
+create policy "Administrators update payment settings"
+  on "public"."payment_settings"
+  as permissive
+  for update
+  to authenticated
+using (( SELECT private.is_admin() AS is_admin))
+with check (( SELECT private.is_admin() AS is_admin));
+
 create policy "Editors delete posts"
   on "public"."posts"
   as permissive
@@ -6909,6 +7674,13 @@ create policy "Editors update teachers"
 using (( SELECT private.is_editor() AS is_editor))
 with check (( SELECT private.is_editor() AS is_editor));
 
+create policy "Admissions staff read verified payments"
+  on "public"."verified_payments"
+  as permissive
+  for select
+  to authenticated
+using (( SELECT private.is_admissions() AS is_admissions));
+
 create policy "Editors delete videos"
   on "public"."videos"
   as permissive
@@ -6991,6 +7763,27 @@ insert into private.post_schedule_state (id) values (true);
 
 insert into private.event_calendar_day (checked_day) values ((now() at time zone 'Asia/Kolkata')::date);
 
+insert into private.content_tables (table_name, everyone_reads, editors_write, visitors_write, file_columns)
+values
+  ('about_gallery', true, true, false, array['image_url']),
+  ('about_sections', true, true, false, array[]::text[]),
+  ('alumni_profiles', false, true, true, array['image_url']),
+  ('banners', false, true, false, array['image_url']),
+  ('campus_life', true, true, false, array['image_url']),
+  ('campus_life_gallery', true, true, false, array['image_url']),
+  ('courses', true, true, false, array[]::text[]),
+  ('donation_info', true, true, false, array['qr_code_url']),
+  ('downloads', true, true, false, array['file_url', 'image_url']),
+  ('events', true, true, false, array['image_url']),
+  ('gallery', true, true, false, array['image_url']),
+  ('posts', false, true, false, array['cover_image_url']),
+  ('privacy_notice', true, false, false, array[]::text[]),
+  ('retention_settings', false, false, false, array[]::text[]),
+  ('site_logo', true, true, false, array['logo_url']),
+  ('statistics', true, true, false, array[]::text[]),
+  ('teachers', true, true, false, array['image_url']),
+  ('videos', true, true, false, array['thumbnail_url']);
+
 insert into public.application_limits (id) values (1);
 
 insert into public.retention_settings (id) values (1);
@@ -7018,6 +7811,8 @@ set name = excluded.name,
     public = excluded.public,
     file_size_limit = excluded.file_size_limit,
     allowed_mime_types = excluded.allowed_mime_types;
+
+insert into public.payment_settings (id) values (1);
 
 CREATE TRIGGER about_gallery_audit AFTER INSERT OR DELETE OR UPDATE ON public.about_gallery FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
@@ -7057,6 +7852,8 @@ CREATE TRIGGER alumni_profiles_check_graduation_year BEFORE INSERT OR UPDATE OF 
 
 CREATE TRIGGER alumni_profiles_check_image BEFORE INSERT OR UPDATE OF image_url ON public.alumni_profiles FOR EACH ROW EXECUTE FUNCTION private.check_alumni_image();
 
+CREATE TRIGGER alumni_profiles_copy_to_directory AFTER INSERT OR UPDATE ON public.alumni_profiles FOR EACH ROW EXECUTE FUNCTION private.copy_alumni_directory_row();
+
 CREATE TRIGGER alumni_profiles_delete_marks_site_changed AFTER DELETE ON public.alumni_profiles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_site_content_changed();
 
 CREATE TRIGGER alumni_profiles_insert_marks_site_changed AFTER INSERT ON public.alumni_profiles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_site_content_changed();
@@ -7064,6 +7861,8 @@ CREATE TRIGGER alumni_profiles_insert_marks_site_changed AFTER INSERT ON public.
 CREATE TRIGGER alumni_profiles_keep_content_version AFTER DELETE OR UPDATE ON public.alumni_profiles FOR EACH ROW EXECUTE FUNCTION private.keep_content_version();
 
 CREATE TRIGGER alumni_profiles_record_deletions AFTER DELETE ON public.alumni_profiles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.record_content_deletions();
+
+CREATE TRIGGER alumni_profiles_record_public_fields BEFORE INSERT OR UPDATE ON public.alumni_profiles FOR EACH ROW EXECUTE FUNCTION private.record_alumni_public_fields();
 
 CREATE TRIGGER alumni_profiles_set_content_updated_at BEFORE INSERT OR UPDATE ON public.alumni_profiles FOR EACH ROW EXECUTE FUNCTION private.set_content_updated_at();
 
@@ -7079,7 +7878,7 @@ CREATE TRIGGER application_limits_set_updated_at BEFORE UPDATE ON public.applica
 
 CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION private.refuse_audit_change();
 
-CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_audit_truncate();
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_audit_change();
 
 CREATE TRIGGER banners_audit AFTER INSERT OR DELETE OR UPDATE ON public.banners FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
@@ -7225,6 +8024,10 @@ CREATE TRIGGER mail_settings_audit AFTER INSERT OR DELETE OR UPDATE ON public.ma
 
 CREATE TRIGGER mail_settings_set_updated_at BEFORE UPDATE ON public.mail_settings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+CREATE TRIGGER payment_settings_audit AFTER INSERT OR DELETE OR UPDATE ON public.payment_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
+
+CREATE TRIGGER payment_settings_set_updated_at BEFORE UPDATE ON public.payment_settings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
 CREATE TRIGGER posts_audit AFTER INSERT OR DELETE OR UPDATE ON public.posts FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
 CREATE TRIGGER posts_delete_marks_site_changed AFTER DELETE ON public.posts REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_site_content_changed();
@@ -7337,9 +8140,15 @@ CREATE TRIGGER student_registrations_mail_new AFTER INSERT ON public.student_reg
 
 CREATE TRIGGER student_registrations_mail_status AFTER UPDATE OF status ON public.student_registrations FOR EACH ROW EXECUTE FUNCTION private.mail_application_status();
 
+CREATE TRIGGER student_registrations_plan_recommendation BEFORE INSERT ON public.student_registrations FOR EACH ROW EXECUTE FUNCTION private.plan_recommendation();
+
 CREATE TRIGGER student_registrations_record_status AFTER INSERT OR UPDATE OF status ON public.student_registrations FOR EACH ROW EXECUTE FUNCTION private.record_application_status();
 
+CREATE TRIGGER student_registrations_request_recommendation AFTER INSERT ON public.student_registrations FOR EACH ROW EXECUTE FUNCTION private.request_recommendation();
+
 CREATE TRIGGER student_registrations_set_reference BEFORE INSERT ON public.student_registrations FOR EACH ROW EXECUTE FUNCTION private.set_application_reference();
+
+CREATE TRIGGER student_registrations_track_checklist BEFORE INSERT OR UPDATE ON public.student_registrations FOR EACH ROW EXECUTE FUNCTION private.track_application_checklist();
 
 CREATE TRIGGER teachers_audit AFTER INSERT OR DELETE OR UPDATE ON public.teachers FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
@@ -7356,6 +8165,8 @@ CREATE TRIGGER teachers_set_content_updated_at BEFORE INSERT OR UPDATE ON public
 CREATE TRIGGER teachers_truncate_marks_site_changed AFTER TRUNCATE ON public.teachers FOR EACH STATEMENT EXECUTE FUNCTION private.mark_site_content_changed();
 
 CREATE TRIGGER teachers_update_marks_site_changed AFTER UPDATE ON public.teachers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_site_content_changed();
+
+CREATE TRIGGER verified_payments_audit AFTER INSERT OR DELETE OR UPDATE ON public.verified_payments FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
 CREATE TRIGGER videos_audit AFTER INSERT OR DELETE OR UPDATE ON public.videos FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
@@ -7391,10 +8202,6 @@ grant execute on function private.is_staff() to service_role;
 
 revoke all on function private.is_visitor_request() from public;
 
-revoke all on function public.staff_user_id(text) from public;
-
-grant execute on function public.staff_user_id(text) to service_role;
-
 revoke all on function private.request_client_address() from public;
 
 revoke all on function private.set_updated_at() from public;
@@ -7425,9 +8232,9 @@ grant execute on function private.is_single_line(text) to authenticated;
 
 grant execute on function private.is_single_line(text) to service_role;
 
-revoke all on function private.school_date(timestamp with time zone,text) from public;
-
 revoke all on function private.url_path_encode(text) from public;
+
+revoke all on function private.schedule_job(text,text,text) from public;
 
 revoke all on function private.is_admin() from public;
 
@@ -7449,6 +8256,8 @@ revoke all on function public.custom_access_token_hook(jsonb) from public;
 
 grant execute on function public.custom_access_token_hook(jsonb) to supabase_auth_admin;
 
+revoke all on function private.is_under_18(date) from public;
+
 revoke all on function private.is_editor() from public;
 
 grant execute on function private.is_editor() to anon;
@@ -7464,6 +8273,8 @@ grant execute on function private.is_admissions() to anon;
 grant execute on function private.is_admissions() to authenticated;
 
 grant execute on function private.is_admissions() to service_role;
+
+revoke all on function private.record_enquiry_consent() from public;
 
 revoke all on function private.is_editor_or_service_role() from public;
 
@@ -7481,6 +8292,8 @@ grant execute on function private.is_admissions_or_service_role() to authenticat
 
 grant execute on function private.is_admissions_or_service_role() to service_role;
 
+revoke all on function private.record_content_deletions() from public;
+
 revoke all on function private.is_staff_or_service_role() from public;
 
 grant execute on function private.is_staff_or_service_role() to anon;
@@ -7490,6 +8303,20 @@ grant execute on function private.is_staff_or_service_role() to authenticated;
 grant execute on function private.is_staff_or_service_role() to service_role;
 
 revoke all on function private.keep_an_administrator() from public;
+
+revoke all on function public.content_sync_clock() from public;
+
+grant execute on function public.content_sync_clock() to anon;
+
+grant execute on function public.content_sync_clock() to authenticated;
+
+grant execute on function public.content_sync_clock() to service_role;
+
+revoke all on function private.alumni_public_value(public.alumni_profiles,text,text) from public;
+
+revoke all on function public.staff_user_id(text) from public;
+
+grant execute on function public.staff_user_id(text) to service_role;
 
 revoke all on function public.staff_members(integer,integer) from public;
 
@@ -7505,10 +8332,6 @@ revoke all on function private.archive_privacy_notice() from public;
 
 revoke all on function private.require_current_notice(integer) from public;
 
-revoke all on function private.is_under_18(date) from public;
-
-revoke all on function private.record_enquiry_consent() from public;
-
 revoke all on function private.record_application_consent() from public;
 
 revoke all on function private.keep_consent_record() from public;
@@ -7516,18 +8339,6 @@ revoke all on function private.keep_consent_record() from public;
 revoke all on function private.publish_due_posts() from public;
 
 grant execute on function private.publish_due_posts() to service_role;
-
-revoke all on function public.content_sync_clock() from public;
-
-grant execute on function public.content_sync_clock() to anon;
-
-grant execute on function public.content_sync_clock() to authenticated;
-
-grant execute on function public.content_sync_clock() to service_role;
-
-revoke all on function private.publish_new_event_day() from public;
-
-grant execute on function private.publish_new_event_day() to service_role;
 
 revoke all on function private.alumni_degrees() from public;
 
@@ -7537,11 +8348,17 @@ grant execute on function private.alumni_degrees() to authenticated;
 
 grant execute on function private.alumni_degrees() to service_role;
 
+revoke all on function private.publish_new_event_day() from public;
+
+grant execute on function private.publish_new_event_day() to service_role;
+
 revoke all on function private.check_graduation_year() from public;
 
 revoke all on function private.set_content_updated_at() from public;
 
-revoke all on function private.record_content_deletions() from public;
+revoke all on function private.copy_alumni_directory_row() from public;
+
+revoke all on function private.record_alumni_public_fields() from public;
 
 revoke all on function public.search_alumni(text) from public;
 
@@ -7551,45 +8368,27 @@ grant execute on function public.search_alumni(text) to authenticated;
 
 grant execute on function public.search_alumni(text) to service_role;
 
-revoke all on function public.application_status_by_token(text) from public;
-
-grant execute on function public.application_status_by_token(text) to anon;
-
-grant execute on function public.application_status_by_token(text) to authenticated;
-
-grant execute on function public.application_status_by_token(text) to service_role;
+revoke all on function private.forget_unconfirmed_alumni_registrations() from public;
 
 revoke all on function private.validate_alumni_profile(text,integer,text,text,text,text,text,text) from public;
 
-revoke all on function public.update_alumni_profile(uuid,text,integer,text,text,text,text,text,text,text,integer,text) from public;
+revoke all on function private.alumni_typed_view(public.alumni_profiles,text,text,text,text,text,text) from public;
 
-grant execute on function public.update_alumni_profile(uuid,text,integer,text,text,text,text,text,text,text,integer,text) to anon;
+revoke all on function public.update_alumni_profile(uuid,text,integer,text,text,text,text,text,text,text,integer,text,text[]) from public;
 
-grant execute on function public.update_alumni_profile(uuid,text,integer,text,text,text,text,text,text,text,integer,text) to authenticated;
+grant execute on function public.update_alumni_profile(uuid,text,integer,text,text,text,text,text,text,text,integer,text,text[]) to anon;
 
-grant execute on function public.update_alumni_profile(uuid,text,integer,text,text,text,text,text,text,text,integer,text) to service_role;
+grant execute on function public.update_alumni_profile(uuid,text,integer,text,text,text,text,text,text,text,integer,text,text[]) to authenticated;
 
-revoke all on function private.alumni_registration_email_key(text) from public;
+grant execute on function public.update_alumni_profile(uuid,text,integer,text,text,text,text,text,text,text,integer,text,text[]) to service_role;
 
-revoke all on function private.alumni_register_link(text,text) from public;
+revoke all on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text,text[]) from public;
 
-revoke all on function private.queue_alumni_registration_mail(public.alumni_registrations,text,text,text,text,text) from public;
+grant execute on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text,text[]) to anon;
 
-revoke all on function private.forget_unconfirmed_alumni_registrations() from public;
+grant execute on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text,text[]) to authenticated;
 
-revoke all on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text) from public;
-
-grant execute on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text) to anon;
-
-grant execute on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text) to authenticated;
-
-grant execute on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text) to service_role;
-
-revoke all on function private.new_application_reference(timestamp with time zone) from public;
-
-revoke all on function private.set_application_reference() from public;
-
-revoke all on function private.guard_application_update() from public;
+grant execute on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text,text[]) to service_role;
 
 revoke all on function public.confirm_alumni_registration(text) from public;
 
@@ -7615,17 +8414,19 @@ grant execute on function public.reject_alumni_registration(uuid,text) to authen
 
 grant execute on function public.reject_alumni_registration(uuid,text) to service_role;
 
+revoke all on function private.application_checklist_missing(public.student_registrations) from public;
+
+revoke all on function private.track_application_checklist() from public;
+
+revoke all on function public.application_status_lookup(text,text) from public;
+
+grant execute on function public.application_status_lookup(text,text) to anon;
+
+grant execute on function public.application_status_lookup(text,text) to authenticated;
+
+grant execute on function public.application_status_lookup(text,text) to service_role;
+
 revoke all on function private.forget_alumni_registrations() from public;
-
-revoke all on function private.record_application_status() from public;
-
-revoke all on function public.submit_application(jsonb,uuid) from public;
-
-grant execute on function public.submit_application(jsonb,uuid) to anon;
-
-grant execute on function public.submit_application(jsonb,uuid) to authenticated;
-
-grant execute on function public.submit_application(jsonb,uuid) to service_role;
 
 revoke all on function private.enforce_application_limits() from public;
 
@@ -7641,31 +8442,61 @@ revoke all on function private.application_year(timestamp with time zone) from p
 
 revoke all on function private.restoring_registration() from public;
 
+revoke all on function private.new_application_reference(timestamp with time zone) from public;
+
+revoke all on function private.set_application_reference() from public;
+
+revoke all on function public.get_site_publish_state() from public;
+
+grant execute on function public.get_site_publish_state() to authenticated;
+
+grant execute on function public.get_site_publish_state() to service_role;
+
+revoke all on function public.request_site_publish() from public;
+
+grant execute on function public.request_site_publish() to authenticated;
+
+grant execute on function public.request_site_publish() to service_role;
+
+revoke all on function private.guard_application_update() from public;
+
+revoke all on function private.record_application_status() from public;
+
+revoke all on function private.erase_person_data(text,text,uuid,uuid,uuid) from public;
+
+grant execute on function private.erase_person_data(text,text,uuid,uuid,uuid) to service_role;
+
+revoke all on function public.submit_application(jsonb,uuid,text) from public;
+
+grant execute on function public.submit_application(jsonb,uuid,text) to anon;
+
+grant execute on function public.submit_application(jsonb,uuid,text) to authenticated;
+
+grant execute on function public.submit_application(jsonb,uuid,text) to service_role;
+
 revoke all on function public.set_application_status(uuid,text,text) from public;
 
 grant execute on function public.set_application_status(uuid,text,text) to authenticated;
 
 grant execute on function public.set_application_status(uuid,text,text) to service_role;
 
-revoke all on function public.application_status_lookup(text,text) from public;
+revoke all on function private.application_checklist(public.student_registrations) from public;
 
-grant execute on function public.application_status_lookup(text,text) to anon;
+revoke all on function private.application_checklist_json(public.student_registrations) from public;
 
-grant execute on function public.application_status_lookup(text,text) to authenticated;
+revoke all on function public.application_status_by_token(text) from public;
 
-grant execute on function public.application_status_lookup(text,text) to service_role;
+grant execute on function public.application_status_by_token(text) to anon;
 
-revoke all on function private.new_application_status_token(uuid) from public;
+grant execute on function public.application_status_by_token(text) to authenticated;
+
+grant execute on function public.application_status_by_token(text) to service_role;
 
 revoke all on function private.retention_intervals() from public;
 
 revoke all on function private.log_erasure(text,text,integer) from public;
 
 revoke all on function private.forget_trashed_registration() from public;
-
-revoke all on function private.erase_person_data(text,text,uuid,uuid,uuid) from public;
-
-grant execute on function private.erase_person_data(text,text,uuid,uuid,uuid) to service_role;
 
 revoke all on function public.erase_person_data(text,uuid,uuid,uuid) from public;
 
@@ -7681,21 +8512,11 @@ revoke all on function private.queue_retention_notice(text,uuid,text,text,text,t
 
 revoke all on function private.forget_data_requests() from public;
 
+revoke all on function private.open_data_request(uuid) from public;
+
 revoke all on function private.apply_retention() from public;
 
 grant execute on function private.apply_retention() to service_role;
-
-revoke all on function private.new_data_request_token(uuid,text,timestamp with time zone) from public;
-
-revoke all on function private.data_request_token_request(text,text) from public;
-
-revoke all on function private.data_request_kind_words(text,text) from public;
-
-revoke all on function private.your_data_link(text,text,text,text) from public;
-
-revoke all on function private.queue_data_request_mail(public.data_requests,text,text,text,text,text) from public;
-
-revoke all on function private.data_request_email_key(text) from public;
 
 revoke all on function private.has_data_on_file(text) from public;
 
@@ -7707,6 +8528,12 @@ grant execute on function public.request_my_data(text,text,text,text) to authent
 
 grant execute on function public.request_my_data(text,text,text,text) to service_role;
 
+revoke all on function private.notify_mail_outbox() from public;
+
+revoke all on function private.write_sends_mail() from public;
+
+revoke all on function private.note_site_change(text) from public;
+
 revoke all on function public.confirm_data_request(text) from public;
 
 grant execute on function public.confirm_data_request(text) to anon;
@@ -7714,12 +8541,6 @@ grant execute on function public.confirm_data_request(text) to anon;
 grant execute on function public.confirm_data_request(text) to authenticated;
 
 grant execute on function public.confirm_data_request(text) to service_role;
-
-revoke all on function private.note_site_change(text) from public;
-
-revoke all on function private.note_visitor_site_change() from public;
-
-revoke all on function private.mark_site_content_changed() from public;
 
 revoke all on function private.person_data_copy(text) from public;
 
@@ -7731,7 +8552,11 @@ grant execute on function public.data_request_copy(text) to authenticated;
 
 grant execute on function public.data_request_copy(text) to service_role;
 
-revoke all on function private.open_data_request(uuid) from public;
+revoke all on function private.note_visitor_site_change() from public;
+
+revoke all on function private.mark_site_content_changed() from public;
+
+revoke all on function private.mark_site_files_changed() from public;
 
 revoke all on function public.complete_data_request(uuid) from public;
 
@@ -7751,35 +8576,43 @@ grant execute on function public.data_request_records(uuid) to authenticated;
 
 grant execute on function public.data_request_records(uuid) to service_role;
 
-revoke all on function private.notify_mail_outbox() from public;
+revoke all on function private.mail_parameter_names(text) from public;
 
-revoke all on function private.write_sends_mail() from public;
+grant execute on function private.mail_parameter_names(text) to service_role;
 
-revoke all on function private.application_status_words(text) from public;
+revoke all on function private.mail_parameter_fits(text,jsonb) from public;
 
-revoke all on function private.program_words(text) from public;
+grant execute on function private.mail_parameter_fits(text,jsonb) to service_role;
 
-revoke all on function private.quoted_visitor_text(text) from public;
+revoke all on function private.mail_parameters_fit(text,jsonb) from public;
 
-revoke all on function private.status_link(text,text,text) from public;
+grant execute on function private.mail_parameters_fit(text,jsonb) to service_role;
+
+revoke all on function private.new_confirmation_token(text,uuid,timestamp with time zone) from public;
+
+revoke all on function private.confirmation_token_record(text,text) from public;
+
+revoke all on function private.confirmation_email_key(text,text) from public;
+
+revoke all on function private.spend_confirmation_attempt(text,text,text) from public;
+
+revoke all on function private.mail_new_enquiry() from public;
+
+revoke all on function private.queue_mail(text,text,text,jsonb,uuid,uuid,uuid,uuid) from public;
 
 revoke all on function private.mail_new_application() from public;
 
-revoke all on function private.application_status_words(text,text) from public;
-
 revoke all on function private.mail_application_status() from public;
 
-revoke all on function public.retry_mail(bigint) from public;
+revoke all on function private.refuse_audit_change() from public;
 
-grant execute on function public.retry_mail(bigint) to authenticated;
+revoke all on function private.audit(text,text,text,jsonb,jsonb,jsonb) from public;
 
-grant execute on function public.retry_mail(bigint) to service_role;
+revoke all on function private.is_personal_table(text) from public;
 
 revoke all on function private.purge_audit_log() from public;
 
 grant execute on function private.purge_audit_log() to service_role;
-
-revoke all on function private.mail_new_enquiry() from public;
 
 revoke all on function public.claim_mail(integer,integer) from public;
 
@@ -7789,9 +8622,11 @@ revoke all on function public.complete_mail(bigint,text) from public;
 
 grant execute on function public.complete_mail(bigint,text) to service_role;
 
-revoke all on function private.storage_url_origin(text) from public;
+revoke all on function public.retry_mail(bigint) from public;
 
-revoke all on function private.is_school_storage_origin(text) from public;
+grant execute on function public.retry_mail(bigint) to authenticated;
+
+grant execute on function public.retry_mail(bigint) to service_role;
 
 revoke all on function public.queue_staff_mail(text,text,text,text) from public;
 
@@ -7805,35 +8640,23 @@ revoke all on function private.site_deploy_request(jsonb,text) from public;
 
 revoke all on function private.dispatch_site_deploy(boolean) from public;
 
-revoke all on function private.mark_site_files_changed() from public;
-
-revoke all on function public.get_site_publish_state() from public;
-
-grant execute on function public.get_site_publish_state() to authenticated;
-
-grant execute on function public.get_site_publish_state() to service_role;
-
-revoke all on function public.request_site_publish() from public;
-
-grant execute on function public.request_site_publish() to authenticated;
-
-grant execute on function public.request_site_publish() to service_role;
-
 revoke all on function public.report_site_build(text,text) from public;
 
 grant execute on function public.report_site_build(text,text) to service_role;
 
+revoke all on function private.keep_content_version() from public;
+
 revoke all on function private.release_visitor_site_changes() from public;
 
 grant execute on function private.release_visitor_site_changes() to service_role;
+
+revoke all on function private.forget_erased_in_audit() from public;
 
 revoke all on function private.content_history_tables() from public;
 
 grant execute on function private.content_history_tables() to service_role;
 
 revoke all on function private.content_versions_per_record() from public;
-
-revoke all on function private.keep_content_version() from public;
 
 revoke all on function public.restore_content_version(bigint) from public;
 
@@ -7849,10 +8672,6 @@ grant execute on function public.content_history(text,uuid,integer,integer) to s
 
 revoke all on function private.deleted_content_days() from public;
 
-revoke all on function private.audit(text,text,text,jsonb,jsonb,jsonb) from public;
-
-revoke all on function private.is_personal_table(text) from public;
-
 revoke all on function public.deleted_content(text,integer,integer) from public;
 
 grant execute on function public.deleted_content(text,integer,integer) to authenticated;
@@ -7865,11 +8684,13 @@ grant execute on function private.purge_content_versions() to service_role;
 
 revoke all on function private.mark_files_of_dropped_versions() from public;
 
-revoke all on function private.refuse_audit_change() from public;
-
-revoke all on function private.refuse_audit_truncate() from public;
-
 revoke all on function private.audit_row_change() from public;
+
+revoke all on function public.audited_tables() from public;
+
+grant execute on function public.audited_tables() to authenticated;
+
+grant execute on function public.audited_tables() to service_role;
 
 revoke all on function public.log_staff_access(text,text,text,integer) from public;
 
@@ -7877,15 +8698,25 @@ grant execute on function public.log_staff_access(text,text,text,integer) to aut
 
 grant execute on function public.log_staff_access(text,text,text,integer) to service_role;
 
-revoke all on function private.forget_erased_in_audit() from public;
-
 revoke all on function public.password_verification_attempt_hook(jsonb) from public;
 
 grant execute on function public.password_verification_attempt_hook(jsonb) to supabase_auth_admin;
 
 revoke all on function private.enforce_upload_limits() from public;
 
+revoke all on function private.plan_recommendation() from public;
+
+revoke all on function private.queue_recommendation_mail(text,public.student_registrations) from public;
+
+revoke all on function private.request_recommendation() from public;
+
 revoke all on function private.check_payment_screenshot() from public;
+
+revoke all on function private.storage_url_origin(text) from public;
+
+revoke all on function private.file_column_shows(text,text,boolean) from public;
+
+revoke all on function private.is_school_storage_origin(text) from public;
 
 revoke all on function private.check_alumni_image() from public;
 
@@ -7900,6 +8731,48 @@ revoke all on function private.purge_unreferenced_uploads() from public;
 grant execute on function private.purge_unreferenced_uploads() to service_role;
 
 revoke all on function private.mark_storage_object_for_purge(text,text) from public;
+
+revoke all on function public.reserve_application_reference() from public;
+
+grant execute on function public.reserve_application_reference() to anon;
+
+grant execute on function public.reserve_application_reference() to authenticated;
+
+grant execute on function public.reserve_application_reference() to service_role;
+
+revoke all on function private.claim_reserved_reference() from public;
+
+revoke all on function private.expire_reference_reservations() from public;
+
+revoke all on function private.financial_year(date) from public;
+
+revoke all on function private.verify_payment(uuid,date,numeric,text,text) from public;
+
+revoke all on function private.statement_credit(jsonb,integer) from public;
+
+revoke all on function public.import_statement_credits(jsonb) from public;
+
+grant execute on function public.import_statement_credits(jsonb) to authenticated;
+
+grant execute on function public.import_statement_credits(jsonb) to service_role;
+
+revoke all on function public.confirm_payment(uuid,jsonb) from public;
+
+grant execute on function public.confirm_payment(uuid,jsonb) to authenticated;
+
+grant execute on function public.confirm_payment(uuid,jsonb) to service_role;
+
+revoke all on function private.remind_recommenders() from public;
+
+revoke all on function public.submit_recommendation(text,text,text,text,boolean) from public;
+
+grant execute on function public.submit_recommendation(text,text,text,text,boolean) to anon;
+
+grant execute on function public.submit_recommendation(text,text,text,text,boolean) to authenticated;
+
+grant execute on function public.submit_recommendation(text,text,text,text,boolean) to service_role;
+
+revoke all on table private.content_tables from public;
 
 revoke all on table private.event_calendar_day from public;
 
@@ -7929,6 +8802,26 @@ grant insert, select, update, delete, truncate, references, trigger on table pub
 
 revoke all on table private.post_schedule_state from public;
 
+grant select, update, delete on table public.registrations to authenticated;
+
+grant insert, select, update, delete, truncate, references, trigger on table public.registrations to service_role;
+
+grant select, update, delete on table public.student_registrations to authenticated;
+
+grant insert, select, update, delete, truncate, references, trigger on table public.student_registrations to service_role;
+
+grant select on table public.application_status_history to authenticated;
+
+grant insert, select, update, delete, truncate, references, trigger on table public.application_status_history to service_role;
+
+revoke all on table private.application_lookup_attempts from public;
+
+grant select, update, usage on sequence public.application_status_history_id_seq to service_role;
+
+grant select, update on table public.application_limits to authenticated;
+
+grant insert, select, update, delete, truncate, references, trigger on table public.application_limits to service_role;
+
 grant select on table public.content_deletions to anon;
 
 grant select on table public.content_deletions to authenticated;
@@ -7936,8 +8829,6 @@ grant select on table public.content_deletions to authenticated;
 grant insert, select, update, delete, truncate, references, trigger on table public.content_deletions to service_role;
 
 grant select, update, usage on sequence public.content_deletions_id_seq to service_role;
-
-grant select on table public.alumni_profiles to anon;
 
 grant insert, select, update, delete on table public.alumni_profiles to authenticated;
 
@@ -8027,49 +8918,17 @@ grant insert, select, update, delete on table public.videos to authenticated;
 
 grant insert, select, update, delete, truncate, references, trigger on table public.videos to service_role;
 
+grant select on table public.alumni_directory to anon;
+
+grant select on table public.alumni_directory to authenticated;
+
+grant insert, select, update, delete, truncate, references, trigger on table public.alumni_directory to service_role;
+
 grant select on table public.alumni_registrations to authenticated;
 
 grant insert, select, update, delete, truncate, references, trigger on table public.alumni_registrations to service_role;
 
-revoke all on table private.alumni_registration_tokens from public;
-
-revoke all on table private.alumni_registration_attempts from public;
-
-grant select, update, delete on table public.registrations to authenticated;
-
-grant insert, select, update, delete, truncate, references, trigger on table public.registrations to service_role;
-
-grant select, update, delete on table public.student_registrations to authenticated;
-
-grant insert, select, update, delete, truncate, references, trigger on table public.student_registrations to service_role;
-
-grant select on table public.application_status_history to authenticated;
-
-grant insert, select, update, delete, truncate, references, trigger on table public.application_status_history to service_role;
-
-revoke all on table private.application_lookup_attempts from public;
-
-revoke all on table private.application_status_tokens from public;
-
-grant select, update, usage on sequence public.application_status_history_id_seq to service_role;
-
-grant select, update on table public.application_limits to authenticated;
-
-grant insert, select, update, delete, truncate, references, trigger on table public.application_limits to service_role;
-
-grant select on table public.erasure_log to authenticated;
-
-grant insert, select, update, delete, truncate, references, trigger on table public.erasure_log to service_role;
-
-grant select on table public.data_requests to authenticated;
-
-grant insert, select, update, delete, truncate, references, trigger on table public.data_requests to service_role;
-
 revoke all on table private.retention_notices from public;
-
-revoke all on table private.data_request_tokens from public;
-
-revoke all on table private.data_request_attempts from public;
 
 grant select, update, usage on sequence public.erasure_log_id_seq to service_role;
 
@@ -8083,11 +8942,23 @@ grant select, update on table public.retention_settings to authenticated;
 
 grant insert, select, update, delete, truncate, references, trigger on table public.retention_settings to service_role;
 
+grant select on table public.erasure_log to authenticated;
+
+grant insert, select, update, delete, truncate, references, trigger on table public.erasure_log to service_role;
+
+grant select on table public.data_requests to authenticated;
+
+grant insert, select, update, delete, truncate, references, trigger on table public.data_requests to service_role;
+
 grant select on table public.mail_outbox to authenticated;
 
 grant insert, select, update, delete, truncate, references, trigger on table public.mail_outbox to service_role;
 
 grant select, update, usage on sequence public.mail_outbox_id_seq to service_role;
+
+revoke all on table private.confirmation_tokens from public;
+
+revoke all on table private.confirmation_attempts from public;
 
 grant select, update on table public.mail_settings to authenticated;
 
@@ -8112,6 +8983,26 @@ grant insert on table public.audit_log to supabase_auth_admin;
 revoke all on table private.anonymous_uploads from public;
 
 revoke all on table private.storage_objects_to_purge from public;
+
+revoke all on table private.application_reference_reservations from public;
+
+revoke all on table private.reference_reservation_requests from public;
+
+grant select on table public.payment_settings to anon;
+
+grant select, update on table public.payment_settings to authenticated;
+
+grant insert, select, update, delete, truncate, references, trigger on table public.payment_settings to service_role;
+
+revoke all on table private.receipt_counters from public;
+
+grant select on table public.verified_payments to authenticated;
+
+grant insert, select, update, delete, truncate, references, trigger on table public.verified_payments to service_role;
+
+grant select (id) on table public.alumni_profiles to anon;
+
+grant select (public_fields) on table public.alumni_profiles to anon;
 
 grant insert (name) on table public.registrations to anon;
 
@@ -8253,6 +9144,26 @@ grant insert (guardian_consent_language) on table public.student_registrations t
 
 grant insert (guardian_consent_language) on table public.student_registrations to authenticated;
 
+grant insert (payment_utr) on table public.student_registrations to anon;
+
+grant insert (payment_utr) on table public.student_registrations to authenticated;
+
+grant insert (recommender_name) on table public.student_registrations to anon;
+
+grant insert (recommender_name) on table public.student_registrations to authenticated;
+
+grant insert (recommender_church) on table public.student_registrations to anon;
+
+grant insert (recommender_church) on table public.student_registrations to authenticated;
+
+grant insert (recommender_email) on table public.student_registrations to anon;
+
+grant insert (recommender_email) on table public.student_registrations to authenticated;
+
+grant insert (recommender_consent_notice_version) on table public.student_registrations to anon;
+
+grant insert (recommender_consent_notice_version) on table public.student_registrations to authenticated;
+
 grant usage on schema private to anon;
 
 grant usage on schema private to authenticated;
@@ -8297,11 +9208,37 @@ revoke trigger on table "public"."about_sections" from "authenticated";
 
 revoke truncate on table "public"."about_sections" from "authenticated";
 
+revoke delete on table "public"."alumni_directory" from "anon";
+
+revoke insert on table "public"."alumni_directory" from "anon";
+
+revoke references on table "public"."alumni_directory" from "anon";
+
+revoke trigger on table "public"."alumni_directory" from "anon";
+
+revoke truncate on table "public"."alumni_directory" from "anon";
+
+revoke update on table "public"."alumni_directory" from "anon";
+
+revoke delete on table "public"."alumni_directory" from "authenticated";
+
+revoke insert on table "public"."alumni_directory" from "authenticated";
+
+revoke references on table "public"."alumni_directory" from "authenticated";
+
+revoke trigger on table "public"."alumni_directory" from "authenticated";
+
+revoke truncate on table "public"."alumni_directory" from "authenticated";
+
+revoke update on table "public"."alumni_directory" from "authenticated";
+
 revoke delete on table "public"."alumni_profiles" from "anon";
 
 revoke insert on table "public"."alumni_profiles" from "anon";
 
 revoke references on table "public"."alumni_profiles" from "anon";
+
+revoke select on table "public"."alumni_profiles" from "anon";
 
 revoke trigger on table "public"."alumni_profiles" from "anon";
 
@@ -8749,6 +9686,28 @@ revoke trigger on table "public"."mail_settings" from "authenticated";
 
 revoke truncate on table "public"."mail_settings" from "authenticated";
 
+revoke delete on table "public"."payment_settings" from "anon";
+
+revoke insert on table "public"."payment_settings" from "anon";
+
+revoke references on table "public"."payment_settings" from "anon";
+
+revoke trigger on table "public"."payment_settings" from "anon";
+
+revoke truncate on table "public"."payment_settings" from "anon";
+
+revoke update on table "public"."payment_settings" from "anon";
+
+revoke delete on table "public"."payment_settings" from "authenticated";
+
+revoke insert on table "public"."payment_settings" from "authenticated";
+
+revoke references on table "public"."payment_settings" from "authenticated";
+
+revoke trigger on table "public"."payment_settings" from "authenticated";
+
+revoke truncate on table "public"."payment_settings" from "authenticated";
+
 revoke delete on table "public"."posts" from "anon";
 
 revoke insert on table "public"."posts" from "anon";
@@ -8961,6 +9920,32 @@ revoke trigger on table "public"."teachers" from "authenticated";
 
 revoke truncate on table "public"."teachers" from "authenticated";
 
+revoke delete on table "public"."verified_payments" from "anon";
+
+revoke insert on table "public"."verified_payments" from "anon";
+
+revoke references on table "public"."verified_payments" from "anon";
+
+revoke select on table "public"."verified_payments" from "anon";
+
+revoke trigger on table "public"."verified_payments" from "anon";
+
+revoke truncate on table "public"."verified_payments" from "anon";
+
+revoke update on table "public"."verified_payments" from "anon";
+
+revoke delete on table "public"."verified_payments" from "authenticated";
+
+revoke insert on table "public"."verified_payments" from "authenticated";
+
+revoke references on table "public"."verified_payments" from "authenticated";
+
+revoke trigger on table "public"."verified_payments" from "authenticated";
+
+revoke truncate on table "public"."verified_payments" from "authenticated";
+
+revoke update on table "public"."verified_payments" from "authenticated";
+
 revoke delete on table "public"."videos" from "anon";
 
 revoke insert on table "public"."videos" from "anon";
@@ -8979,15 +9964,15 @@ revoke trigger on table "public"."videos" from "authenticated";
 
 revoke truncate on table "public"."videos" from "authenticated";
 
-revoke all on function public.staff_user_id(text) from anon;
-
-revoke all on function public.staff_user_id(text) from authenticated;
-
 revoke all on function public.custom_access_token_hook(jsonb) from anon;
 
 revoke all on function public.custom_access_token_hook(jsonb) from authenticated;
 
 revoke all on function public.custom_access_token_hook(jsonb) from service_role;
+
+revoke all on function public.staff_user_id(text) from anon;
+
+revoke all on function public.staff_user_id(text) from authenticated;
 
 revoke all on function public.staff_members(integer,integer) from anon;
 
@@ -9003,6 +9988,10 @@ revoke all on function public.reject_alumni_registration(uuid,text) from anon;
 
 revoke all on function public.restore_deleted_registration(uuid) from anon;
 
+revoke all on function public.get_site_publish_state() from anon;
+
+revoke all on function public.request_site_publish() from anon;
+
 revoke all on function public.set_application_status(uuid,text,text) from anon;
 
 revoke all on function public.erase_person_data(text,uuid,uuid,uuid) from anon;
@@ -9013,8 +10002,6 @@ revoke all on function public.refuse_data_request(uuid,text) from anon;
 
 revoke all on function public.data_request_records(uuid) from anon;
 
-revoke all on function public.retry_mail(bigint) from anon;
-
 revoke all on function public.claim_mail(integer,integer) from anon;
 
 revoke all on function public.claim_mail(integer,integer) from authenticated;
@@ -9023,13 +10010,11 @@ revoke all on function public.complete_mail(bigint,text) from anon;
 
 revoke all on function public.complete_mail(bigint,text) from authenticated;
 
+revoke all on function public.retry_mail(bigint) from anon;
+
 revoke all on function public.queue_staff_mail(text,text,text,text) from anon;
 
 revoke all on function public.queue_staff_mail(text,text,text,text) from authenticated;
-
-revoke all on function public.get_site_publish_state() from anon;
-
-revoke all on function public.request_site_publish() from anon;
 
 revoke all on function public.report_site_build(text,text) from anon;
 
@@ -9041,6 +10026,8 @@ revoke all on function public.content_history(text,uuid,integer,integer) from an
 
 revoke all on function public.deleted_content(text,integer,integer) from anon;
 
+revoke all on function public.audited_tables() from anon;
+
 revoke all on function public.log_staff_access(text,text,text,integer) from anon;
 
 revoke all on function public.password_verification_attempt_hook(jsonb) from anon;
@@ -9048,6 +10035,10 @@ revoke all on function public.password_verification_attempt_hook(jsonb) from ano
 revoke all on function public.password_verification_attempt_hook(jsonb) from authenticated;
 
 revoke all on function public.password_verification_attempt_hook(jsonb) from service_role;
+
+revoke all on function public.import_statement_credits(jsonb) from anon;
+
+revoke all on function public.confirm_payment(uuid,jsonb) from anon;
 
 revoke all on table public.staff_roles from anon;
 
@@ -9081,6 +10072,34 @@ revoke all on table public.privacy_notice_versions from authenticated;
 
 grant select on table public.privacy_notice_versions to authenticated;
 
+revoke all on table public.registrations from anon;
+
+revoke all on table public.registrations from authenticated;
+
+grant select, update, delete on table public.registrations to authenticated;
+
+revoke all on table public.student_registrations from anon;
+
+revoke all on table public.student_registrations from authenticated;
+
+grant select, update, delete on table public.student_registrations to authenticated;
+
+revoke all on table public.application_status_history from anon;
+
+revoke all on table public.application_status_history from authenticated;
+
+grant select on table public.application_status_history to authenticated;
+
+revoke all on sequence public.application_status_history_id_seq from anon;
+
+revoke all on sequence public.application_status_history_id_seq from authenticated;
+
+revoke all on table public.application_limits from anon;
+
+revoke all on table public.application_limits from authenticated;
+
+grant select, update on table public.application_limits to authenticated;
+
 revoke all on table public.content_deletions from anon;
 
 revoke all on table public.content_deletions from authenticated;
@@ -9096,8 +10115,6 @@ revoke all on sequence public.content_deletions_id_seq from authenticated;
 revoke all on table public.alumni_profiles from anon;
 
 revoke all on table public.alumni_profiles from authenticated;
-
-grant select on table public.alumni_profiles to anon;
 
 grant insert, select, update, delete on table public.alumni_profiles to authenticated;
 
@@ -9213,51 +10230,19 @@ grant select on table public.videos to anon;
 
 grant insert, select, update, delete on table public.videos to authenticated;
 
+revoke all on table public.alumni_directory from anon;
+
+revoke all on table public.alumni_directory from authenticated;
+
+grant select on table public.alumni_directory to anon;
+
+grant select on table public.alumni_directory to authenticated;
+
 revoke all on table public.alumni_registrations from anon;
 
 revoke all on table public.alumni_registrations from authenticated;
 
 grant select on table public.alumni_registrations to authenticated;
-
-revoke all on table public.registrations from anon;
-
-revoke all on table public.registrations from authenticated;
-
-grant select, update, delete on table public.registrations to authenticated;
-
-revoke all on table public.student_registrations from anon;
-
-revoke all on table public.student_registrations from authenticated;
-
-grant select, update, delete on table public.student_registrations to authenticated;
-
-revoke all on table public.application_status_history from anon;
-
-revoke all on table public.application_status_history from authenticated;
-
-grant select on table public.application_status_history to authenticated;
-
-revoke all on sequence public.application_status_history_id_seq from anon;
-
-revoke all on sequence public.application_status_history_id_seq from authenticated;
-
-revoke all on table public.application_limits from anon;
-
-revoke all on table public.application_limits from authenticated;
-
-grant select, update on table public.application_limits to authenticated;
-
-revoke all on table public.erasure_log from anon;
-
-revoke all on table public.erasure_log from authenticated;
-
-grant select on table public.erasure_log to authenticated;
-
-revoke all on table public.data_requests from anon;
-
-revoke all on table public.data_requests from authenticated;
-
-grant select on table public.data_requests to authenticated;
 
 revoke all on sequence public.erasure_log_id_seq from anon;
 
@@ -9276,6 +10261,18 @@ revoke all on table public.retention_settings from authenticated;
 grant select on table public.retention_settings to anon;
 
 grant select, update on table public.retention_settings to authenticated;
+
+revoke all on table public.erasure_log from anon;
+
+revoke all on table public.erasure_log from authenticated;
+
+grant select on table public.erasure_log to authenticated;
+
+revoke all on table public.data_requests from anon;
+
+revoke all on table public.data_requests from authenticated;
+
+grant select on table public.data_requests to authenticated;
 
 revoke all on table public.mail_outbox from anon;
 
@@ -9318,6 +10315,24 @@ revoke all on table public.audit_log from service_role;
 grant select on table public.audit_log to authenticated;
 
 grant select on table public.audit_log to service_role;
+
+revoke all on table public.payment_settings from anon;
+
+revoke all on table public.payment_settings from authenticated;
+
+grant select on table public.payment_settings to anon;
+
+grant select, update on table public.payment_settings to authenticated;
+
+revoke all on table public.verified_payments from anon;
+
+revoke all on table public.verified_payments from authenticated;
+
+grant select on table public.verified_payments to authenticated;
+
+grant select (id) on table public.alumni_profiles to anon;
+
+grant select (public_fields) on table public.alumni_profiles to anon;
 
 grant insert (name) on table public.registrations to anon;
 
@@ -9459,70 +10474,61 @@ grant insert (guardian_consent_language) on table public.student_registrations t
 
 grant insert (guardian_consent_language) on table public.student_registrations to authenticated;
 
-do $$
-begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
-    perform cron.schedule('publish-due-posts', '* * * * *', 'select private.publish_due_posts()');
-  end if;
-end
-$$;
+grant insert (payment_utr) on table public.student_registrations to anon;
 
-do $$
-begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
-    perform cron.schedule('publish-new-event-day', '30 18 * * *', 'select private.publish_new_event_day()');
-  end if;
-end
-$$;
+grant insert (payment_utr) on table public.student_registrations to authenticated;
 
-do $$
-begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
-    perform cron.schedule('apply-retention', '30 21 * * *', 'select * from private.apply_retention()');
-  end if;
-end
-$$;
+grant insert (recommender_name) on table public.student_registrations to anon;
 
-do $$
-begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
-    perform cron.schedule(
-      'release-visitor-site-changes', '30 seconds', 'select private.release_visitor_site_changes()'
-    );
-  end if;
-end
-$$;
+grant insert (recommender_name) on table public.student_registrations to authenticated;
 
-do $$
-begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
-    perform cron.schedule('site-deploy-hook', '15 seconds', 'select private.dispatch_site_deploy()');
-  end if;
-end
-$$;
+grant insert (recommender_church) on table public.student_registrations to anon;
 
-do $$
-begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
-    perform cron.schedule('purge-content-versions', '45 21 * * *', 'select private.purge_content_versions()');
-  end if;
-end
-$$;
+grant insert (recommender_church) on table public.student_registrations to authenticated;
 
-do $$
-begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
-    perform cron.schedule('purge-audit-log', '45 21 * * *', 'select private.purge_audit_log()');
-  end if;
-end
-$$;
+grant insert (recommender_email) on table public.student_registrations to anon;
 
-do $$
-begin
-  if exists (select 1 from pg_extension where extname = 'pg_cron') then
-    perform cron.schedule(
-      'purge-unreferenced-uploads', '17 * * * *', 'select count(*) from private.purge_unreferenced_uploads()'
-    );
-  end if;
-end
-$$;
+grant insert (recommender_email) on table public.student_registrations to authenticated;
+
+grant insert (recommender_consent_notice_version) on table public.student_registrations to anon;
+
+grant insert (recommender_consent_notice_version) on table public.student_registrations to authenticated;
+
+select private.schedule_job('publish-due-posts', '* * * * *', 'select private.publish_due_posts()');
+
+select private.schedule_job('publish-new-event-day', '30 18 * * *', 'select private.publish_new_event_day()');
+
+select private.schedule_job('apply-retention', '30 21 * * *', 'select * from private.apply_retention()');
+
+select private.schedule_job('release-visitor-site-changes', '30 seconds', 'select private.release_visitor_site_changes()');
+
+select private.schedule_job('site-deploy-hook', '15 seconds', 'select private.dispatch_site_deploy()');
+
+select private.schedule_job('purge-content-versions', '45 21 * * *', 'select private.purge_content_versions()');
+
+select private.schedule_job('purge-audit-log', '45 21 * * *', 'select private.purge_audit_log()');
+
+select private.schedule_job('purge-unreferenced-uploads', '17 * * * *', 'select count(*) from private.purge_unreferenced_uploads()');
+
+select private.schedule_job('expire-reference-reservations', '41 * * * *', 'select private.expire_reference_reservations()');
+
+select private.schedule_job('remind-recommenders', '23 * * * *', 'select private.remind_recommenders()');
+
+alter table public.privacy_notice disable trigger privacy_notice_audit;
+
+update public.privacy_notice n set
+  collected = case when n.collected = (select v.notice ->> 'collected' from public.privacy_notice_versions v where v.version = 1)
+    then E'- Applications: your name, e-mail address, phone number, address, city and state, date of birth, gender, education, the program and course you choose, your comments and a screenshot of your fee payment, with the UPI transaction number (UTR) if you give it and the payment reference we reserve for your payment. For an applicant under 18, also her parent''s or guardian''s name and contact.\n- Your pastor or church leader, whom you name on the application: their name, church and e-mail address, and the recommendation they send us (how long they have known you, their church, their recommendation and whether they recommend you).\n- Your fee, once we match it to our bank statement: the payment''s date, amount and UPI transaction number, with the number of the receipt we give you.\n- Enquiries: your name, e-mail address, phone number, address, city and state, the program you are interested in and your comments.\n- Alumni profiles: your name, graduation year, degree, position, organisation, location, photo, bio and testimonial.\n- With every form: the language you used, the version of this notice you agreed to and when, and the network address your request came from.' else n.collected end,
+  collected_te = case when n.collected_te = (select v.notice ->> 'collected_te' from public.privacy_notice_versions v where v.version = 1)
+    then E'- దరఖాస్తులు: మీ పేరు, ఇ-మెయిల్ చిరునామా, ఫోన్ నంబర్, చిరునామా, నగరం, రాష్ట్రం, పుట్టిన తేదీ, లింగం, చదువు, మీరు ఎంచుకున్న ప్రోగ్రామ్, కోర్సు, మీ వ్యాఖ్యలు, ఫీజు చెల్లింపు స్క్రీన్‌షాట్, మీరు ఇస్తే UPI లావాదేవీ నంబర్ (UTR), మీ చెల్లింపు కోసం మేము కేటాయించే చెల్లింపు రిఫరెన్స్. 18 ఏళ్ల లోపు దరఖాస్తుదారు అయితే ఆమె తల్లిదండ్రుల లేదా సంరక్షకుల పేరు, సంప్రదింపు వివరాలు కూడా.\n- దరఖాస్తులో మీరు పేర్కొనే మీ పాస్టర్ లేదా సంఘ నాయకులు: వారి పేరు, సంఘం, ఇ-మెయిల్ చిరునామా, వారు మాకు పంపే సిఫారసు (మీరు వారికి ఎంత కాలంగా తెలుసు, వారి సంఘం, వారి సిఫారసు, మిమ్మల్ని సిఫారసు చేస్తారా లేదా).\n- మీ ఫీజును మా బ్యాంక్ స్టేట్‌మెంట్‌తో సరిపోల్చిన తర్వాత: చెల్లింపు తేదీ, మొత్తం, UPI లావాదేవీ నంబర్, మేము ఇచ్చే రసీదు నంబర్.\n- విచారణలు: మీ పేరు, ఇ-మెయిల్ చిరునామా, ఫోన్ నంబర్, చిరునామా, నగరం, రాష్ట్రం, మీకు ఆసక్తి ఉన్న ప్రోగ్రామ్, మీ వ్యాఖ్యలు.\n- పూర్వ విద్యార్థుల ప్రొఫైల్‌లు: మీ పేరు, పట్టా పొందిన సంవత్సరం, డిగ్రీ, హోదా, సంస్థ, ప్రాంతం, ఫోటో, పరిచయం, సాక్ష్యం.\n- ప్రతి ఫారంతో: మీరు వాడిన భాష, మీరు అంగీకరించిన ఈ ప్రకటన సంచిక, ఎప్పుడు అంగీకరించారు, మీ అభ్యర్థన వచ్చిన నెట్‌వర్క్ చిరునామా.' else n.collected_te end,
+  purposes = case when n.purposes = (select v.notice ->> 'purposes' from public.privacy_notice_versions v where v.version = 1)
+    then E'- To consider your application, tell you our decision and let you check its status.\n- With your agreement, to ask your pastor or church leader for a recommendation and to read it with your application.\n- To match your fee to your application and give you a receipt, and to keep our accounts as the law requires.\n- To answer your enquiry.\n- To show your alumni profile on our website, where everyone can read it.\n- To write to you about your application or enquiry.\n- To keep our forms safe from misuse.\nWe do not sell your data or use it for advertising. Only the companies that host our website and send our e-mails handle it for us, under our instructions.' else n.purposes end,
+  purposes_te = case when n.purposes_te = (select v.notice ->> 'purposes_te' from public.privacy_notice_versions v where v.version = 1)
+    then E'- మీ దరఖాస్తును పరిశీలించడానికి, మా నిర్ణయాన్ని మీకు తెలపడానికి, దాని స్థితిని మీరు చూసుకోవడానికి.\n- మీ అంగీకారంతో, మీ పాస్టర్ లేదా సంఘ నాయకుల నుండి సిఫారసు అడిగి, దానిని మీ దరఖాస్తుతో కలిపి చదవడానికి.\n- మీ ఫీజును మీ దరఖాస్తుతో సరిపోల్చి మీకు రసీదు ఇవ్వడానికి, చట్టం కోరినట్లు మా లెక్కలను ఉంచడానికి.\n- మీ విచారణకు జవాబు ఇవ్వడానికి.\n- మీ పూర్వ విద్యార్థి ప్రొఫైల్‌ను అందరూ చదవగలిగే మా వెబ్‌సైట్‌లో చూపించడానికి.\n- మీ దరఖాస్తు లేదా విచారణ గురించి మీకు వ్రాయడానికి.\n- మా ఫారాలను దుర్వినియోగం నుండి కాపాడడానికి.\nమీ వివరాలను మేము అమ్మము, ప్రకటనల కోసం వాడము. మా వెబ్‌సైట్‌ను నడిపే, మా ఇ-మెయిల్‌లను పంపే సంస్థలు మాత్రమే మా సూచనల ప్రకారం వాటిని మా కోసం నిర్వహిస్తాయి.' else n.purposes_te end,
+  retention = case when n.retention = (select v.notice ->> 'retention' from public.privacy_notice_versions v where v.version = 1)
+    then E'- Enquiries: 12 months after we receive them.\n- Applications that are not accepted: 12 months after our decision. An accepted application becomes part of the student''s record.\n- Your pastor''s or church leader''s details and their recommendation: with your application, erased with it. The link we send them works for 30 days.\n- Payment screenshots: 90 days after our decision.\n- Payment references reserved for a payment and not used: 7 days.\n- The record of a verified payment (its date, amount, UPI transaction number and receipt number): as long as tax law requires us to keep our accounts. Once your application is erased, it no longer names you.\n- The text of e-mails we send you: 30 days.\n- Alumni profiles: as long as you are listed in the alumni network.\nWhere a law requires us to keep something longer, we keep only that, only as long as it requires.' else n.retention end,
+  retention_te = case when n.retention_te = (select v.notice ->> 'retention_te' from public.privacy_notice_versions v where v.version = 1)
+    then E'- విచారణలు: అందిన 12 నెలల వరకు.\n- అంగీకరించని దరఖాస్తులు: మా నిర్ణయం తరువాత 12 నెలల వరకు. అంగీకరించిన దరఖాస్తు విద్యార్థి రికార్డులో భాగమవుతుంది.\n- మీ పాస్టర్ లేదా సంఘ నాయకుల వివరాలు, వారి సిఫారసు: మీ దరఖాస్తుతో పాటు ఉంచి, దానితో పాటే తొలగిస్తాము. వారికి పంపే లింక్ 30 రోజులు పనిచేస్తుంది.\n- చెల్లింపు స్క్రీన్‌షాట్‌లు: మా నిర్ణయం తరువాత 90 రోజుల వరకు.\n- చెల్లింపు కోసం కేటాయించి వాడని చెల్లింపు రిఫరెన్స్‌లు: 7 రోజులు.\n- సరిపోల్చిన చెల్లింపు రికార్డు (తేదీ, మొత్తం, UPI లావాదేవీ నంబర్, రసీదు నంబర్): పన్ను చట్టం మా లెక్కలను ఉంచమని కోరినంత కాలం. మీ దరఖాస్తు తొలగించిన తర్వాత అది మీ పేరును చూపదు.\n- మేము మీకు పంపే ఇ-మెయిల్‌ల పాఠం: 30 రోజుల వరకు.\n- పూర్వ విద్యార్థుల ప్రొఫైల్‌లు: మీరు పూర్వ విద్యార్థుల నెట్‌వర్క్‌లో ఉన్నంత కాలం.\nఏదైనా చట్టం ఇంకా ఎక్కువ కాలం ఉంచమంటే, అది కోరినంత మాత్రమే, అది కోరినంత కాలం మాత్రమే ఉంచుతాము.' else n.retention_te end
+where n.id = 1;
+
+alter table public.privacy_notice enable trigger privacy_notice_audit;
