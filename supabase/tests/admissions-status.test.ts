@@ -12,7 +12,13 @@ import type { Database } from '../../packages/core/src/database.types.ts';
 import { refusals } from '../../packages/core/src/texts.ts';
 import { signUserToken } from '../../packages/local-supabase/test/support/server.ts';
 import { withText } from './support/rendered-mail.ts';
-import { type Client, configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
+import {
+  applicationForm,
+  type Client,
+  configFile,
+  migrationsDir,
+  startSchoolTestServer,
+} from './support/seminary-server.ts';
 
 describe('application status', () => {
   let server: Awaited<ReturnType<typeof startSchoolTestServer>>;
@@ -44,21 +50,11 @@ describe('application status', () => {
   afterAll(() => server.close());
 
   async function apply(phone = '+91 98480 11223', email = `${randomUUID()}@example.com`) {
-    const screenshot = `${randomUUID()}.png`;
-    await sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
     const { data, error } = await clientAt(`203.0.113.${Math.floor(Math.random() * 200) + 1}`).rpc(
       'submit_application',
       {
-        application: {
-          name: 'Asha Kiran',
-          email,
-          phone,
-          program_interest: 'residential',
-          course_id: courseId,
-          payment_screenshot_url: screenshot,
-          // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-          consent_notice_version: 2,
-        },
+        // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
+        application: await applicationForm(sql, { email, phone, course_id: courseId, consent_notice_version: 2 }),
         idempotency_key: randomUUID(),
       },
     );

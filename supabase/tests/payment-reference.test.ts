@@ -10,7 +10,13 @@ import { APPLICATION_REFERENCE_PATTERN } from '../../packages/core/src/admission
 import type { Database } from '../../packages/core/src/database.types.ts';
 import { refusals } from '../../packages/core/src/texts.ts';
 import { signUserToken } from '../../packages/local-supabase/test/support/server.ts';
-import { type Client, configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
+import {
+  applicationForm,
+  type Client,
+  configFile,
+  migrationsDir,
+  startSchoolTestServer,
+} from './support/seminary-server.ts';
 
 describe('UPI payment with her reference', () => {
   let server: Awaited<ReturnType<typeof startSchoolTestServer>>;
@@ -57,19 +63,8 @@ describe('UPI payment with her reference', () => {
   });
 
   /** The site's form as submit_application takes it, naming a screenshot uploaded just now. */
-  async function application(extra: Record<string, unknown> = {}) {
-    const screenshot = `${randomUUID()}.png`;
-    await sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
-    return {
-      name: 'Asha Kiran',
-      email: `${randomUUID()}@example.com`,
-      program_interest: 'residential',
-      course_id: courseId,
-      payment_screenshot_url: screenshot,
-      consent_notice_version: 2,
-      ...extra,
-    };
-  }
+  const application = (extra: Record<string, unknown> = {}) =>
+    applicationForm(sql, { course_id: courseId, consent_notice_version: 2, ...extra });
 
   async function reserve(client: Client = visitor()) {
     const { data, error } = await client.rpc('reserve_application_reference');

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../packages/core/src/database.types.ts';
 import { signUserToken } from '../../packages/local-supabase/test/support/server.ts';
 import { withText } from './support/rendered-mail.ts';
-import { type Client, configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
+import {
+  applicationForm,
+  type Client,
+  configFile,
+  migrationsDir,
+  startSchoolTestServer,
+} from './support/seminary-server.ts';
 
 interface OutboxRow {
   id: number;
@@ -77,22 +83,16 @@ describe("a pastor's recommendation", () => {
   });
 
   /** The site's form as submit_application takes it, naming a screenshot uploaded just now. */
-  async function application(extra: Record<string, unknown> = {}) {
-    const screenshot = `${randomUUID()}.png`;
-    await sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
-    return {
-      name: 'Asha Kiran',
-      email: `${randomUUID()}@example.com`,
+  const application = (extra: Record<string, unknown> = {}) =>
+    applicationForm(sql, {
       phone: '+91 98480 22338',
       comments: 'I teach Sunday school in my village.',
       program_interest: 'online',
-      payment_screenshot_url: screenshot,
       consent_notice_version: 2,
       language: 'en',
       ...pastor(),
       ...extra,
-    };
-  }
+    });
 
   async function apply(extra: Record<string, unknown> = {}) {
     const form = await application(extra);

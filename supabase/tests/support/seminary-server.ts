@@ -182,6 +182,26 @@ export async function uploadPaymentScreenshot(db: SeminaryServer): Promise<strin
   return name;
 }
 
+/**
+ * The site's application form as submit_application (or an insert) takes it: Asha's, naming a
+ * payment screenshot stored just now as an upload leaves it, with the fields the test adds or
+ * changes (the notice she agreed to among them: which one, if any, is each test's to say).
+ */
+export async function applicationForm<Fields extends Record<string, unknown>>(
+  sql: (text: string, params: unknown[]) => Promise<unknown>,
+  fields: Fields,
+) {
+  const screenshot = `${randomUUID()}.png`;
+  await sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
+  return {
+    name: 'Asha Kiran',
+    email: `${randomUUID()}@example.com`,
+    program_interest: 'residential',
+    payment_screenshot_url: screenshot,
+    ...fields,
+  };
+}
+
 type ApplicationFields = Omit<
   Database['public']['Tables']['student_registrations']['Insert'],
   'payment_screenshot_url'
