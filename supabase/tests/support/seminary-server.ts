@@ -90,6 +90,23 @@ export async function startSchoolTestServer(options: ServerOptions & { migration
   }
 }
 
+/**
+ * A backend with the school's migrations and no seed that takes each request's client address
+ * from X-Forwarded-For, trusted because the test names its own loopback as the proxy: for the
+ * limits counted per client address.
+ */
+export function startServerBehindProxy(): Promise<TestServer> {
+  return startSchoolTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
+}
+
+/** A client of that backend whose requests come from `address`, signed in with `token` if given. */
+export function clientBehindProxy(server: TestServer, address: string, token?: string): Client {
+  return createClient<Database>(server.url, server.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { 'X-Forwarded-For': address, ...(token ? { Authorization: `Bearer ${token}` } : {}) } },
+  });
+}
+
 export async function startSeminaryServer(options: { seed?: boolean } = {}): Promise<SeminaryServer> {
   const server = await startSchoolTestServer({
     migrationsDir,
