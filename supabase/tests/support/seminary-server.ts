@@ -179,6 +179,24 @@ async function collectNotifications(server: TestServer, channels: string[]): Pro
   };
 }
 
+/** The content tables of supabase/schemas/06_content.sql: the site's entities, which editors write. */
+export const SITE_CONTENT_TABLES = [
+  'site_logo',
+  'banners',
+  'statistics',
+  'teachers',
+  'videos',
+  'gallery',
+  'about_sections',
+  'about_gallery',
+  'courses',
+  'campus_life',
+  'campus_life_gallery',
+  'alumni_profiles',
+  'downloads',
+  'donation_info',
+];
+
 /** A one-pixel PNG: the image the tests upload wherever a picture or a screenshot is wanted. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
