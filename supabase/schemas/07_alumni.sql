@@ -460,10 +460,7 @@ begin
     raise exception using errcode = '22023', message = 'Unknown field to show.', hint = 'alumni_public_field_unknown';
   end if;
   perform private.require_current_notice(register_alumna.consent_notice_version);
-  if length(wanted_email) > 320 or not private.is_single_line(wanted_email)
-    or wanted_email !~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$' then
-    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.', hint = 'email_invalid';
-  end if;
+  perform private.require_email_address(wanted_email);
   perform private.validate_alumni_profile(
     register_alumna.name, register_alumna.graduation_year, register_alumna.degree, register_alumna.current_position,
     register_alumna.organization, register_alumna.location, register_alumna.bio, register_alumna.testimonial

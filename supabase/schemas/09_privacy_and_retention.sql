@@ -602,9 +602,7 @@ begin
   if request_my_data.kind is null or request_my_data.kind not in ('access', 'correction', 'erasure') then
     raise exception using errcode = '22023', message = 'Choose whether to see, correct or erase your data.', hint = 'data_request_kind';
   end if;
-  if length(wanted_email) > 320 or wanted_email !~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$' then
-    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.', hint = 'email_invalid';
-  end if;
+  perform private.require_email_address(wanted_email);
   if coalesce(request_my_data.language, 'en') not in ('en', 'te') then
     raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).', hint = 'language_unknown';
   end if;
