@@ -1,5 +1,6 @@
 -- Small helpers the other files call: who is asking (the client's address), keeping updated_at,
--- the storage path a file URL names, the text checks of single-line fields, and scheduling a job.
+-- the storage path a file URL names, the text checks of single-line fields and e-mail addresses,
+-- and scheduling a job.
 
 -- The first hop of X-Forwarded-For as PostgREST passes it in request.headers; null outside a
 -- Data API request (migrations, seed, direct SQL).
@@ -67,6 +68,23 @@ as $$
 $$;
 revoke all on function private.is_single_line(text) from public;
 grant execute on function private.is_single_line(text) to anon, authenticated, service_role;
+
+-- The e-mail address a visitor typed where the school will write to it (a data request, an alumni
+-- registration): one line, at most 320 characters, with a name, an @ and a domain with a dot.
+create or replace function private.require_email_address(email text)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if length(email) > 320 or not private.is_single_line(email)
+    or email !~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$' then
+    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.', hint = 'email_invalid';
+  end if;
+end;
+$$;
+revoke all on function private.require_email_address(text) from public;
 
 -- A path for a URL: every byte outside RFC 3986's unreserved characters and "/" percent-encoded.
 create or replace function private.url_path_encode(value text)

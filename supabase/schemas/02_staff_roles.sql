@@ -78,9 +78,10 @@ as $$
 $$;
 revoke all on function private.is_visitor_request() from public;
 
--- and each password sign-in (and sign-in by a recovery link) is logged. The
--- hook runs in Auth's transaction as supabase_auth_admin, so the entry is written when the token
--- is issued; refreshes are not sign-ins and are not logged.
+-- The staff role goes into every access token (the claim private.staff_role reads), and each
+-- password sign-in (and sign-in by a recovery link) is logged. The hook runs in Auth's
+-- transaction as supabase_auth_admin, so the entry is written when the token is issued;
+-- refreshes are not sign-ins and are not logged.
 create or replace function public.custom_access_token_hook(event jsonb)
 returns jsonb
 language plpgsql

@@ -178,9 +178,10 @@ as $$
 $$;
 revoke all on function private.is_under_18(date) from public;
 
--- Runs before the limits and the screenshot checks (triggers fire in name order), so a refused
--- form counts toward no limit. A restore from the trash keeps the row's own record.
-create or replace function private.record_enquiry_consent()
+-- Her consent to the notice, on either form. Runs before the limits and the screenshot checks
+-- (triggers fire in name order), so a refused form counts toward no limit. A restore from the
+-- trash keeps the row's own record.
+create or replace function private.record_consent()
 returns trigger
 language plpgsql
 security definer
@@ -203,8 +204,10 @@ begin
   return new;
 end;
 $$;
-revoke all on function private.record_enquiry_consent() from public;
+revoke all on function private.record_consent() from public;
 
+-- The other consents an application records, after hers (private.record_consent; the trigger's
+-- name sorts after that one's): her recommender's and her guardian's.
 create or replace function private.record_application_consent()
 returns trigger
 language plpgsql
@@ -217,17 +220,6 @@ begin
   if (select private.restoring_registration()) then
     return new;
   end if;
-  if visitor then
-    perform private.require_current_notice(new.consent_notice_version);
-  end if;
-  if new.consent_notice_version is null then
-    new.consent_language := null;
-    new.consent_at := null;
-  else
-    new.consent_language := coalesce(new.consent_language, new.language);
-    new.consent_at := now();
-  end if;
-
   -- Her pastor or church leader, named whole, with her consent to the school writing to them
   -- (17_recommendations.sql); the site's form asks for them, and an application without one (an
   -- older draft, the office's own entry) keeps none.

@@ -25,6 +25,19 @@ $$;
 revoke all on function private.alumni_degrees() from public;
 grant execute on function private.alumni_degrees() to anon, authenticated, service_role;
 
+-- The fields an alumna may choose to show besides name, year and degree, which the alumni
+-- functions check and walk (07_alumni.sql). The two tables' checks of public_fields state the
+-- list too: the API roles write those rows, and they call only the helpers granted to them.
+create or replace function private.alumni_public_field_names()
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial']
+$$;
+revoke all on function private.alumni_public_field_names() from public;
+
 -- The tables the site is built from, one row each, and what applies to each. The rules that
 -- follow a table's row are written once, for every row (the loops at the end of this file and of
 -- 11_publishing.sql, 12_history.sql and 13_audit.sql, and 14_storage.sql's file checks), so a new

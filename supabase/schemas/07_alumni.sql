@@ -282,8 +282,7 @@ declare
   field text;
   typed jsonb;
 begin
-  if not coalesce(update_alumni_profile.public_fields, '{}')
-    <@ array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] then
+  if not coalesce(update_alumni_profile.public_fields, '{}') <@ private.alumni_public_field_names() then
     raise exception using errcode = '22023', message = 'Unknown field to show.', hint = 'alumni_public_field_unknown';
   end if;
   if visitor then
@@ -316,7 +315,7 @@ begin
   edited.image_url := nullif(btrim(update_alumni_profile.image_url), '');
   edited.public_fields := coalesce(update_alumni_profile.public_fields, previous.public_fields);
   typed := to_jsonb(edited);
-  foreach field in array array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] loop
+  foreach field in array private.alumni_public_field_names() loop
     if typed ->> field is null and not field = any (previous.public_fields) and not field = any (edited.public_fields) then
       typed := jsonb_set(typed, array[field], to_jsonb(previous) -> field);
     end if;
@@ -457,15 +456,11 @@ begin
   if wanted_language not in ('en', 'te') then
     raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).', hint = 'language_unknown';
   end if;
-  if not coalesce(register_alumna.public_fields, '{}')
-    <@ array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] then
+  if not coalesce(register_alumna.public_fields, '{}') <@ private.alumni_public_field_names() then
     raise exception using errcode = '22023', message = 'Unknown field to show.', hint = 'alumni_public_field_unknown';
   end if;
   perform private.require_current_notice(register_alumna.consent_notice_version);
-  if length(wanted_email) > 320 or not private.is_single_line(wanted_email)
-    or wanted_email !~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$' then
-    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.', hint = 'email_invalid';
-  end if;
+  perform private.require_email_address(wanted_email);
   perform private.validate_alumni_profile(
     register_alumna.name, register_alumna.graduation_year, register_alumna.degree, register_alumna.current_position,
     register_alumna.organization, register_alumna.location, register_alumna.bio, register_alumna.testimonial

@@ -785,11 +785,12 @@ create policy "Visitors submit student_registrations" on public.student_registra
   with check (((contacted = false) or (select private.is_admissions())));
 
 create trigger application_limits_set_updated_at before update on public.application_limits for each row execute function private.set_updated_at();
-create trigger registrations_check_consent before insert on public.registrations for each row execute function private.record_enquiry_consent();
+create trigger registrations_check_consent before insert on public.registrations for each row execute function private.record_consent();
 create trigger registrations_enforce_application_limits before insert on public.registrations for each row execute function private.enforce_application_limits();
 create trigger registrations_keep_consent before update on public.registrations for each row execute function private.keep_consent_record();
 create trigger registrations_keep_deleted after delete on public.registrations for each row execute function private.keep_deleted_registration();
-create trigger student_registrations_check_consent before insert on public.student_registrations for each row execute function private.record_application_consent();
+create trigger student_registrations_check_consent before insert on public.student_registrations for each row execute function private.record_consent();
+create trigger student_registrations_check_consent_others before insert on public.student_registrations for each row execute function private.record_application_consent();
 create trigger student_registrations_enforce_application_limits before insert on public.student_registrations for each row execute function private.enforce_application_limits();
 create trigger student_registrations_guard_update before update on public.student_registrations for each row execute function private.guard_application_update();
 create trigger student_registrations_keep_consent before update on public.student_registrations for each row execute function private.keep_consent_record();

@@ -89,13 +89,15 @@ create index data_requests_email_idx on public.data_requests (lower(btrim(email)
 create index data_requests_status_due_at_idx on public.data_requests (status, due_at);
 alter table public.data_requests enable row level security;
 
--- The schedule as intervals; without the row (deleted by the service role) the defaults apply.
+-- The schedule as intervals (and the time the school gives itself to answer a request about
+-- personal data); without the row (deleted by the service role) the defaults apply.
 create or replace function private.retention_intervals(
   out enquiry interval,
   out not_accepted_application interval,
   out payment_screenshot interval,
   out sent_mail_body interval,
-  out trash interval
+  out trash interval,
+  out request_response interval
 )
 language sql
 stable
@@ -107,7 +109,8 @@ as $$
     make_interval(months => coalesce(s.not_accepted_application_months, 12)),
     make_interval(days => coalesce(s.payment_screenshot_days, 90)),
     make_interval(days => coalesce(s.sent_mail_body_days, 30)),
-    make_interval(days => coalesce(s.trash_days, 30))
+    make_interval(days => coalesce(s.trash_days, 30)),
+    make_interval(days => coalesce(s.request_response_days, 30))
   from (select 1) one
   left join public.retention_settings s on s.id = 1
 $$;
@@ -599,9 +602,7 @@ begin
   if request_my_data.kind is null or request_my_data.kind not in ('access', 'correction', 'erasure') then
     raise exception using errcode = '22023', message = 'Choose whether to see, correct or erase your data.', hint = 'data_request_kind';
   end if;
-  if length(wanted_email) > 320 or wanted_email !~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$' then
-    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.', hint = 'email_invalid';
-  end if;
+  perform private.require_email_address(wanted_email);
   if coalesce(request_my_data.language, 'en') not in ('en', 'te') then
     raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).', hint = 'language_unknown';
   end if;
@@ -634,7 +635,7 @@ begin
     'data_request_confirm', request.email, request.language,
     jsonb_build_object(
       'request', request.kind, 'token', token,
-      'response_days', (select coalesce(s.request_response_days, 30) from (select 1) one left join public.retention_settings s on s.id = 1)
+      'response_days', (select extract(day from i.request_response)::integer from private.retention_intervals() i)
     ),
     data_request_id => request.id
   );
@@ -663,9 +664,7 @@ begin
   if request.status = 'unconfirmed' then
     update public.data_requests r
     set status = 'open', confirmed_at = now(),
-      due_at = now() + make_interval(days => (
-        select coalesce(s.request_response_days, 30) from (select 1) one left join public.retention_settings s on s.id = 1
-      ))
+      due_at = now() + (select i.request_response from private.retention_intervals() i)
     where r.id = request.id
     returning * into request;
     update private.confirmation_tokens t set expires_at = request.due_at + interval '30 days'

@@ -100,12 +100,10 @@ revoke all on function private.site_deploy_request(jsonb, text) from public;
 
 -- Hosted Supabase loads pg-safeupdate for the Data API's role (authenticator): every UPDATE or
 -- DELETE a request runs, inside functions and triggers too, must have a WHERE clause, or it fails
--- with 21000 "UPDATE requires a WHERE clause". The publishing state is one row, and these functions
--- updated it without one, so on hosted every content save (through note_site_change), an alumni
--- self-service edit, 'Publish now' and the deploy workflow's report failed. Each is made again
--- here, unchanged but for matching the row by its key (`id`, the boolean that is always true).
--- A new migration rather than an edit of the old ones: databases that applied those (local data
--- folders) get the fix too.
+-- with 21000 "UPDATE requires a WHERE clause". The publishing state is one row, which these
+-- functions match by its key (`id`, the boolean that is always true); without it every content
+-- save (through note_site_change), an alumni self-service edit, 'Publish now' and the deploy
+-- workflow's report would fail on hosted.
 create or replace function private.dispatch_site_deploy(force boolean default false)
 returns boolean
 language plpgsql

@@ -133,8 +133,9 @@ end;
 $$;
 revoke all on function public.audited_tables() from public, anon;
 
--- and a read of one application or enquiry: the admin reports it when a staff
--- member opens the record, before showing it. A read names its record and counts no rows.
+-- What staff take out of the admin: an export, a signed link to a file, and a read of one
+-- application or enquiry, which the admin reports when a staff member opens the record, before
+-- showing it. A read names its record and counts no rows.
 create or replace function public.log_staff_access(action text, table_name text, record_id text default null, rows integer default null)
 returns void
 language plpgsql

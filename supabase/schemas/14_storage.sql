@@ -197,9 +197,9 @@ as $$
 $$;
 revoke all on function private.is_school_storage_origin(text) from public;
 
--- and the URL's origin is the school's: a look-alike URL on another host
--- naming a real photo is refused, so the admin, the CSV export and the API never hand out a host
--- someone else chose.
+-- An alumna's photo is an image stored in the alumni photo folder, and the URL's origin is the
+-- school's: a look-alike URL on another host naming a real photo is refused, so the admin, the
+-- CSV export and the API never hand out a host someone else chose.
 create or replace function private.check_alumni_image()
 returns trigger
 language plpgsql

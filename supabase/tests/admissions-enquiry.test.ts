@@ -2,20 +2,14 @@
 // applications: per e-mail and per client address per hour, 429 beyond them, and a filled
 // honeypot refused like any failed submission.
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../packages/core/src/database.types.ts';
 import { refusals } from '../../packages/core/src/texts.ts';
 import type { TestServer } from '../../packages/local-supabase/test/support/server.ts';
-import { type Client, configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
+import { clientBehindProxy, startServerBehindProxy } from './support/seminary-server.ts';
 
 describe('enquiry limits', () => {
   let server: TestServer;
-  const visitorAt = (address: string): Client =>
-    createClient<Database>(server.url, server.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { headers: { 'X-Forwarded-For': address } },
-    });
+  const visitorAt = (address: string) => clientBehindProxy(server, address);
   const enquiry = (email: string) => ({
     name: 'Mercy Kumari',
     email,
@@ -30,7 +24,7 @@ describe('enquiry limits', () => {
     Number((await server.db.query<{ n: number }>('select count(*)::int as n from public.registrations')).rows[0]?.n);
 
   beforeAll(async () => {
-    server = await startSchoolTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
+    server = await startServerBehindProxy();
   });
   afterAll(() => server.close());
   beforeEach(async () => {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../../packages/local-supabase/test/support/mailpit.ts';
 import { type MailWorker, startMailWorker } from '../../scripts/lib/mail-worker.ts';
-import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+import { applicationForm, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 describe('local mail worker', () => {
   let db: SeminaryServer;
@@ -37,19 +37,14 @@ describe('local mail worker', () => {
     const [course] = await db.sql<{ id: string }>(
       `select id from public.courses where program_type = 'residential' limit 1`,
     );
-    const screenshot = `${randomUUID()}.png`;
-    await db.sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
     const { data: reference, error } = await db.visitor.rpc('submit_application', {
-      application: {
-        name: 'Asha Kiran',
+      application: await applicationForm(db.sql, {
         email,
         phone: '+91 98480 11223',
-        program_interest: 'residential',
         course_id: course?.id ?? null,
-        payment_screenshot_url: screenshot,
         // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
         consent_notice_version: 2,
-      },
+      }),
       idempotency_key: randomUUID(),
     });
     expect(error).toBeNull();

@@ -20,7 +20,7 @@ import { drainMailOutbox, type MailTransport } from '../functions/send-mail/drai
 import { createResendTransport } from '../functions/send-mail/resend-transport.ts';
 import { createSmtpTransport, type SmtpTransport } from '../functions/send-mail/smtp-transport.ts';
 import { withText } from './support/rendered-mail.ts';
-import { type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+import { applicationForm, type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const SCHOOL = "Vijayawada Women's Bible Seminary";
 
@@ -72,23 +72,18 @@ describe('admissions e-mail', () => {
     email = `${randomUUID()}@example.com`,
     fields: Record<string, string> = {},
   ) {
-    const screenshot = `${randomUUID()}.png`;
-    await db.sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
     return client.rpc('submit_application', {
-      application: {
-        name: 'Asha Kiran',
+      application: await applicationForm(db.sql, {
         email,
         phone: '+91 98480 11223',
         city: 'Guntur',
         state: 'Andhra Pradesh',
-        program_interest: 'residential',
         course_id: courseId,
         start_date: 'Fall 2025',
-        payment_screenshot_url: screenshot,
         // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
         consent_notice_version: 2,
         ...fields,
-      },
+      }),
       idempotency_key: randomUUID(),
     });
   }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_REFERENCE_PATTERN } from '../../packages/core/src/admissions.ts';
 import type { Json } from '../../packages/core/src/database.types.ts';
 import { refusals } from '../../packages/core/src/texts.ts';
-import { type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+import { applicationForm, type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const SUBMISSIONS = 200;
 /** What a new reference is made of: no 0/O, no 1/I. */
@@ -37,21 +37,15 @@ describe('application references', () => {
   afterAll(() => db.close());
 
   /** The site's form as submit_application takes it, naming a screenshot uploaded just now. */
-  async function application(email = `${randomUUID()}@example.com`) {
-    const screenshot = `${randomUUID()}.png`;
-    await db.sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
-    return {
-      name: 'Asha Kiran',
+  const application = (email = `${randomUUID()}@example.com`) =>
+    applicationForm(db.sql, {
       email,
       phone: '+91 98480 11223',
-      program_interest: 'residential',
       course_id: courseId,
       start_date: 'Fall 2025',
-      payment_screenshot_url: screenshot,
       // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
       consent_notice_version: 2,
-    };
-  }
+    });
 
   const submit = async (client: Client, form: Json, key: string = randomUUID()) =>
     client.rpc('submit_application', { application: form, idempotency_key: key });

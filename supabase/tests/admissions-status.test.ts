@@ -6,31 +6,24 @@
 // ever close her token link.
 
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../packages/core/src/database.types.ts';
 import { refusals } from '../../packages/core/src/texts.ts';
-import { signUserToken } from '../../packages/local-supabase/test/support/server.ts';
+import { signUserToken, type TestServer } from '../../packages/local-supabase/test/support/server.ts';
 import { withText } from './support/rendered-mail.ts';
-import { type Client, configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
+import { applicationForm, type Client, clientBehindProxy, startServerBehindProxy } from './support/seminary-server.ts';
 
 describe('application status', () => {
-  let server: Awaited<ReturnType<typeof startSchoolTestServer>>;
+  let server: TestServer;
   let admin: Client;
   let user: Client;
   let courseId = '';
   const adminId = randomUUID();
 
-  const clientAt = (address: string, token?: string): Client =>
-    createClient<Database>(server.url, server.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { headers: { 'X-Forwarded-For': address, ...(token ? { Authorization: `Bearer ${token}` } : {}) } },
-    });
+  const clientAt = (address: string, token?: string) => clientBehindProxy(server, address, token);
   const sql = async <T>(text: string, params: unknown[] = []) => (await server.db.query<T>(text, params)).rows;
 
   beforeAll(async () => {
-    // Client addresses come from X-Forwarded-For, trusted because the test names its own loopback as the proxy.
-    server = await startSchoolTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
+    server = await startServerBehindProxy();
     admin = clientAt(
       '198.51.100.1',
       await signUserToken({ sub: adminId, email: 'admin@example.com', staff_role: 'administrator' }),
@@ -44,21 +37,11 @@ describe('application status', () => {
   afterAll(() => server.close());
 
   async function apply(phone = '+91 98480 11223', email = `${randomUUID()}@example.com`) {
-    const screenshot = `${randomUUID()}.png`;
-    await sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
     const { data, error } = await clientAt(`203.0.113.${Math.floor(Math.random() * 200) + 1}`).rpc(
       'submit_application',
       {
-        application: {
-          name: 'Asha Kiran',
-          email,
-          phone,
-          program_interest: 'residential',
-          course_id: courseId,
-          payment_screenshot_url: screenshot,
-          // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-          consent_notice_version: 2,
-        },
+        // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
+        application: await applicationForm(sql, { email, phone, course_id: courseId, consent_notice_version: 2 }),
         idempotency_key: randomUUID(),
       },
     );

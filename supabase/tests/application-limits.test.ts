@@ -1,12 +1,11 @@
 // The database's own guard on anonymous applications: a honeypot field, and at most N
 // applications per email and per client address per hour across both application tables,
 // with the limits in a settings row the service role (and admins) can change.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATION_LIMIT_DEFAULTS } from '../../packages/core/src/constants.ts';
 import { translateError } from '../../packages/core/src/errors.ts';
 import { refusals } from '../../packages/core/src/texts.ts';
-import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+import { applicationForm, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 describe('application limits', () => {
   let db: SeminaryServer;
@@ -43,18 +42,8 @@ describe('application limits', () => {
     consent_notice_version: 2,
   });
   /** An application with a screenshot of its own, uploaded just now. */
-  async function studentRegistration(email: string) {
-    const screenshot = `${randomUUID()}.png`;
-    await db.sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
-    return {
-      name: 'Asha Kiran',
-      email,
-      program_interest: 'residential',
-      course_id: courseId,
-      payment_screenshot_url: screenshot,
-      consent_notice_version: 2,
-    };
-  }
+  const studentRegistration = (email: string) =>
+    applicationForm(db.sql, { email, course_id: courseId, consent_notice_version: 2 });
   const stored = async () =>
     Number(
       (

@@ -4,13 +4,11 @@
 // meanwhile one address flooding the form is cut off at the limit with 429. Client addresses
 // come from X-Forwarded-For, trusted because the test names its own loopback as the proxy.
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../packages/core/src/database.types.ts';
 import { paymentScreenshotObjectName, STORAGE } from '../../packages/core/src/storage.ts';
 import { refusals } from '../../packages/core/src/texts.ts';
 import type { TestServer } from '../../packages/local-supabase/test/support/server.ts';
-import { configFile, migrationsDir, png, startSchoolTestServer } from './support/seminary-server.ts';
+import { type Client, clientBehindProxy, png, startServerBehindProxy } from './support/seminary-server.ts';
 
 const ADDRESSES = 50;
 const APPLICATIONS = 500;
@@ -19,17 +17,11 @@ const FLOOD = 40;
 const FLOOD_ADDRESS = '203.0.113.250';
 const BUCKET = STORAGE.paymentScreenshots.bucket;
 
-type Client = SupabaseClient<Database>;
-
 let server: TestServer;
 let courseId = '';
 
 /** A visitor's browser behind the test's proxy, which reports `address` as the client. */
-const visitorAt = (address: string): Client =>
-  createClient<Database>(server.url, server.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { 'X-Forwarded-For': address } },
-  });
+const visitorAt = (address: string) => clientBehindProxy(server, address);
 
 interface Outcome {
   step: 'upload' | 'insert' | 'done';
@@ -60,7 +52,7 @@ async function apply(client: Client): Promise<Outcome> {
 const count = async (sql: string) => Number((await server.db.query<{ n: number }>(sql)).rows[0]?.n);
 
 beforeAll(async () => {
-  server = await startSchoolTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
+  server = await startServerBehindProxy();
   const course = await server.db.query<{ id: string }>(
     `insert into public.courses (title, description, duration, program_type)
      values ('Certificate in Theology', 'One year', '1 year', 'residential') returning id`,

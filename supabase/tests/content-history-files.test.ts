@@ -46,6 +46,11 @@ describe('files of content versions', () => {
       [table, id],
     );
 
+  /** Fifty edits of a record, each keeping a version: as many versions as a record keeps. */
+  async function editFiftyTimes(edit: (n: number) => PromiseLike<{ error: unknown }>) {
+    for (let n = 1; n <= 50; n++) expect((await edit(n)).error).toBeNull();
+  }
+
   it("deletes a banner's replaced picture once the record's 50 newer versions have pushed out the one naming it", async () => {
     const old = await upload(STORAGE.bannerImages);
     const current = await upload(STORAGE.bannerImages);
@@ -63,16 +68,12 @@ describe('files of content versions', () => {
     expect(await stored(old)).toBe(true);
 
     // Each edit keeps a version; the 50th beyond the picture's drops the version naming it.
-    for (let edit = 1; edit <= 50; edit++) {
-      expect(
-        (
-          await db.editor
-            .from('banners')
-            .update({ title: `Welcome ${edit}` })
-            .eq('id', id)
-        ).error,
-      ).toBeNull();
-    }
+    await editFiftyTimes((n) =>
+      db.editor
+        .from('banners')
+        .update({ title: `Welcome ${n}` })
+        .eq('id', id),
+    );
     const versions = await db.sql<{ file_paths: string[] }>(
       `select file_paths from public.content_versions where table_name = 'banners' and record_id = $1`,
       [id],
@@ -105,16 +106,12 @@ describe('files of content versions', () => {
 
     // Ruth's picture is replaced and the version naming the old one is pushed out.
     expect((await db.editor.from('teachers').update({ image_url: replacement.url }).eq('id', ruth)).error).toBeNull();
-    for (let edit = 1; edit <= 50; edit++) {
-      expect(
-        (
-          await db.editor
-            .from('teachers')
-            .update({ bio: `Teaches ${edit}` })
-            .eq('id', ruth)
-        ).error,
-      ).toBeNull();
-    }
+    await editFiftyTimes((n) =>
+      db.editor
+        .from('teachers')
+        .update({ bio: `Teaches ${n}` })
+        .eq('id', ruth),
+    );
     // Naomi still shows it.
     expect(await purges()).not.toContain(`${shared.bucket}/${shared.path}`);
     expect(await stored(shared)).toBe(true);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../packages/core/src/database.types.ts';
-import { type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+import { applicationForm, type Client, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 const TELUGU_LETTER = /[\u0C00-\u0C7F]/;
 const CONSENT_REQUIRED = 'Please read the privacy notice and tick the box to agree to it.';
@@ -50,18 +50,8 @@ describe('notice and consent', () => {
     return String(row?.day);
   }
 
-  async function application(extra: Record<string, Json> = {}) {
-    const screenshot = `${randomUUID()}.png`;
-    await db.sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
-    return {
-      name: 'Asha Kiran',
-      email: `${randomUUID()}@example.com`,
-      program_interest: 'online',
-      payment_screenshot_url: screenshot,
-      language: 'te',
-      ...extra,
-    };
-  }
+  const application = (extra: Record<string, Json> = {}) =>
+    applicationForm(db.sql, { program_interest: 'online', language: 'te', ...extra });
 
   const submit = (form: Record<string, Json>, client: Client = db.visitor) =>
     client.rpc('submit_application', { application: form, idempotency_key: randomUUID() });

@@ -4,30 +4,23 @@
 // reservation's secret carries that reference, once; a reservation holds no personal data and
 // expires, removed by its scheduled job; the UPI transaction number is 12 digits or refused.
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATION_REFERENCE_PATTERN } from '../../packages/core/src/admissions.ts';
-import type { Database } from '../../packages/core/src/database.types.ts';
 import { refusals } from '../../packages/core/src/texts.ts';
-import { signUserToken } from '../../packages/local-supabase/test/support/server.ts';
-import { type Client, configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
+import { signUserToken, type TestServer } from '../../packages/local-supabase/test/support/server.ts';
+import { applicationForm, type Client, clientBehindProxy, startServerBehindProxy } from './support/seminary-server.ts';
 
 describe('UPI payment with her reference', () => {
-  let server: Awaited<ReturnType<typeof startSchoolTestServer>>;
+  let server: TestServer;
   let courseId = '';
   const staff: Record<'admin' | 'editor' | 'admissions' | 'user', Client> = {} as never;
 
-  const clientAt = (address: string, token?: string): Client =>
-    createClient<Database>(server.url, server.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { headers: { 'X-Forwarded-For': address, ...(token ? { Authorization: `Bearer ${token}` } : {}) } },
-    });
+  const clientAt = (address: string, token?: string) => clientBehindProxy(server, address, token);
   const sql = async <T>(text: string, params: unknown[] = []) => (await server.db.query<T>(text, params)).rows;
   const visitor = () => clientAt(`203.0.113.${Math.floor(Math.random() * 200) + 1}`);
 
   beforeAll(async () => {
-    // Client addresses come from X-Forwarded-For, trusted because the test names its own loopback as the proxy.
-    server = await startSchoolTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
+    server = await startServerBehindProxy();
     const roles = { admin: 'administrator', editor: 'editor', admissions: 'admissions', user: undefined } as const;
     for (const [caller, role] of Object.entries(roles) as [keyof typeof roles, string | undefined][]) {
       staff[caller] = clientAt(
@@ -57,19 +50,8 @@ describe('UPI payment with her reference', () => {
   });
 
   /** The site's form as submit_application takes it, naming a screenshot uploaded just now. */
-  async function application(extra: Record<string, unknown> = {}) {
-    const screenshot = `${randomUUID()}.png`;
-    await sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
-    return {
-      name: 'Asha Kiran',
-      email: `${randomUUID()}@example.com`,
-      program_interest: 'residential',
-      course_id: courseId,
-      payment_screenshot_url: screenshot,
-      consent_notice_version: 2,
-      ...extra,
-    };
-  }
+  const application = (extra: Record<string, unknown> = {}) =>
+    applicationForm(sql, { course_id: courseId, consent_notice_version: 2, ...extra });
 
   async function reserve(client: Client = visitor()) {
     const { data, error } = await client.rpc('reserve_application_reference');

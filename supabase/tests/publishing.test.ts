@@ -7,29 +7,13 @@ import {
   type Caller,
   type Notifications,
   type SeminaryServer,
+  SITE_CONTENT_TABLES,
   startSeminaryServer,
 } from './support/seminary-server.ts';
 
-const SITE_TABLES = [
-  'site_logo',
-  'banners',
-  'statistics',
-  'teachers',
-  'videos',
-  'gallery',
-  'about_sections',
-  'about_gallery',
-  'courses',
-  'campus_life',
-  'campus_life_gallery',
-  'alumni_profiles',
-  'downloads',
-  'donation_info',
-];
-
 /** An update that changes every row of the table. */
 const CHANGE: Record<string, string> = {
-  ...Object.fromEntries(SITE_TABLES.map((table) => [table, `title = title || '.'`])),
+  ...Object.fromEntries(SITE_CONTENT_TABLES.map((table) => [table, `title = title || '.'`])),
   site_logo: `logo_url = logo_url || '?v=2'`,
   teachers: `name = name || '.'`,
   campus_life_gallery: `image_url = image_url || '?v=2'`,
@@ -66,7 +50,7 @@ describe('publishing', () => {
     (await db.sql<{ state: Record<string, unknown> }>('select private.site_publish_state_json() as state'))[0]?.state;
 
   describe('marking changes', () => {
-    it.each(SITE_TABLES)(
+    it.each(SITE_CONTENT_TABLES)(
       'marks and notifies a committed change to %s, not a write that changes nothing',
       async (table) => {
         expect(await effectOf(() => db.sql(`update public.${table} set ${CHANGE[table]}`))).toEqual({

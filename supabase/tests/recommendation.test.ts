@@ -6,12 +6,10 @@
 // (400 with a code) and limited (429 with a code); and an
 // erasure (her application, or the recommender by address) removes the recommender's data.
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../packages/core/src/database.types.ts';
-import { signUserToken } from '../../packages/local-supabase/test/support/server.ts';
+import { signUserToken, type TestServer } from '../../packages/local-supabase/test/support/server.ts';
 import { withText } from './support/rendered-mail.ts';
-import { type Client, configFile, migrationsDir, startSchoolTestServer } from './support/seminary-server.ts';
+import { applicationForm, type Client, clientBehindProxy, startServerBehindProxy } from './support/seminary-server.ts';
 
 interface OutboxRow {
   id: number;
@@ -31,16 +29,12 @@ const RECOMMENDATION_COLUMNS =
   'recommendation_church, recommendation_text, recommendation_recommends';
 
 describe("a pastor's recommendation", () => {
-  let server: Awaited<ReturnType<typeof startSchoolTestServer>>;
+  let server: TestServer;
   let admin: Client;
   let admissions: Client;
   let addresses = 0;
 
-  const clientAt = (address: string, token?: string): Client =>
-    createClient<Database>(server.url, server.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { headers: { 'X-Forwarded-For': address, ...(token ? { Authorization: `Bearer ${token}` } : {}) } },
-    });
+  const clientAt = (address: string, token?: string) => clientBehindProxy(server, address, token);
   const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
     (await server.db.query<T>(text, params)).rows;
   /** A visitor from an address no other test uses, so no test spends another's limit. */
@@ -50,8 +44,7 @@ describe("a pastor's recommendation", () => {
   };
 
   beforeAll(async () => {
-    // Client addresses come from X-Forwarded-For, trusted because the test names its own loopback as the proxy.
-    server = await startSchoolTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
+    server = await startServerBehindProxy();
     admin = clientAt(
       '198.51.100.1',
       await signUserToken({ sub: randomUUID(), email: 'admin@example.com', staff_role: 'administrator' }),
@@ -77,22 +70,16 @@ describe("a pastor's recommendation", () => {
   });
 
   /** The site's form as submit_application takes it, naming a screenshot uploaded just now. */
-  async function application(extra: Record<string, unknown> = {}) {
-    const screenshot = `${randomUUID()}.png`;
-    await sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
-    return {
-      name: 'Asha Kiran',
-      email: `${randomUUID()}@example.com`,
+  const application = (extra: Record<string, unknown> = {}) =>
+    applicationForm(sql, {
       phone: '+91 98480 22338',
       comments: 'I teach Sunday school in my village.',
       program_interest: 'online',
-      payment_screenshot_url: screenshot,
       consent_notice_version: 2,
       language: 'en',
       ...pastor(),
       ...extra,
-    };
-  }
+    });
 
   async function apply(extra: Record<string, unknown> = {}) {
     const form = await application(extra);

@@ -6,26 +6,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICON_NAMES } from '../../packages/core/src/constants.ts';
 import { extractYouTubeId } from '../../packages/core/src/youtube.ts';
-import { type SeminaryServer, seedStorageDir, startSeminaryServer } from './support/seminary-server.ts';
+import {
+  type SeminaryServer,
+  SITE_CONTENT_TABLES,
+  seedStorageDir,
+  startSeminaryServer,
+} from './support/seminary-server.ts';
 
-const ENTITY_TABLES = [
-  'site_logo',
-  'banners',
-  'statistics',
-  'teachers',
-  'videos',
-  'gallery',
-  'about_sections',
-  'about_gallery',
-  'courses',
-  'campus_life',
-  'campus_life_gallery',
-  'alumni_profiles',
-  'registrations',
-  'student_registrations',
-  'downloads',
-  'donation_info',
-];
+const ENTITY_TABLES = [...SITE_CONTENT_TABLES, 'registrations', 'student_registrations'];
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })

@@ -4,7 +4,7 @@
 // the language it was made in, refusing any but English and Telugu.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
+import { applicationForm, type SeminaryServer, startSeminaryServer } from './support/seminary-server.ts';
 
 /** Each content table's Telugu columns, and the English column each translates. */
 const TELUGU_COLUMNS = {
@@ -157,19 +157,9 @@ describe('Telugu content', () => {
   });
 
   describe('the language of an application', () => {
-    async function application(extra: Record<string, unknown> = {}) {
-      const screenshot = `${randomUUID()}.png`;
-      await db.sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
-      return {
-        name: 'Asha Kiran',
-        email: `${randomUUID()}@example.com`,
-        program_interest: 'residential',
-        payment_screenshot_url: screenshot,
-        // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
-        consent_notice_version: 2,
-        ...extra,
-      };
-    }
+    const application = (extra: Record<string, unknown> = {}) =>
+      // The notice she agreed to (supabase/schemas/03_privacy_notice.sql).
+      applicationForm(db.sql, { consent_notice_version: 2, ...extra });
 
     async function languageOf(reference: unknown) {
       const [row] = await db.sql<{ language: string }>(

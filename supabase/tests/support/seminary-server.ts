@@ -90,6 +90,23 @@ export async function startSchoolTestServer(options: ServerOptions & { migration
   }
 }
 
+/**
+ * A backend with the school's migrations and no seed that takes each request's client address
+ * from X-Forwarded-For, trusted because the test names its own loopback as the proxy: for the
+ * limits counted per client address.
+ */
+export function startServerBehindProxy(): Promise<TestServer> {
+  return startSchoolTestServer({ migrationsDir, configToml: configFile, trustedProxies: ['127.0.0.1'] });
+}
+
+/** A client of that backend whose requests come from `address`, signed in with `token` if given. */
+export function clientBehindProxy(server: TestServer, address: string, token?: string): Client {
+  return createClient<Database>(server.url, server.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { 'X-Forwarded-For': address, ...(token ? { Authorization: `Bearer ${token}` } : {}) } },
+  });
+}
+
 export async function startSeminaryServer(options: { seed?: boolean } = {}): Promise<SeminaryServer> {
   const server = await startSchoolTestServer({
     migrationsDir,
@@ -162,6 +179,24 @@ async function collectNotifications(server: TestServer, channels: string[]): Pro
   };
 }
 
+/** The content tables of supabase/schemas/06_content.sql: the site's entities, which editors write. */
+export const SITE_CONTENT_TABLES = [
+  'site_logo',
+  'banners',
+  'statistics',
+  'teachers',
+  'videos',
+  'gallery',
+  'about_sections',
+  'about_gallery',
+  'courses',
+  'campus_life',
+  'campus_life_gallery',
+  'alumni_profiles',
+  'downloads',
+  'donation_info',
+];
+
 /** A one-pixel PNG: the image the tests upload wherever a picture or a screenshot is wanted. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -180,6 +215,26 @@ export async function uploadPaymentScreenshot(db: SeminaryServer): Promise<strin
   const { error } = await db.service.storage.from(STORAGE.paymentScreenshots.bucket).upload(name, png());
   expect(error).toBeNull();
   return name;
+}
+
+/**
+ * The site's application form as submit_application (or an insert) takes it: Asha's, naming a
+ * payment screenshot stored just now as an upload leaves it, with the fields the test adds or
+ * changes (the notice she agreed to among them: which one, if any, is each test's to say).
+ */
+export async function applicationForm<Fields extends Record<string, unknown>>(
+  sql: (text: string, params: unknown[]) => Promise<unknown>,
+  fields: Fields,
+) {
+  const screenshot = `${randomUUID()}.png`;
+  await sql(`insert into storage.objects (bucket_id, name) values ('payment-screenshots', $1)`, [screenshot]);
+  return {
+    name: 'Asha Kiran',
+    email: `${randomUUID()}@example.com`,
+    program_interest: 'residential',
+    payment_screenshot_url: screenshot,
+    ...fields,
+  };
 }
 
 type ApplicationFields = Omit<
