@@ -1892,6 +1892,16 @@ AS $function$
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.alumni_public_field_names()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial']
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.alumni_public_value(profile alumni_profiles, field text, value text)
  RETURNS text
  LANGUAGE sql
@@ -3847,17 +3857,6 @@ begin
   if (select private.restoring_registration()) then
     return new;
   end if;
-  if visitor then
-    perform private.require_current_notice(new.consent_notice_version);
-  end if;
-  if new.consent_notice_version is null then
-    new.consent_language := null;
-    new.consent_at := null;
-  else
-    new.consent_language := coalesce(new.consent_language, new.language);
-    new.consent_at := now();
-  end if;
-
   -- Her pastor or church leader, named whole, with her consent to the school writing to them
   -- (17_recommendations.sql); the site's form asks for them, and an application without one (an
   -- older draft, the office's own entry) keeps none.
@@ -3945,22 +3944,7 @@ end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.record_content_deletions()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  insert into public.content_deletions (table_name, row_id)
-  select tg_table_name, o.id from old_rows o;
-  delete from public.content_deletions where deleted_at < now() - interval '90 days';
-  return null;
-end;
-$function$
-;
-
-CREATE OR REPLACE FUNCTION private.record_enquiry_consent()
+CREATE OR REPLACE FUNCTION private.record_consent()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3981,6 +3965,21 @@ begin
     new.consent_at := now();
   end if;
   return new;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.record_content_deletions()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.content_deletions (table_name, row_id)
+  select tg_table_name, o.id from old_rows o;
+  delete from public.content_deletions where deleted_at < now() - interval '90 days';
+  return null;
 end;
 $function$
 ;
@@ -4114,6 +4113,21 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.require_email_address(email text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if length(email) > 320 or not private.is_single_line(email)
+    or email !~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$' then
+    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.', hint = 'email_invalid';
+  end if;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.restoring_registration()
  RETURNS boolean
  LANGUAGE sql
@@ -4124,7 +4138,7 @@ AS $function$
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.retention_intervals(OUT enquiry interval, OUT not_accepted_application interval, OUT payment_screenshot interval, OUT sent_mail_body interval, OUT trash interval)
+CREATE OR REPLACE FUNCTION private.retention_intervals(OUT enquiry interval, OUT not_accepted_application interval, OUT payment_screenshot interval, OUT sent_mail_body interval, OUT trash interval, OUT request_response interval)
  RETURNS record
  LANGUAGE sql
  STABLE SECURITY DEFINER
@@ -4135,7 +4149,8 @@ AS $function$
     make_interval(months => coalesce(s.not_accepted_application_months, 12)),
     make_interval(days => coalesce(s.payment_screenshot_days, 90)),
     make_interval(days => coalesce(s.sent_mail_body_days, 30)),
-    make_interval(days => coalesce(s.trash_days, 30))
+    make_interval(days => coalesce(s.trash_days, 30)),
+    make_interval(days => coalesce(s.request_response_days, 30))
   from (select 1) one
   left join public.retention_settings s on s.id = 1
 $function$
@@ -4848,9 +4863,7 @@ begin
   if request.status = 'unconfirmed' then
     update public.data_requests r
     set status = 'open', confirmed_at = now(),
-      due_at = now() + make_interval(days => (
-        select coalesce(s.request_response_days, 30) from (select 1) one left join public.retention_settings s on s.id = 1
-      ))
+      due_at = now() + (select i.request_response from private.retention_intervals() i)
     where r.id = request.id
     returning * into request;
     update private.confirmation_tokens t set expires_at = request.due_at + interval '30 days'
@@ -5338,15 +5351,11 @@ begin
   if wanted_language not in ('en', 'te') then
     raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).', hint = 'language_unknown';
   end if;
-  if not coalesce(register_alumna.public_fields, '{}')
-    <@ array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] then
+  if not coalesce(register_alumna.public_fields, '{}') <@ private.alumni_public_field_names() then
     raise exception using errcode = '22023', message = 'Unknown field to show.', hint = 'alumni_public_field_unknown';
   end if;
   perform private.require_current_notice(register_alumna.consent_notice_version);
-  if length(wanted_email) > 320 or not private.is_single_line(wanted_email)
-    or wanted_email !~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$' then
-    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.', hint = 'email_invalid';
-  end if;
+  perform private.require_email_address(wanted_email);
   perform private.validate_alumni_profile(
     register_alumna.name, register_alumna.graduation_year, register_alumna.degree, register_alumna.current_position,
     register_alumna.organization, register_alumna.location, register_alumna.bio, register_alumna.testimonial
@@ -5457,9 +5466,7 @@ begin
   if request_my_data.kind is null or request_my_data.kind not in ('access', 'correction', 'erasure') then
     raise exception using errcode = '22023', message = 'Choose whether to see, correct or erase your data.', hint = 'data_request_kind';
   end if;
-  if length(wanted_email) > 320 or wanted_email !~ '^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:]]+\.[^@[:space:][:cntrl:]]+$' then
-    raise exception using errcode = '22023', message = 'Please enter a valid e-mail address.', hint = 'email_invalid';
-  end if;
+  perform private.require_email_address(wanted_email);
   if coalesce(request_my_data.language, 'en') not in ('en', 'te') then
     raise exception using errcode = '22023', message = 'The language is English (en) or Telugu (te).', hint = 'language_unknown';
   end if;
@@ -5492,7 +5499,7 @@ begin
     'data_request_confirm', request.email, request.language,
     jsonb_build_object(
       'request', request.kind, 'token', token,
-      'response_days', (select coalesce(s.request_response_days, 30) from (select 1) one left join public.retention_settings s on s.id = 1)
+      'response_days', (select extract(day from i.request_response)::integer from private.retention_intervals() i)
     ),
     data_request_id => request.id
   );
@@ -5857,8 +5864,7 @@ declare
   field text;
   typed jsonb;
 begin
-  if not coalesce(update_alumni_profile.public_fields, '{}')
-    <@ array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] then
+  if not coalesce(update_alumni_profile.public_fields, '{}') <@ private.alumni_public_field_names() then
     raise exception using errcode = '22023', message = 'Unknown field to show.', hint = 'alumni_public_field_unknown';
   end if;
   if visitor then
@@ -5891,7 +5897,7 @@ begin
   edited.image_url := nullif(btrim(update_alumni_profile.image_url), '');
   edited.public_fields := coalesce(update_alumni_profile.public_fields, previous.public_fields);
   typed := to_jsonb(edited);
-  foreach field in array array['image_url', 'location', 'organization', 'current_position', 'bio', 'testimonial'] loop
+  foreach field in array private.alumni_public_field_names() loop
     if typed ->> field is null and not field = any (previous.public_fields) and not field = any (edited.public_fields) then
       typed := jsonb_set(typed, array[field], to_jsonb(previous) -> field);
     end if;
@@ -8060,7 +8066,7 @@ CREATE TRIGGER privacy_notice_version BEFORE INSERT OR UPDATE ON public.privacy_
 
 CREATE TRIGGER registrations_audit AFTER INSERT OR DELETE OR UPDATE ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
-CREATE TRIGGER registrations_check_consent BEFORE INSERT ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.record_enquiry_consent();
+CREATE TRIGGER registrations_check_consent BEFORE INSERT ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.record_consent();
 
 CREATE TRIGGER registrations_enforce_application_limits BEFORE INSERT ON public.registrations FOR EACH ROW EXECUTE FUNCTION private.enforce_application_limits();
 
@@ -8124,7 +8130,9 @@ CREATE TRIGGER statistics_update_marks_site_changed AFTER UPDATE ON public.stati
 
 CREATE TRIGGER student_registrations_audit AFTER INSERT OR DELETE OR UPDATE ON public.student_registrations FOR EACH ROW EXECUTE FUNCTION private.audit_row_change();
 
-CREATE TRIGGER student_registrations_check_consent BEFORE INSERT ON public.student_registrations FOR EACH ROW EXECUTE FUNCTION private.record_application_consent();
+CREATE TRIGGER student_registrations_check_consent BEFORE INSERT ON public.student_registrations FOR EACH ROW EXECUTE FUNCTION private.record_consent();
+
+CREATE TRIGGER student_registrations_check_consent_others BEFORE INSERT ON public.student_registrations FOR EACH ROW EXECUTE FUNCTION private.record_application_consent();
 
 CREATE TRIGGER student_registrations_check_payment_screenshot BEFORE INSERT ON public.student_registrations FOR EACH ROW EXECUTE FUNCTION private.check_payment_screenshot();
 
@@ -8192,15 +8200,31 @@ CREATE TRIGGER objects_keep_referenced BEFORE DELETE ON storage.objects FOR EACH
 
 CREATE TRIGGER objects_update_marks_site_changed AFTER UPDATE ON storage.objects REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_site_files_changed();
 
-revoke all on function private.is_staff() from public;
+revoke all on function private.is_admin_or_service_role() from public;
 
-grant execute on function private.is_staff() to anon;
+grant execute on function private.is_admin_or_service_role() to anon;
 
-grant execute on function private.is_staff() to authenticated;
+grant execute on function private.is_admin_or_service_role() to authenticated;
 
-grant execute on function private.is_staff() to service_role;
+grant execute on function private.is_admin_or_service_role() to service_role;
 
-revoke all on function private.is_visitor_request() from public;
+revoke all on function private.schedule_job(text,text,text) from public;
+
+revoke all on function private.staff_role() from public;
+
+grant execute on function private.staff_role() to anon;
+
+grant execute on function private.staff_role() to authenticated;
+
+grant execute on function private.staff_role() to service_role;
+
+revoke all on function private.is_admin() from public;
+
+grant execute on function private.is_admin() to anon;
+
+grant execute on function private.is_admin() to authenticated;
+
+grant execute on function private.is_admin() to service_role;
 
 revoke all on function private.request_client_address() from public;
 
@@ -8216,14 +8240,6 @@ grant execute on function private.storage_object_path(text) to service_role;
 
 revoke all on function private.phone_digits(text) from public;
 
-revoke all on function private.staff_role() from public;
-
-grant execute on function private.staff_role() to anon;
-
-grant execute on function private.staff_role() to authenticated;
-
-grant execute on function private.staff_role() to service_role;
-
 revoke all on function private.is_single_line(text) from public;
 
 grant execute on function private.is_single_line(text) to anon;
@@ -8232,31 +8248,23 @@ grant execute on function private.is_single_line(text) to authenticated;
 
 grant execute on function private.is_single_line(text) to service_role;
 
+revoke all on function private.require_email_address(text) from public;
+
 revoke all on function private.url_path_encode(text) from public;
 
-revoke all on function private.schedule_job(text,text,text) from public;
+revoke all on function private.is_staff() from public;
 
-revoke all on function private.is_admin() from public;
+grant execute on function private.is_staff() to anon;
 
-grant execute on function private.is_admin() to anon;
+grant execute on function private.is_staff() to authenticated;
 
-grant execute on function private.is_admin() to authenticated;
+grant execute on function private.is_staff() to service_role;
 
-grant execute on function private.is_admin() to service_role;
-
-revoke all on function private.is_admin_or_service_role() from public;
-
-grant execute on function private.is_admin_or_service_role() to anon;
-
-grant execute on function private.is_admin_or_service_role() to authenticated;
-
-grant execute on function private.is_admin_or_service_role() to service_role;
+revoke all on function private.is_visitor_request() from public;
 
 revoke all on function public.custom_access_token_hook(jsonb) from public;
 
 grant execute on function public.custom_access_token_hook(jsonb) to supabase_auth_admin;
-
-revoke all on function private.is_under_18(date) from public;
 
 revoke all on function private.is_editor() from public;
 
@@ -8274,8 +8282,6 @@ grant execute on function private.is_admissions() to authenticated;
 
 grant execute on function private.is_admissions() to service_role;
 
-revoke all on function private.record_enquiry_consent() from public;
-
 revoke all on function private.is_editor_or_service_role() from public;
 
 grant execute on function private.is_editor_or_service_role() to anon;
@@ -8292,7 +8298,7 @@ grant execute on function private.is_admissions_or_service_role() to authenticat
 
 grant execute on function private.is_admissions_or_service_role() to service_role;
 
-revoke all on function private.record_content_deletions() from public;
+revoke all on function private.version_privacy_notice() from public;
 
 revoke all on function private.is_staff_or_service_role() from public;
 
@@ -8303,16 +8309,6 @@ grant execute on function private.is_staff_or_service_role() to authenticated;
 grant execute on function private.is_staff_or_service_role() to service_role;
 
 revoke all on function private.keep_an_administrator() from public;
-
-revoke all on function public.content_sync_clock() from public;
-
-grant execute on function public.content_sync_clock() to anon;
-
-grant execute on function public.content_sync_clock() to authenticated;
-
-grant execute on function public.content_sync_clock() to service_role;
-
-revoke all on function private.alumni_public_value(public.alumni_profiles,text,text) from public;
 
 revoke all on function public.staff_user_id(text) from public;
 
@@ -8326,11 +8322,13 @@ revoke all on function public.is_last_active_administrator(uuid) from public;
 
 grant execute on function public.is_last_active_administrator(uuid) to service_role;
 
-revoke all on function private.version_privacy_notice() from public;
-
 revoke all on function private.archive_privacy_notice() from public;
 
 revoke all on function private.require_current_notice(integer) from public;
+
+revoke all on function private.is_under_18(date) from public;
+
+revoke all on function private.record_consent() from public;
 
 revoke all on function private.record_application_consent() from public;
 
@@ -8340,6 +8338,12 @@ revoke all on function private.publish_due_posts() from public;
 
 grant execute on function private.publish_due_posts() to service_role;
 
+revoke all on function private.publish_new_event_day() from public;
+
+grant execute on function private.publish_new_event_day() to service_role;
+
+revoke all on function private.copy_alumni_directory_row() from public;
+
 revoke all on function private.alumni_degrees() from public;
 
 grant execute on function private.alumni_degrees() to anon;
@@ -8348,15 +8352,23 @@ grant execute on function private.alumni_degrees() to authenticated;
 
 grant execute on function private.alumni_degrees() to service_role;
 
-revoke all on function private.publish_new_event_day() from public;
-
-grant execute on function private.publish_new_event_day() to service_role;
+revoke all on function private.alumni_public_field_names() from public;
 
 revoke all on function private.check_graduation_year() from public;
 
 revoke all on function private.set_content_updated_at() from public;
 
-revoke all on function private.copy_alumni_directory_row() from public;
+revoke all on function private.record_content_deletions() from public;
+
+revoke all on function public.content_sync_clock() from public;
+
+grant execute on function public.content_sync_clock() to anon;
+
+grant execute on function public.content_sync_clock() to authenticated;
+
+grant execute on function public.content_sync_clock() to service_role;
+
+revoke all on function private.alumni_public_value(public.alumni_profiles,text,text) from public;
 
 revoke all on function private.record_alumni_public_fields() from public;
 
@@ -8368,9 +8380,9 @@ grant execute on function public.search_alumni(text) to authenticated;
 
 grant execute on function public.search_alumni(text) to service_role;
 
-revoke all on function private.forget_unconfirmed_alumni_registrations() from public;
-
 revoke all on function private.validate_alumni_profile(text,integer,text,text,text,text,text,text) from public;
+
+revoke all on function private.application_checklist_missing(public.student_registrations) from public;
 
 revoke all on function private.alumni_typed_view(public.alumni_profiles,text,text,text,text,text,text) from public;
 
@@ -8382,6 +8394,8 @@ grant execute on function public.update_alumni_profile(uuid,text,integer,text,te
 
 grant execute on function public.update_alumni_profile(uuid,text,integer,text,text,text,text,text,text,text,integer,text,text[]) to service_role;
 
+revoke all on function private.forget_unconfirmed_alumni_registrations() from public;
+
 revoke all on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text,text[]) from public;
 
 grant execute on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text,text[]) to anon;
@@ -8389,6 +8403,18 @@ grant execute on function public.register_alumna(text,integer,text,text,integer,
 grant execute on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text,text[]) to authenticated;
 
 grant execute on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text,text[]) to service_role;
+
+revoke all on function private.forget_alumni_registrations() from public;
+
+revoke all on function private.track_application_checklist() from public;
+
+revoke all on function public.application_status_lookup(text,text) from public;
+
+grant execute on function public.application_status_lookup(text,text) to anon;
+
+grant execute on function public.application_status_lookup(text,text) to authenticated;
+
+grant execute on function public.application_status_lookup(text,text) to service_role;
 
 revoke all on function public.confirm_alumni_registration(text) from public;
 
@@ -8402,6 +8428,12 @@ revoke all on function private.pending_alumni_registration(uuid) from public;
 
 revoke all on function private.close_alumni_registration(public.alumni_registrations,text,text,uuid) from public;
 
+revoke all on function public.restore_deleted_registration(uuid) from public;
+
+grant execute on function public.restore_deleted_registration(uuid) to authenticated;
+
+grant execute on function public.restore_deleted_registration(uuid) to service_role;
+
 revoke all on function public.approve_alumni_registration(uuid,text) from public;
 
 grant execute on function public.approve_alumni_registration(uuid,text) to authenticated;
@@ -8414,57 +8446,29 @@ grant execute on function public.reject_alumni_registration(uuid,text) to authen
 
 grant execute on function public.reject_alumni_registration(uuid,text) to service_role;
 
-revoke all on function private.application_checklist_missing(public.student_registrations) from public;
-
-revoke all on function private.track_application_checklist() from public;
-
-revoke all on function public.application_status_lookup(text,text) from public;
-
-grant execute on function public.application_status_lookup(text,text) to anon;
-
-grant execute on function public.application_status_lookup(text,text) to authenticated;
-
-grant execute on function public.application_status_lookup(text,text) to service_role;
-
-revoke all on function private.forget_alumni_registrations() from public;
-
-revoke all on function private.enforce_application_limits() from public;
-
-revoke all on function private.keep_deleted_registration() from public;
-
-revoke all on function public.restore_deleted_registration(uuid) from public;
-
-grant execute on function public.restore_deleted_registration(uuid) to authenticated;
-
-grant execute on function public.restore_deleted_registration(uuid) to service_role;
-
 revoke all on function private.application_year(timestamp with time zone) from public;
 
 revoke all on function private.restoring_registration() from public;
 
 revoke all on function private.new_application_reference(timestamp with time zone) from public;
 
+revoke all on function private.enforce_application_limits() from public;
+
+revoke all on function private.keep_deleted_registration() from public;
+
 revoke all on function private.set_application_reference() from public;
 
-revoke all on function public.get_site_publish_state() from public;
+revoke all on function public.data_request_copy(text) from public;
 
-grant execute on function public.get_site_publish_state() to authenticated;
+grant execute on function public.data_request_copy(text) to anon;
 
-grant execute on function public.get_site_publish_state() to service_role;
+grant execute on function public.data_request_copy(text) to authenticated;
 
-revoke all on function public.request_site_publish() from public;
-
-grant execute on function public.request_site_publish() to authenticated;
-
-grant execute on function public.request_site_publish() to service_role;
+grant execute on function public.data_request_copy(text) to service_role;
 
 revoke all on function private.guard_application_update() from public;
 
 revoke all on function private.record_application_status() from public;
-
-revoke all on function private.erase_person_data(text,text,uuid,uuid,uuid) from public;
-
-grant execute on function private.erase_person_data(text,text,uuid,uuid,uuid) to service_role;
 
 revoke all on function public.submit_application(jsonb,uuid,text) from public;
 
@@ -8498,6 +8502,20 @@ revoke all on function private.log_erasure(text,text,integer) from public;
 
 revoke all on function private.forget_trashed_registration() from public;
 
+revoke all on function private.mail_parameters_fit(text,jsonb) from public;
+
+grant execute on function private.mail_parameters_fit(text,jsonb) to service_role;
+
+revoke all on function private.notify_mail_outbox() from public;
+
+revoke all on function private.write_sends_mail() from public;
+
+revoke all on function private.note_site_change(text) from public;
+
+revoke all on function private.erase_person_data(text,text,uuid,uuid,uuid) from public;
+
+grant execute on function private.erase_person_data(text,text,uuid,uuid,uuid) to service_role;
+
 revoke all on function public.erase_person_data(text,uuid,uuid,uuid) from public;
 
 grant execute on function public.erase_person_data(text,uuid,uuid,uuid) to authenticated;
@@ -8512,13 +8530,17 @@ revoke all on function private.queue_retention_notice(text,uuid,text,text,text,t
 
 revoke all on function private.forget_data_requests() from public;
 
-revoke all on function private.open_data_request(uuid) from public;
-
 revoke all on function private.apply_retention() from public;
 
 grant execute on function private.apply_retention() to service_role;
 
 revoke all on function private.has_data_on_file(text) from public;
+
+revoke all on function private.note_visitor_site_change() from public;
+
+revoke all on function private.mark_site_content_changed() from public;
+
+revoke all on function private.mark_site_files_changed() from public;
 
 revoke all on function public.request_my_data(text,text,text,text) from public;
 
@@ -8527,12 +8549,6 @@ grant execute on function public.request_my_data(text,text,text,text) to anon;
 grant execute on function public.request_my_data(text,text,text,text) to authenticated;
 
 grant execute on function public.request_my_data(text,text,text,text) to service_role;
-
-revoke all on function private.notify_mail_outbox() from public;
-
-revoke all on function private.write_sends_mail() from public;
-
-revoke all on function private.note_site_change(text) from public;
 
 revoke all on function public.confirm_data_request(text) from public;
 
@@ -8544,19 +8560,7 @@ grant execute on function public.confirm_data_request(text) to service_role;
 
 revoke all on function private.person_data_copy(text) from public;
 
-revoke all on function public.data_request_copy(text) from public;
-
-grant execute on function public.data_request_copy(text) to anon;
-
-grant execute on function public.data_request_copy(text) to authenticated;
-
-grant execute on function public.data_request_copy(text) to service_role;
-
-revoke all on function private.note_visitor_site_change() from public;
-
-revoke all on function private.mark_site_content_changed() from public;
-
-revoke all on function private.mark_site_files_changed() from public;
+revoke all on function private.open_data_request(uuid) from public;
 
 revoke all on function public.complete_data_request(uuid) from public;
 
@@ -8569,6 +8573,14 @@ revoke all on function public.refuse_data_request(uuid,text) from public;
 grant execute on function public.refuse_data_request(uuid,text) to authenticated;
 
 grant execute on function public.refuse_data_request(uuid,text) to service_role;
+
+revoke all on function private.content_history_tables() from public;
+
+grant execute on function private.content_history_tables() to service_role;
+
+revoke all on function private.content_versions_per_record() from public;
+
+revoke all on function private.mark_files_of_dropped_versions() from public;
 
 revoke all on function public.data_request_records(uuid) from public;
 
@@ -8583,10 +8595,6 @@ grant execute on function private.mail_parameter_names(text) to service_role;
 revoke all on function private.mail_parameter_fits(text,jsonb) from public;
 
 grant execute on function private.mail_parameter_fits(text,jsonb) to service_role;
-
-revoke all on function private.mail_parameters_fit(text,jsonb) from public;
-
-grant execute on function private.mail_parameters_fit(text,jsonb) to service_role;
 
 revoke all on function private.new_confirmation_token(text,uuid,timestamp with time zone) from public;
 
@@ -8609,10 +8617,6 @@ revoke all on function private.refuse_audit_change() from public;
 revoke all on function private.audit(text,text,text,jsonb,jsonb,jsonb) from public;
 
 revoke all on function private.is_personal_table(text) from public;
-
-revoke all on function private.purge_audit_log() from public;
-
-grant execute on function private.purge_audit_log() to service_role;
 
 revoke all on function public.claim_mail(integer,integer) from public;
 
@@ -8640,29 +8644,37 @@ revoke all on function private.site_deploy_request(jsonb,text) from public;
 
 revoke all on function private.dispatch_site_deploy(boolean) from public;
 
+revoke all on function public.get_site_publish_state() from public;
+
+grant execute on function public.get_site_publish_state() to authenticated;
+
+grant execute on function public.get_site_publish_state() to service_role;
+
+revoke all on function public.request_site_publish() from public;
+
+grant execute on function public.request_site_publish() to authenticated;
+
+grant execute on function public.request_site_publish() to service_role;
+
 revoke all on function public.report_site_build(text,text) from public;
 
 grant execute on function public.report_site_build(text,text) to service_role;
-
-revoke all on function private.keep_content_version() from public;
 
 revoke all on function private.release_visitor_site_changes() from public;
 
 grant execute on function private.release_visitor_site_changes() to service_role;
 
-revoke all on function private.forget_erased_in_audit() from public;
-
-revoke all on function private.content_history_tables() from public;
-
-grant execute on function private.content_history_tables() to service_role;
-
-revoke all on function private.content_versions_per_record() from public;
+revoke all on function private.keep_content_version() from public;
 
 revoke all on function public.restore_content_version(bigint) from public;
 
 grant execute on function public.restore_content_version(bigint) to authenticated;
 
 grant execute on function public.restore_content_version(bigint) to service_role;
+
+revoke all on function private.purge_content_versions() from public;
+
+grant execute on function private.purge_content_versions() to service_role;
 
 revoke all on function public.content_history(text,uuid,integer,integer) from public;
 
@@ -8678,12 +8690,6 @@ grant execute on function public.deleted_content(text,integer,integer) to authen
 
 grant execute on function public.deleted_content(text,integer,integer) to service_role;
 
-revoke all on function private.purge_content_versions() from public;
-
-grant execute on function private.purge_content_versions() to service_role;
-
-revoke all on function private.mark_files_of_dropped_versions() from public;
-
 revoke all on function private.audit_row_change() from public;
 
 revoke all on function public.audited_tables() from public;
@@ -8698,17 +8704,21 @@ grant execute on function public.log_staff_access(text,text,text,integer) to aut
 
 grant execute on function public.log_staff_access(text,text,text,integer) to service_role;
 
+revoke all on function private.forget_erased_in_audit() from public;
+
+revoke all on function private.enforce_upload_limits() from public;
+
+revoke all on function private.purge_audit_log() from public;
+
+grant execute on function private.purge_audit_log() to service_role;
+
 revoke all on function public.password_verification_attempt_hook(jsonb) from public;
 
 grant execute on function public.password_verification_attempt_hook(jsonb) to supabase_auth_admin;
 
-revoke all on function private.enforce_upload_limits() from public;
-
 revoke all on function private.plan_recommendation() from public;
 
 revoke all on function private.queue_recommendation_mail(text,public.student_registrations) from public;
-
-revoke all on function private.request_recommendation() from public;
 
 revoke all on function private.check_payment_screenshot() from public;
 
@@ -8725,6 +8735,8 @@ revoke all on function private.storage_object_is_referenced(text,text) from publ
 revoke all on function private.keep_referenced_object() from public;
 
 revoke all on function private.storage_objects_due_for_purge() from public;
+
+revoke all on function private.request_recommendation() from public;
 
 revoke all on function private.purge_unreferenced_uploads() from public;
 
@@ -9982,15 +9994,11 @@ revoke all on function public.is_last_active_administrator(uuid) from anon;
 
 revoke all on function public.is_last_active_administrator(uuid) from authenticated;
 
+revoke all on function public.restore_deleted_registration(uuid) from anon;
+
 revoke all on function public.approve_alumni_registration(uuid,text) from anon;
 
 revoke all on function public.reject_alumni_registration(uuid,text) from anon;
-
-revoke all on function public.restore_deleted_registration(uuid) from anon;
-
-revoke all on function public.get_site_publish_state() from anon;
-
-revoke all on function public.request_site_publish() from anon;
 
 revoke all on function public.set_application_status(uuid,text,text) from anon;
 
@@ -10015,6 +10023,10 @@ revoke all on function public.retry_mail(bigint) from anon;
 revoke all on function public.queue_staff_mail(text,text,text,text) from anon;
 
 revoke all on function public.queue_staff_mail(text,text,text,text) from authenticated;
+
+revoke all on function public.get_site_publish_state() from anon;
+
+revoke all on function public.request_site_publish() from anon;
 
 revoke all on function public.report_site_build(text,text) from anon;
 
