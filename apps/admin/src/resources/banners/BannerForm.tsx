@@ -1,7 +1,7 @@
 import { bannersWords } from '@seminary/core/i18n/en/admin/banners.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { bannerFormSchema } from '@seminary/core/validation';
-import { BooleanInput, FormDataConsumer, TextInput } from 'react-admin';
+import { BooleanInput, FormDataConsumer, TextInput, useListContext } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
 import { isUploadError } from '../../components/errors.ts';
 import { FileInput } from '../../components/media/FileInput.tsx';
@@ -10,9 +10,13 @@ import { editedRecord, type RecordEditor, type Row } from '../../components/reco
 
 const IMAGE = { image_url: 'image' };
 
-/** Add or edit a banner. A new banner goes last: its order_index is the current number of banners. */
-export function BannerForm({ editor, bannerCount }: { editor: RecordEditor<Row<'banners'>>; bannerCount: number }) {
+/**
+ * Add or edit a banner, over the banners' list. A new banner goes last: its order_index is the
+ * number of banners the list counts.
+ */
+export function BannerForm({ editor }: { editor: RecordEditor<Row<'banners'>> }) {
   const banner = editedRecord(editor);
+  const { total: bannerCount = 0 } = useListContext();
   return (
     <RecordFormDialog
       resource="banners"
