@@ -63,7 +63,6 @@ export function AlumniForm({ editor }: { editor: RecordEditor<AlumniProfile> }) 
   const { choices, schema } = degreeRules(profile);
   return (
     <RecordFormDialog
-      resource="alumni_profiles"
       editor={editor}
       title={profile ? texts.admin.alumni.editTitle : texts.admin.alumni.addTitle}
       defaultValues={{ name: '', image_url: null, public_fields: [], public_fields_consent: '' }}
@@ -72,6 +71,7 @@ export function AlumniForm({ editor }: { editor: RecordEditor<AlumniProfile> }) 
       failureMessage={(error) =>
         isUploadError(error) ? screenErrors.admin.alumni.uploadImage : screenErrors.admin.alumni.save
       }
+      maxWidth="sm"
     >
       <FormSection title={sections.basicInformation}>
         <TextInput source="name" label={alumniProfilesWords.fullName} isRequired />

@@ -19,7 +19,6 @@ export function BannerForm({ editor }: { editor: RecordEditor<Row<'banners'>> })
   const { total: bannerCount = 0 } = useListContext();
   return (
     <RecordFormDialog
-      resource="banners"
       editor={editor}
       title={banner ? bannersWords.editBanner : bannersWords.addNewBanner}
       defaultValues={{
@@ -34,7 +33,6 @@ export function BannerForm({ editor }: { editor: RecordEditor<Row<'banners'>> })
       schema={bannerFormSchema}
       files={IMAGE}
       failureMessage={(error) => (isUploadError(error) ? screenErrors.banners.uploadImage : screenErrors.banners.save)}
-      maxWidth="md"
     >
       <BilingualTextInput source="title" label={bannersWords.title} isRequired />
       <BilingualTextInput source="subtitle" label={bannersWords.subtitle} multiline minRows={2} />

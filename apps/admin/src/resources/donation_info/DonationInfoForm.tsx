@@ -15,7 +15,6 @@ export function DonationInfoForm({ editor }: { editor: RecordEditor<Row<'donatio
   const donation = editedRecord(editor);
   return (
     <RecordFormDialog
-      resource="donation_info"
       editor={editor}
       title={donation ? donationInfoWords.editDonationInformation : donationInfoWords.addDonationInformation}
       defaultValues={{ qr_code_url: null }}
@@ -24,7 +23,6 @@ export function DonationInfoForm({ editor }: { editor: RecordEditor<Row<'donatio
       failureMessage={(error) =>
         isUploadError(error) ? screenErrors.admin.donations.uploadQrCode : screenErrors.admin.donations.save
       }
-      maxWidth="md"
     >
       <BilingualTextInput source="title" label={donationInfoWords.title} isRequired />
       {BANK_FIELDS.map(({ field, label }) => (

@@ -36,7 +36,6 @@ export function EventForm({ editor }: { editor: RecordEditor<SchoolEvent> }) {
   const event = editedRecord(editor);
   return (
     <RecordFormDialog
-      resource="events"
       editor={editor}
       title={event ? eventsWords.editEvent : eventsWords.addNewEvent}
       defaultValues={{ title: '', summary: '', place: '', description: '', all_day: false, image_url: null }}
@@ -45,7 +44,6 @@ export function EventForm({ editor }: { editor: RecordEditor<SchoolEvent> }) {
       files={IMAGE}
       failureMessage={(error) => (isUploadError(error) ? eventsWords.pictureNotUploaded : eventsWords.eventNotSaved)}
       busyLabel={eventsWords.saving}
-      maxWidth="md"
     >
       <BilingualTextInput source="title" label={eventsWords.title} isRequired />
       <TextInput source="slug" label={eventsWords.address} helperText={eventsWords.theEndOfThePages} />

@@ -25,7 +25,6 @@ function IconChoice({ name }: { name: string }) {
 export function StatisticForm({ editor }: { editor: RecordEditor<Row<'statistics'>> }) {
   return (
     <RecordFormDialog
-      resource="statistics"
       editor={editor}
       title={editedRecord(editor) ? texts.admin.statistics.editTitle : texts.admin.statistics.addTitle}
       defaultValues={{ title: '', value: '', icon_name: DEFAULT_ICON_NAME }}
@@ -35,7 +34,6 @@ export function StatisticForm({ editor }: { editor: RecordEditor<Row<'statistics
         (failure as Error | null)?.message ? describeError(failure) : screenErrors.admin.statistics.save
       }
       busyLabel={statisticsWords.saving}
-      maxWidth="md"
     >
       <BilingualTextInput source="title" label={statisticsWords.title} isRequired />
       <TextInput

@@ -45,7 +45,6 @@ export function VideoForm({ editor }: { editor: RecordEditor<Video> }) {
   const video = editedRecord(editor);
   return (
     <RecordFormDialog
-      resource="videos"
       editor={editor}
       title={video ? texts.admin.videos.editTitle : texts.admin.videos.addTitle}
       defaultValues={{ title: '', video_url: '', subtitle: '', description: '', thumbnail_url: '' }}
@@ -55,7 +54,6 @@ export function VideoForm({ editor }: { editor: RecordEditor<Video> }) {
         (error as Error | null)?.message ? describeError(error) : screenErrors.admin.videos.save
       }
       busyLabel={videosWords.saving}
-      maxWidth="md"
     >
       <BilingualTextInput source="title" label={videosWords.title} isRequired />
       <TextInput
