@@ -3,7 +3,7 @@ import { screenErrors, texts } from '@seminary/core/texts';
 import { bannerFormSchema } from '@seminary/core/validation';
 import { BooleanInput, FormDataConsumer, TextInput, useListContext } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
-import { isUploadError } from '../../components/errors.ts';
+import { uploadOrSaveFailure } from '../../components/errors.ts';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
@@ -32,7 +32,7 @@ export function BannerForm({ editor }: { editor: RecordEditor<Row<'banners'>> })
       }}
       schema={bannerFormSchema}
       files={IMAGE}
-      failureMessage={(error) => (isUploadError(error) ? screenErrors.banners.uploadImage : screenErrors.banners.save)}
+      failureMessage={uploadOrSaveFailure(screenErrors.banners.uploadImage, screenErrors.banners.save)}
     >
       <BilingualTextInput source="title" label={bannersWords.title} isRequired />
       <BilingualTextInput source="subtitle" label={bannersWords.subtitle} multiline minRows={2} />

@@ -5,7 +5,7 @@ import { screenErrors, texts } from '@seminary/core/texts';
 import { downloadFormSchema } from '@seminary/core/validation';
 import { FormDataConsumer } from 'react-admin';
 import { BilingualTextInput, TeluguTextInput } from '../../components/BilingualTextInput.tsx';
-import { isUploadError } from '../../components/errors.ts';
+import { uploadOrSaveFailure } from '../../components/errors.ts';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
@@ -25,9 +25,7 @@ export function DownloadForm({ editor }: { editor: RecordEditor<Row<'downloads'>
       defaultValues={{ file_url: null, image_url: null }}
       schema={downloadFormSchema}
       files={FILES}
-      failureMessage={(error) =>
-        isUploadError(error) ? screenErrors.admin.downloads.upload : screenErrors.admin.downloads.save
-      }
+      failureMessage={uploadOrSaveFailure(screenErrors.admin.downloads.upload, screenErrors.admin.downloads.save)}
     >
       <FileInput
         source="file_url"

@@ -4,7 +4,7 @@ import { eventFormSchema, instantToIndiaWallClock } from '@seminary/core/validat
 import { BooleanInput, FormDataConsumer, TextInput } from 'react-admin';
 import { BilingualRichTextInput } from '../../components/BilingualRichTextInput.tsx';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
-import { isUploadError } from '../../components/errors.ts';
+import { uploadOrSaveFailure } from '../../components/errors.ts';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
@@ -42,7 +42,7 @@ export function EventForm({ editor }: { editor: RecordEditor<SchoolEvent> }) {
       editValues={editValues}
       schema={eventFormSchema}
       files={IMAGE}
-      failureMessage={(error) => (isUploadError(error) ? eventsWords.pictureNotUploaded : eventsWords.eventNotSaved)}
+      failureMessage={uploadOrSaveFailure(eventsWords.pictureNotUploaded, eventsWords.eventNotSaved)}
       busyLabel={eventsWords.saving}
     >
       <BilingualTextInput source="title" label={eventsWords.title} isRequired />

@@ -5,7 +5,7 @@ import { videoFormSchema } from '@seminary/core/validation';
 import { extractYouTubeId, youTubeThumbnailUrl } from '@seminary/core/youtube';
 import { FormDataConsumer, TextInput } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
-import { describeError } from '../../components/errors.ts';
+import { describedOr } from '../../components/errors.ts';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 
@@ -50,9 +50,7 @@ export function VideoForm({ editor }: { editor: RecordEditor<Video> }) {
       defaultValues={{ title: '', video_url: '', subtitle: '', description: '', thumbnail_url: '' }}
       editValues={withoutYouTubeThumbnail}
       schema={videoFormSchema}
-      failureMessage={(error) =>
-        (error as Error | null)?.message ? describeError(error) : screenErrors.admin.videos.save
-      }
+      failureMessage={describedOr(screenErrors.admin.videos.save)}
       busyLabel={videosWords.saving}
     >
       <BilingualTextInput source="title" label={videosWords.title} isRequired />
