@@ -6,11 +6,12 @@ import { describeError, firstIssue } from './errors.ts';
 type Checked<D> = { success: true; data: D } | { success: false; error: { issues: readonly { message: string }[] } };
 
 /**
- * The values of a settings form that the data provider reads and writes through functions of its
- * own (not a table's row): null until they have come, checked by the shared schema before they
- * are saved, and replaced by what the database stored.
+ * The text values of a settings form that the data provider reads and writes through functions
+ * of its own (not a table's row): null until they have come, checked by the shared schema before
+ * they are saved, and replaced by what the database stored. `field(name)` gives a text field its
+ * value and change, disabled until the values have come.
  */
-export function useSettings<V, D>({
+export function useSettings<V extends Record<string, string>, D>({
   load,
   check,
   save,
@@ -29,10 +30,14 @@ export function useSettings<V, D>({
     load().then(setValues, (failure) => setError(describeError(failure)));
   }, []);
 
-  const change = <K extends keyof V>(field: K, value: V[K]) => {
-    setSaved(false);
-    setValues((current) => (current ? { ...current, [field]: value } : current));
-  };
+  const field = (name: keyof V & string) => ({
+    value: values?.[name] ?? '',
+    disabled: values === null,
+    onChange: (event: { target: { value: string } }) => {
+      setSaved(false);
+      setValues((current) => (current ? { ...current, [name]: event.target.value } : current));
+    },
+  });
 
   async function submit() {
     if (!values) return;
@@ -53,7 +58,7 @@ export function useSettings<V, D>({
     setBusy(false);
   }
 
-  return { values, change, error, saved, busy, submit };
+  return { values, field, error, saved, busy, submit };
 }
 
 /**

@@ -25,7 +25,6 @@ export function MailSettingsForm() {
       }),
     save: async (data) => formValues(await dataProvider.saveMailSettings(data.office_addresses, data.from_address)),
   });
-  const { values, change } = settings;
   return (
     <SettingsForm
       title={mailWords.mailSettings}
@@ -39,17 +38,13 @@ export function MailSettingsForm() {
         helperText={mailWords.toldOfEveryNewApplication}
         multiline
         minRows={2}
-        value={values?.officeAddresses ?? ''}
-        disabled={values === null}
-        onChange={(event) => change('officeAddresses', event.target.value)}
+        {...settings.field('officeAddresses')}
       />
       <TextField
         id={`${id}-from`}
         label={mailWords.fromAddress}
         helperText={mailWords.suchAsAdmissionsAdmissionsExample}
-        value={values?.fromAddress ?? ''}
-        disabled={values === null}
-        onChange={(event) => change('fromAddress', event.target.value)}
+        {...settings.field('fromAddress')}
       />
     </SettingsForm>
   );

@@ -38,7 +38,6 @@ export function PaymentSettingsScreen() {
     check: (values: FormValues) => paymentSettingsFormSchema.safeParse(values),
     save: async (data) => formValues(await dataProvider.savePaymentSettings(data)),
   });
-  const { values, change } = settings;
   return (
     <Box>
       <ScreenHeader title={paymentSettingsWords.upiPayments} description={paymentSettingsWords.theSchoolsUpiIdAnd} />
@@ -52,17 +51,13 @@ export function PaymentSettingsScreen() {
           id={`${id}-vpa`}
           label={paymentSettingsWords.upiIdVpa}
           helperText={paymentSettingsWords.theSchoolsUpiIdSuch}
-          value={values?.upi_vpa ?? ''}
-          disabled={values === null}
-          onChange={(event) => change('upi_vpa', event.target.value)}
+          {...settings.field('upi_vpa')}
         />
         <TextField
           id={`${id}-payee`}
           label={paymentSettingsWords.payeeName}
           helperText={paymentSettingsWords.theNameTheApplicantsUpi}
-          value={values?.payee_name ?? ''}
-          disabled={values === null}
-          onChange={(event) => change('payee_name', event.target.value)}
+          {...settings.field('payee_name')}
         />
         {PROGRAM_TYPES.map((program) => (
           <TextField
@@ -71,9 +66,7 @@ export function PaymentSettingsScreen() {
             label={paymentSettingsWords.applicationFee(PROGRAM_LABELS[program])}
             helperText={paymentSettingsWords.inRupeesLeaveEmptyFor}
             inputMode="decimal"
-            value={values?.[feeField(program)] ?? ''}
-            disabled={values === null}
-            onChange={(event) => change(feeField(program), event.target.value)}
+            {...settings.field(feeField(program))}
             slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
           />
         ))}
