@@ -5,27 +5,26 @@ import { RecentlyDeletedButton } from './history/ContentHistory.tsx';
 import { ListScreen, type ListScreenProps } from './ListScreen.tsx';
 import { AddButton } from './media/AddButton.tsx';
 import { EditDeleteActions } from './RowActions.tsx';
-import type { RecordEditor } from './records.ts';
+import { type RecordEditor, recordName } from './records.ts';
 import { type DeleteWords, useConfirmedDelete } from './useConfirmedDelete.tsx';
 import { useRecordEditor } from './useRecordEditor.ts';
 
 interface ContentActionsValue {
   resource: TableName;
-  nameOf: (record: RaRecord) => string;
   edit: (record: RaRecord) => void;
   remove: (record: RaRecord) => void;
 }
 
 const ContentActionsContext = createContext<ContentActionsValue | null>(null);
 
-/** A content record's history, edit and delete buttons, inside its ContentList. */
+/** A content record's history, edit and delete buttons, named after it, inside its ContentList. */
 export function ContentActions({ record }: { record: RaRecord }) {
   const actions = useContext(ContentActionsContext);
   if (!actions) throw new Error('ContentActions is used inside a ContentList');
   return (
     <EditDeleteActions
       history={{ resource: actions.resource, id: String(record.id) }}
-      name={actions.nameOf(record)}
+      name={recordName(record)}
       onEdit={() => actions.edit(record)}
       onDelete={() => actions.remove(record)}
     />
@@ -35,20 +34,18 @@ export function ContentActions({ record }: { record: RaRecord }) {
 /** The records, each showing ContentActions; the delete's confirmation dialog goes with them. */
 function Records<R extends RaRecord>({
   resource,
-  nameOf,
   edit,
   deletion,
   children,
 }: {
   resource: TableName;
-  nameOf: (record: R) => string;
   edit: (record: R) => void;
   deletion: DeleteWords<R>;
   children: ReactNode;
 }) {
   // Under the list's frame, whose red banner shows a failed delete.
   const { ask, dialog } = useConfirmedDelete<R>(resource, deletion);
-  const value = { resource, nameOf, edit, remove: ask } as ContentActionsValue;
+  const value = { resource, edit, remove: ask } as ContentActionsValue;
   return (
     <ContentActionsContext.Provider value={value}>
       {children}
@@ -67,7 +64,6 @@ export function ContentList<R extends RaRecord>({
   resource,
   deletedLabel,
   addLabel,
-  nameOf,
   deletion,
   form: Form,
   children,
@@ -77,8 +73,6 @@ export function ContentList<R extends RaRecord>({
   /** What the Recently deleted dialog calls the section's records. */
   deletedLabel: string;
   addLabel: string;
-  /** A record's name, on its buttons. */
-  nameOf: (record: R) => string;
   deletion: DeleteWords<R>;
   /** The add/edit dialog, shown over the list whatever its state. */
   form: ComponentType<{ editor: RecordEditor<R> }>;
@@ -96,7 +90,7 @@ export function ContentList<R extends RaRecord>({
       }
       dialogs={<Form editor={editor} />}
     >
-      <Records resource={resource} nameOf={nameOf} edit={editor.open} deletion={deletion}>
+      <Records resource={resource} edit={editor.open} deletion={deletion}>
         {children}
       </Records>
     </ListScreen>

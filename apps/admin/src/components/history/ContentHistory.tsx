@@ -30,6 +30,7 @@ import { formatDate } from '../dates.ts';
 import { ErrorBanner } from '../ErrorBanner.tsx';
 import { describeError } from '../errors.ts';
 import { LoadingState } from '../LoadingState.tsx';
+import { recordName } from '../records.ts';
 import { visuallyHidden } from '../visuallyHidden.ts';
 import { changedFields, fieldLabel } from './changes.ts';
 
@@ -331,15 +332,6 @@ export function HistoryButton({ resource, recordId, name }: { resource: TableNam
       ) : null}
     </>
   );
-}
-
-/** What names a deleted record in the list: its title, name or caption, whichever it has. */
-function recordName(row: Record<string, unknown>): string {
-  for (const field of ['title', 'name', 'caption', 'alt_text', 'section_type', 'slug']) {
-    const value = row[field];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return componentsWords.untitled;
 }
 
 /** A screen's records deleted in the last 30 days, newest deletion first, each brought back in one step. */

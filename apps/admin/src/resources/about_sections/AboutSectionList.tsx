@@ -50,7 +50,6 @@ export function AboutSectionList() {
       emptyText={aboutSectionsWords.noSectionsYetAddThe}
       deletedLabel="sections"
       addLabel={texts.admin.about.addSection}
-      nameOf={(section) => section.title}
       deletion={{
         title: aboutSectionsWords.deleteSection,
         message: (section) => aboutSectionsWords.confirmDelete(section.title),

@@ -23,7 +23,6 @@ export function AlumniList() {
       emptyText={texts.admin.alumni.empty}
       deletedLabel={alumniProfilesWords.deletedNoun}
       addLabel={alumniProfilesWords.addProfile}
-      nameOf={(profile) => profile.name}
       deletion={{
         title: alumniProfilesWords.deleteAlumniProfile,
         message: (row) => alumniProfilesWords.confirmDelete(row.name),

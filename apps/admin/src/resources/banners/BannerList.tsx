@@ -143,7 +143,6 @@ export function BannerList() {
       emptyText={bannersWords.noBannersYetAddYour}
       deletedLabel="banners"
       addLabel={bannersWords.addBanner}
-      nameOf={(banner) => banner.title}
       deletion={{
         title: bannersWords.deleteBanner,
         message: (banner) => bannersWords.confirmDelete(banner.title),

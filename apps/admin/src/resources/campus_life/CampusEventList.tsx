@@ -50,7 +50,6 @@ export function CampusEventList() {
       emptyText={campusLifeWords.noCampusLifeEventsYet}
       deletedLabel="events"
       addLabel={campusLifeWords.addEvent}
-      nameOf={(event) => event.title}
       deletion={{
         title: campusLifeWords.deleteEvent,
         message: (event) => campusLifeWords.confirmDelete(event.title),

@@ -71,7 +71,6 @@ export function DonationInfoList() {
       emptyText={donationInfoWords.noDonationInformationYetAdd}
       deletedLabel={donationInfoWords.deletedNoun}
       addLabel={donationInfoWords.addDonationInformation}
-      nameOf={(donation) => donation.title}
       deletion={{
         title: donationInfoWords.deleteDonationInformation,
         message: (row) => donationInfoWords.confirmDelete(row.title),

@@ -67,7 +67,6 @@ export function DownloadList() {
       emptyText={texts.admin.downloads.empty}
       deletedLabel="downloads"
       addLabel={downloadsWords.addDownload}
-      nameOf={(download) => download.title}
       deletion={{
         title: downloadsWords.deleteDownload,
         message: () => texts.admin.downloads.confirmDelete,

@@ -36,7 +36,6 @@ export function EventList() {
       }
       deletedLabel="events"
       addLabel={eventsWords.addEvent}
-      nameOf={(event) => event.title}
       deletion={{
         title: eventsWords.deleteEvent,
         message: (event) => eventsWords.deleteTheEventItsPage(event.title),

@@ -37,7 +37,6 @@ export function PostList() {
       emptyText={postsWords.noPostsYetAddYour}
       deletedLabel="posts"
       addLabel={postsWords.addPost}
-      nameOf={(post) => post.title}
       deletion={{
         title: postsWords.deletePost,
         message: (post) => postsWords.confirmDelete(post.title),

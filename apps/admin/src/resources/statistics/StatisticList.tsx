@@ -23,7 +23,6 @@ export function StatisticList() {
       emptyText={STATISTICS.empty}
       deletedLabel="statistics"
       addLabel={STATISTICS.add}
-      nameOf={(statistic) => statistic.title}
       deletion={{
         title: statisticsWords.deleteStatistic,
         message: (row) => statisticsWords.confirmDelete(row.title),

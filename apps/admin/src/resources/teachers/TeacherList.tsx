@@ -86,7 +86,6 @@ export function TeacherList() {
       emptyText={teachersWords.noTeachersYetAddYour}
       deletedLabel="teachers"
       addLabel={teachersWords.addTeacher}
-      nameOf={(teacher) => teacher.name}
       deletion={{
         title: teachersWords.deleteTeacher,
         message: (row) => teachersWords.confirmDelete(row.name),

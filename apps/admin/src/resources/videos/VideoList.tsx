@@ -105,7 +105,6 @@ export function VideoList() {
       emptyText={texts.admin.videos.empty}
       deletedLabel="videos"
       addLabel={texts.admin.videos.add}
-      nameOf={(video) => video.title}
       deletion={{
         title: videosWords.deleteVideo,
         message: () => texts.admin.videos.confirmDelete,
