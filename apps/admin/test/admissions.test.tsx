@@ -3,11 +3,11 @@
 // a status changed with a note lands in the history with who and when, the counts by status are
 // the database's, the mail settings are checked before they are saved and the database refuses
 // what slips past, and a failed e-mail goes back in the queue.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '../../../packages/core/src/admissions.ts';
 import { mailSettingsFormSchema } from '../../../packages/core/src/validation.ts';
-import { ensureStaffAccount } from '../../../scripts/lib/staff-accounts.ts';
-import { type SeminaryServer, startSeminaryServer } from '../../../supabase/tests/support/seminary-server.ts';
+import type { SeminaryServer } from '../../../supabase/tests/support/seminary-server.ts';
+import { closeBackend, signedInBackend } from './backend.ts';
 
 const ADMIN = { email: 'admissions-admin@example.com', password: 'admissions-admin-1234' };
 
@@ -20,20 +20,11 @@ describe('the admin admissions calls', () => {
   let mail: MailSettings;
 
   beforeAll(async () => {
-    db = await startSeminaryServer({ seed: false });
-    await ensureStaffAccount(db.server.db, ADMIN, 'administrator');
-    vi.stubEnv('VITE_SUPABASE_URL', db.server.url);
-    vi.stubEnv('VITE_SUPABASE_ANON_KEY', db.server.anonKey);
-    const { supabase } = await import('../src/providers/supabaseClient.ts');
-    const { error } = await supabase.auth.signInWithPassword(ADMIN);
-    if (error) throw error;
+    db = await signedInBackend(ADMIN, 'administrator');
     ({ databaseFunctions: database } = await import('../src/providers/databaseFunctions.ts'));
     mail = await import('../src/resources/mail/mailSettings.ts');
   }, 120_000);
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await db?.close();
-  });
+  afterAll(() => closeBackend(db));
 
   async function application(name: string): Promise<string> {
     const [row] = await db.sql<{ id: string }>(

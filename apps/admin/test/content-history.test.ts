@@ -3,10 +3,10 @@
 // an editor: a record's versions a page at a time with what each change did, its
 // restore, and a deleted record listed and brought back. Plus the dialog's reading of a change.
 import type { RaRecord } from 'react-admin';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureStaffAccount } from '../../../scripts/lib/staff-accounts.ts';
-import { type SeminaryServer, startSeminaryServer } from '../../../supabase/tests/support/seminary-server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeminaryServer } from '../../../supabase/tests/support/seminary-server.ts';
 import { changedFields, fieldLabel } from '../src/components/history/changes.ts';
+import { closeBackend, signedInBackend } from './backend.ts';
 
 const EDITOR = { email: 'history-editor@example.com', password: 'history-editor-1234' };
 
@@ -17,19 +17,10 @@ describe('content history in the admin', () => {
   let dataProvider: Provider;
 
   beforeAll(async () => {
-    db = await startSeminaryServer({ seed: false });
-    await ensureStaffAccount(db.server.db, EDITOR, 'editor');
-    vi.stubEnv('VITE_SUPABASE_URL', db.server.url);
-    vi.stubEnv('VITE_SUPABASE_ANON_KEY', db.server.anonKey);
-    const { supabase } = await import('../src/providers/supabaseClient.ts');
-    const { error } = await supabase.auth.signInWithPassword(EDITOR);
-    if (error) throw error;
+    db = await signedInBackend(EDITOR, 'editor');
     ({ dataProvider } = await import('../src/providers/dataProvider.ts'));
   }, 120_000);
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await db?.close();
-  });
+  afterAll(() => closeBackend(db));
 
   it("lists a record's versions a page at a time and restores one", async () => {
     const { data: course } = await dataProvider.create<RaRecord>('courses', {

@@ -6,9 +6,9 @@
 // with jsdom's File, as they go through a browser's.
 import { createRequire } from 'node:module';
 import type { RaRecord } from 'react-admin';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureStaffAccount } from '../../../scripts/lib/staff-accounts.ts';
-import { type SeminaryServer, startSeminaryServer } from '../../../supabase/tests/support/seminary-server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SeminaryServer } from '../../../supabase/tests/support/seminary-server.ts';
+import { closeBackend, signedInBackend } from './backend.ts';
 
 const ADMIN = { email: 'provider-admin@example.com', password: 'provider-admin-1234' };
 const PNG = Uint8Array.from(
@@ -31,19 +31,10 @@ describe('the admin data provider', () => {
   let dataProvider: Provider;
 
   beforeAll(async () => {
-    db = await startSeminaryServer({ seed: false });
-    await ensureStaffAccount(db.server.db, ADMIN, 'administrator');
-    vi.stubEnv('VITE_SUPABASE_URL', db.server.url);
-    vi.stubEnv('VITE_SUPABASE_ANON_KEY', db.server.anonKey);
-    const { supabase } = await import('../src/providers/supabaseClient.ts');
-    const { error } = await supabase.auth.signInWithPassword(ADMIN);
-    if (error) throw error;
+    db = await signedInBackend(ADMIN, 'administrator');
     ({ dataProvider } = await import('../src/providers/dataProvider.ts'));
   }, 120_000);
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await db?.close();
-  });
+  afterAll(() => closeBackend(db));
 
   const picture = (name = 'Chapel.png') => new File([PNG], name, { type: 'image/png' });
 

@@ -3,7 +3,7 @@ import { campusEventFormSchema } from '@seminary/core/validation';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { type DataProvider, type RaRecord, TextInput } from 'react-admin';
+import { type DataProvider, type RaRecord, ResourceContextProvider, TextInput } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { FileInput } from '../src/components/media/FileInput.tsx';
 import { GalleryUpload } from '../src/components/media/GalleryUpload.tsx';
@@ -26,20 +26,22 @@ function EventDialog({ record, onSaved }: { record: RaRecord | 'new'; onSaved: (
       onSaved();
     },
   };
+  // The dialog saves to the resource of the list it is over.
   return (
-    <RecordFormDialog
-      resource="campus_life"
-      editor={editor}
-      title="Add New Event"
-      defaultValues={{ title: '', content: '', image_url: null }}
-      schema={campusEventFormSchema}
-      files={{ image_url: 'image' }}
-      failureMessage={() => 'Error saving event'}
-    >
-      <TextInput source="title" label="Title" />
-      <TextInput source="content" label="Content" />
-      <FileInput source="image_url" label="Event image" required={record === 'new'} />
-    </RecordFormDialog>
+    <ResourceContextProvider value="campus_life">
+      <RecordFormDialog
+        editor={editor}
+        title="Add New Event"
+        defaultValues={{ title: '', content: '', image_url: null }}
+        schema={campusEventFormSchema}
+        files={{ image_url: 'image' }}
+        failureMessage={() => 'Error saving event'}
+      >
+        <TextInput source="title" label="Title" />
+        <TextInput source="content" label="Content" />
+        <FileInput source="image_url" label="Event image" required={record === 'new'} />
+      </RecordFormDialog>
+    </ResourceContextProvider>
   );
 }
 

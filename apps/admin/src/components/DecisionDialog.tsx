@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -12,6 +13,7 @@ import { texts } from '@seminary/core/texts';
 import { type ReactNode, useId, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { describeError } from './errors.ts';
+import { useReportError } from './ListScreen.tsx';
 
 /**
  * The office's answer to what someone asked (an alumni registration, a data request), which the
@@ -118,4 +120,63 @@ export function DecisionDialog({
       </DialogActions>
     </Dialog>
   );
+}
+
+/** What she wrote, quoted as hers, so nobody takes it for the school's words. */
+export const quotedSx = { mt: 2, mx: 0, pl: 2, borderLeft: 3, borderColor: 'divider' } as const;
+
+/** One text of hers, under what it is, with her line breaks. */
+export function HerText({ label, text }: { label: string; text: string }) {
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Typography>
+    </>
+  );
+}
+
+interface AnswerButton {
+  label: string;
+  /** The button's name for a screen reader, which says whose request it answers. */
+  name: string;
+  onClick: () => void;
+}
+
+/** A waiting request's answers on its row: the one that grants it, then the one that refuses it. */
+export function AnswerButtons({ grant, refuse }: { grant: AnswerButton & { color?: 'error' }; refuse: AnswerButton }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+      <Button
+        variant="contained"
+        size="small"
+        color={grant.color ?? 'primary'}
+        onClick={grant.onClick}
+        aria-label={grant.name}
+      >
+        {grant.label}
+      </Button>
+      <Button size="small" onClick={refuse.onClick} aria-label={refuse.name}>
+        {refuse.label}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * Which row's answer is open in its dialog, and which answer; opening one clears the list's
+ * banner of the last failure.
+ */
+export function useAnswering<R, A extends string>() {
+  const reportError = useReportError();
+  const [answering, setAnswering] = useState<{ row: R; answer: A } | null>(null);
+  return {
+    answering,
+    open: (row: R, answer: A) => {
+      reportError(null);
+      setAnswering({ row, answer });
+    },
+    close: () => setAnswering(null),
+  };
 }

@@ -93,6 +93,26 @@ function ListFrame({
   );
 }
 
+/** A list screen's table, sort, filters and frame. */
+export type ListScreenProps = Omit<ListFrameProps, 'paged'> & {
+  /** A table, or `staff`, which the data provider lists through the staff function. */
+  resource: TableName | 'staff';
+  sort: SortPayload;
+  /** Always applied, besides the filters the screen offers. */
+  filter?: Record<string, unknown>;
+  /** The filters' values when the screen opens without any in its address. */
+  filterDefaultValues?: Record<string, unknown>;
+  /** Where react-admin keeps the list's parameters, when two screens list one table. */
+  storeKey?: string;
+  /** Lists that grow show paging controls and the true total at all times. */
+  paged?: boolean;
+  /**
+   * For a list in one of its screen's tabs, whose address holds the tab: the list's page is not
+   * kept in the address, and starts afresh each time.
+   */
+  disableSyncWithLocation?: boolean;
+};
+
 /**
  * The admin's one list frame, on react-admin's list controller: the database pages, sorts,
  * searches and filters, and the list's parameters live in the address, so a link can open a
@@ -110,24 +130,7 @@ export function ListScreen({
   perPage,
   disableSyncWithLocation = false,
   ...frame
-}: Omit<ListFrameProps, 'paged'> & {
-  /** A table, or `staff`, which the data provider lists through the staff function. */
-  resource: TableName | 'staff';
-  sort: SortPayload;
-  /** Always applied, besides the filters the screen offers. */
-  filter?: Record<string, unknown>;
-  /** The filters' values when the screen opens without any in its address. */
-  filterDefaultValues?: Record<string, unknown>;
-  /** Where react-admin keeps the list's parameters, when two screens list one table. */
-  storeKey?: string;
-  /** Lists that grow show paging controls and the true total at all times. */
-  paged?: boolean;
-  /**
-   * For a list in one of its screen's tabs, whose address holds the tab: the list's page is not
-   * kept in the address, and starts afresh each time.
-   */
-  disableSyncWithLocation?: boolean;
-}) {
+}: ListScreenProps) {
   return (
     <ListBase
       resource={resource}

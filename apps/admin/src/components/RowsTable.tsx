@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable } from 'react-admin';
+import { DataTable, type RaRecord } from 'react-admin';
 
 /**
  * Below the desktop width the last column (every table's Actions) stays pinned to the right
@@ -29,3 +29,14 @@ export function RowsTable({ label, children }: { label: string; children: ReactN
 }
 
 export const Column = DataTable.Col;
+
+/** The row's buttons, the last column: right-aligned, kept on one line, not sortable. */
+export function ActionsColumn<R extends RaRecord>({
+  label,
+  render,
+}: {
+  label: string;
+  render: (record: R) => ReactNode;
+}) {
+  return <Column<R> label={label} align="right" disableSort sx={{ whiteSpace: 'nowrap' }} render={render} />;
+}

@@ -1,4 +1,5 @@
 import type { Tables } from '@seminary/core/database.types';
+import { componentsWords } from '@seminary/core/i18n/en/admin/components.ts';
 import type { TableName } from '../providers/dataProvider.ts';
 
 /** A row of a table, as react-admin's records are: keyed by its id. */
@@ -16,4 +17,13 @@ export interface RecordEditor<R> {
 /** The record an open dialog edits, or null when it adds one. */
 export function editedRecord<R>(editor: RecordEditor<R>): R | null {
   return editor.record === 'new' ? null : editor.record;
+}
+
+/** What names a record on its buttons and in lists: its title, name or caption, whichever it has. */
+export function recordName(row: Record<string, unknown>): string {
+  for (const field of ['title', 'name', 'caption', 'alt_text', 'section_type', 'slug']) {
+    const value = row[field];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return componentsWords.untitled;
 }

@@ -4,6 +4,13 @@ import type { TableName } from '../providers/dataProvider.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useReportError } from './ListScreen.tsx';
 
+/** The confirmation's title and question about the row, and what the banner says if the delete fails. */
+export interface DeleteWords<T> {
+  title: string;
+  message: (row: T) => string;
+  failureMessage: string | ((error: unknown) => string);
+}
+
 /**
  * The delete a list screen offers behind its confirmation dialog: `ask(row)` opens the dialog,
  * which the screen renders as `dialog`; it stays busy while the delete goes, and a failure
@@ -12,15 +19,7 @@ import { useReportError } from './ListScreen.tsx';
  */
 export function useConfirmedDelete<T extends RaRecord>(
   resource: TableName,
-  {
-    title,
-    message,
-    failureMessage,
-  }: {
-    title: string;
-    message: (row: T) => string;
-    failureMessage: string | ((error: unknown) => string);
-  },
+  { title, message, failureMessage }: DeleteWords<T>,
 ) {
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deleteOne, { isPending }] = useDelete();

@@ -30,6 +30,7 @@ import { formatDate } from '../dates.ts';
 import { ErrorBanner } from '../ErrorBanner.tsx';
 import { describeError } from '../errors.ts';
 import { LoadingState } from '../LoadingState.tsx';
+import { recordName } from '../records.ts';
 import { visuallyHidden } from '../visuallyHidden.ts';
 import { changedFields, fieldLabel } from './changes.ts';
 
@@ -119,31 +120,97 @@ function who(role: string | null): string {
   }
 }
 
-/** A dialog of one page of a list, with its own previous and next buttons. */
-function PagedDialog({
-  title,
-  onClose,
-  busy,
-  error,
-  status,
-  page,
-  pages,
-  setPage,
+/** Restores a version and refreshes what shows it; keeps the error or the words to show. */
+function useRestore() {
+  const dataProvider = useDataProvider<SeminaryDataProvider>();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  async function restore(versionId: number, done: string) {
+    setBusy(true);
+    setError(null);
+    setStatus(null);
+    try {
+      await dataProvider.restoreContentVersion(versionId);
+      setStatus(done);
+      // The screen's list (and this dialog's) read the record again.
+      refresh();
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+    setBusy(false);
+  }
+  return { busy, error, status, restore };
+}
+
+/** One version's restore, which says when it is done. */
+function RestoreButton({
+  restoring,
+  versionId,
+  done,
+  icon,
+  name,
   children,
 }: {
+  restoring: ReturnType<typeof useRestore>;
+  versionId: number;
+  done: string;
+  icon: ReactNode;
+  /** The button's name for a screen reader, which says which version it brings back. */
+  name: string;
+  children: string;
+}) {
+  return (
+    <Button
+      size="small"
+      startIcon={icon}
+      onClick={() => restoring.restore(versionId, done)}
+      disabled={restoring.busy}
+      aria-label={name}
+      sx={{ mt: 0.5 }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * A page of versions (of a record, or of a screen's deleted records) from the database, each a
+ * card with its own restore, in a dialog with its own previous and next buttons.
+ */
+function VersionsDialog<V extends { id: number }>({
+  source,
+  filter,
+  title,
+  loadingLabel,
+  emptyText,
+  listLabel,
+  onClose,
+  children: card,
+}: {
+  source: 'content_history' | 'deleted_content';
+  filter: Record<string, unknown>;
   title: string;
+  loadingLabel: string;
+  emptyText: string;
+  listLabel: string;
   onClose: () => void;
-  busy: boolean;
-  error: string | null;
-  status: string | null;
-  page: number;
-  pages: number;
-  setPage: (page: number) => void;
-  children: ReactNode;
+  /** One version's card: what it was, and its RestoreButton. */
+  children: (version: V, restoring: ReturnType<typeof useRestore>) => ReactNode;
 }) {
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [page, setPage] = useState(1);
+  const { data, total, isPending, error } = useGetList<V>(
+    source,
+    { pagination: { page, perPage: PER_PAGE }, filter },
+    { retry: false, refetchOnWindowFocus: false },
+  );
+  const restoring = useRestore();
+  const { busy, status } = restoring;
+  const pages = Math.max(1, Math.ceil((total ?? 0) / PER_PAGE));
   return (
     <Dialog
       open
@@ -157,11 +224,25 @@ function PagedDialog({
         {title}
       </DialogTitle>
       <DialogContent>
-        <ErrorBanner message={error} />
+        <ErrorBanner message={error ? describeError(error) : restoring.error} />
         <Typography role="status" sx={status ? { mb: 2, color: 'success.main' } : visuallyHidden}>
           {status ?? ''}
         </Typography>
-        {children}
+        {error ? null : isPending ? (
+          <LoadingState label={loadingLabel} />
+        ) : (data ?? []).length === 0 ? (
+          <Typography color="text.secondary">{emptyText}</Typography>
+        ) : (
+          <List disablePadding aria-label={listLabel}>
+            {(data ?? []).map((version) => (
+              <ListItem key={version.id} disableGutters sx={{ display: 'block', mb: 1.5 }}>
+                <Paper variant="outlined" sx={{ p: 1.5 }}>
+                  {card(version, restoring)}
+                </Paper>
+              </ListItem>
+            ))}
+          </List>
+        )}
       </DialogContent>
       <DialogActions>
         {pages > 1 ? (
@@ -187,30 +268,6 @@ function PagedDialog({
   );
 }
 
-/** Restores a version and refreshes what shows it; returns the error to show, or null. */
-function useRestore() {
-  const dataProvider = useDataProvider<SeminaryDataProvider>();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  async function restore(versionId: number, done: string) {
-    setBusy(true);
-    setError(null);
-    setStatus(null);
-    try {
-      await dataProvider.restoreContentVersion(versionId);
-      setStatus(done);
-      // The screen's list (and this dialog's) read the record again.
-      refresh();
-    } catch (failure) {
-      setError(describeError(failure));
-    }
-    setBusy(false);
-  }
-  return { busy, error, status, restore };
-}
-
 /** A record's versions, newest first, each with what its change did and a one-step restore. */
 export function ContentHistoryDialog({
   resource,
@@ -223,62 +280,40 @@ export function ContentHistoryDialog({
   name: string;
   onClose: () => void;
 }) {
-  const [page, setPage] = useState(1);
-  const { data, total, isPending, error } = useGetList<ContentVersion & { id: number }>(
-    'content_history',
-    { pagination: { page, perPage: PER_PAGE }, filter: { table_name: resource, record_id: recordId } },
-    { retry: false, refetchOnWindowFocus: false },
-  );
-  const restoring = useRestore();
-  const pages = Math.max(1, Math.ceil((total ?? 0) / PER_PAGE));
   return (
-    <PagedDialog
+    <VersionsDialog<ContentVersion & { id: number }>
+      source="content_history"
+      filter={{ table_name: resource, record_id: recordId }}
       title={componentsWords.historyTitle(name)}
+      loadingLabel={componentsWords.loadingTheHistory}
+      emptyText={componentsWords.noEarlierVersionsYetOne}
+      listLabel={componentsWords.earlierVersionsNewestFirst}
       onClose={onClose}
-      busy={restoring.busy}
-      error={error ? describeError(error) : restoring.error}
-      status={restoring.status}
-      page={page}
-      pages={pages}
-      setPage={setPage}
     >
-      {error ? null : isPending ? (
-        <LoadingState label={componentsWords.loadingTheHistory} />
-      ) : (data ?? []).length === 0 ? (
-        <Typography color="text.secondary">{componentsWords.noEarlierVersionsYetOne}</Typography>
-      ) : (
-        <List disablePadding aria-label={componentsWords.earlierVersionsNewestFirst}>
-          {(data ?? []).map((version) => {
-            const before = version.row_data as Record<string, unknown>;
-            const after = version.after as Record<string, unknown> | null;
-            const heading = (version.operation === 'delete' ? componentsWords.deletedOn : componentsWords.changedOn)(
+      {(version, restoring) => (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            {(version.operation === 'delete' ? componentsWords.deletedOn : componentsWords.changedOn)(
               formatDate(version.changed_at),
               who(version.changed_by_role),
-            );
-            return (
-              <ListItem key={version.id} disableGutters sx={{ display: 'block', mb: 1.5 }}>
-                <Paper variant="outlined" sx={{ p: 1.5 }}>
-                  <Typography variant="subtitle2" component="h3">
-                    {heading}
-                  </Typography>
-                  <Changes before={before} after={after} />
-                  <Button
-                    size="small"
-                    startIcon={<RestoreIcon />}
-                    onClick={() => restoring.restore(version.id, componentsWords.theVersionIsRestoredThe)}
-                    disabled={restoring.busy}
-                    aria-label={componentsWords.restoreThisVersionAsIt(formatDate(version.changed_at))}
-                    sx={{ mt: 0.5 }}
-                  >
-                    {componentsWords.restoreThisVersion}
-                  </Button>
-                </Paper>
-              </ListItem>
-            );
-          })}
-        </List>
+            )}
+          </Typography>
+          <Changes
+            before={version.row_data as Record<string, unknown>}
+            after={version.after as Record<string, unknown> | null}
+          />
+          <RestoreButton
+            restoring={restoring}
+            versionId={version.id}
+            done={componentsWords.theVersionIsRestoredThe}
+            icon={<RestoreIcon />}
+            name={componentsWords.restoreThisVersionAsIt(formatDate(version.changed_at))}
+          >
+            {componentsWords.restoreThisVersion}
+          </RestoreButton>
+        </>
       )}
-    </PagedDialog>
+    </VersionsDialog>
   );
 }
 
@@ -299,15 +334,6 @@ export function HistoryButton({ resource, recordId, name }: { resource: TableNam
   );
 }
 
-/** What names a deleted record in the list: its title, name or caption, whichever it has. */
-function recordName(row: Record<string, unknown>): string {
-  for (const field of ['title', 'name', 'caption', 'alt_text', 'section_type', 'slug']) {
-    const value = row[field];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return componentsWords.untitled;
-}
-
 /** A screen's records deleted in the last 30 days, newest deletion first, each brought back in one step. */
 export function DeletedContentDialog({
   resource,
@@ -318,61 +344,41 @@ export function DeletedContentDialog({
   label: string;
   onClose: () => void;
 }) {
-  const [page, setPage] = useState(1);
-  const { data, total, isPending, error } = useGetList<DeletedContent & { id: number }>(
-    'deleted_content',
-    { pagination: { page, perPage: PER_PAGE }, filter: { table_name: resource } },
-    { retry: false, refetchOnWindowFocus: false },
-  );
-  const restoring = useRestore();
-  const pages = Math.max(1, Math.ceil((total ?? 0) / PER_PAGE));
   return (
-    <PagedDialog
+    <VersionsDialog<DeletedContent & { id: number }>
+      source="deleted_content"
+      filter={{ table_name: resource }}
       title={componentsWords.recentlyDeletedOf(label)}
+      loadingLabel={componentsWords.loadingDeletedRecords}
+      emptyText={componentsWords.nothingWasDeletedInThe}
+      listLabel={componentsWords.deletedInTheLast30}
       onClose={onClose}
-      busy={restoring.busy}
-      error={error ? describeError(error) : restoring.error}
-      status={restoring.status}
-      page={page}
-      pages={pages}
-      setPage={setPage}
     >
-      {error ? null : isPending ? (
-        <LoadingState label={componentsWords.loadingDeletedRecords} />
-      ) : (data ?? []).length === 0 ? (
-        <Typography color="text.secondary">{componentsWords.nothingWasDeletedInThe}</Typography>
-      ) : (
-        <List disablePadding aria-label={componentsWords.deletedInTheLast30}>
-          {(data ?? []).map((deleted) => {
-            const row = deleted.row_data as Record<string, unknown>;
-            const name = recordName(row);
-            return (
-              <ListItem key={deleted.id} disableGutters sx={{ display: 'block', mb: 1.5 }}>
-                <Paper variant="outlined" sx={{ p: 1.5 }}>
-                  <Typography variant="subtitle2" component="h3">
-                    {name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {componentsWords.deletedOn(formatDate(deleted.changed_at), who(deleted.changed_by_role))}
-                  </Typography>
-                  <Changes before={row} after={null} />
-                  <Button
-                    size="small"
-                    startIcon={<RestoreFromTrashIcon />}
-                    onClick={() => restoring.restore(deleted.id, componentsWords.isBack(name))}
-                    disabled={restoring.busy}
-                    aria-label={componentsWords.bringBackOf(name)}
-                    sx={{ mt: 0.5 }}
-                  >
-                    {componentsWords.bringBack}
-                  </Button>
-                </Paper>
-              </ListItem>
-            );
-          })}
-        </List>
-      )}
-    </PagedDialog>
+      {(deleted, restoring) => {
+        const row = deleted.row_data as Record<string, unknown>;
+        const name = recordName(row);
+        return (
+          <>
+            <Typography variant="subtitle2" component="h3">
+              {name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {componentsWords.deletedOn(formatDate(deleted.changed_at), who(deleted.changed_by_role))}
+            </Typography>
+            <Changes before={row} after={null} />
+            <RestoreButton
+              restoring={restoring}
+              versionId={deleted.id}
+              done={componentsWords.isBack(name)}
+              icon={<RestoreFromTrashIcon />}
+              name={componentsWords.bringBackOf(name)}
+            >
+              {componentsWords.bringBack}
+            </RestoreButton>
+          </>
+        );
+      }}
+    </VersionsDialog>
   );
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { texts } from '@seminary/core/texts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { Form, type RaRecord } from 'react-admin';
+import { Form, type RaRecord, useResourceContext } from 'react-admin';
 import { ErrorBanner } from '../ErrorBanner.tsx';
 import { editedRecord, type RecordEditor } from '../records.ts';
 import { schemaResolver } from './schemaResolver.ts';
@@ -39,7 +39,6 @@ export function RecordFormDialog<R extends RaRecord>(props: RecordFormDialogProp
 }
 
 interface RecordFormDialogProps<R extends RaRecord> {
-  resource: string;
   editor: RecordEditor<R>;
   title: string;
   /** The fields of a new record. */
@@ -57,7 +56,6 @@ interface RecordFormDialogProps<R extends RaRecord> {
 }
 
 function OpenDialog<R extends RaRecord>({
-  resource,
   editor,
   title,
   defaultValues,
@@ -67,9 +65,12 @@ function OpenDialog<R extends RaRecord>({
   toData = (values) => values,
   failureMessage,
   busyLabel = texts.common.uploading,
-  maxWidth = 'sm',
+  maxWidth = 'md',
   children,
 }: RecordFormDialogProps<R>) {
+  // The table of the list the dialog is over (its ContentList's).
+  const resource = useResourceContext();
+  if (!resource) throw new Error('RecordFormDialog is used over its list');
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

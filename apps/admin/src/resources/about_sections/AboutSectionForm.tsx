@@ -28,7 +28,6 @@ export function AboutSectionForm({ editor }: { editor: RecordEditor<AboutSection
   };
   return (
     <RecordFormDialog
-      resource="about_sections"
       editor={editor}
       title={section ? texts.admin.about.editSectionTitle : texts.admin.about.addSectionTitle}
       defaultValues={{ section_type: '', title: '', content: '' }}
@@ -39,7 +38,6 @@ export function AboutSectionForm({ editor }: { editor: RecordEditor<AboutSection
       }}
       failureMessage={() => screenErrors.admin.about.saveSection}
       busyLabel={aboutSectionsWords.saving}
-      maxWidth="md"
     >
       <SelectInput
         source="section_type"

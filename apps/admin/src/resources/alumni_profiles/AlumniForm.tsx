@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
 import { formatDate } from '../../components/dates.ts';
-import { isUploadError } from '../../components/errors.ts';
+import { uploadOrSaveFailure } from '../../components/errors.ts';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
@@ -63,15 +63,13 @@ export function AlumniForm({ editor }: { editor: RecordEditor<AlumniProfile> }) 
   const { choices, schema } = degreeRules(profile);
   return (
     <RecordFormDialog
-      resource="alumni_profiles"
       editor={editor}
       title={profile ? texts.admin.alumni.editTitle : texts.admin.alumni.addTitle}
       defaultValues={{ name: '', image_url: null, public_fields: [], public_fields_consent: '' }}
       schema={schema}
       files={IMAGE}
-      failureMessage={(error) =>
-        isUploadError(error) ? screenErrors.admin.alumni.uploadImage : screenErrors.admin.alumni.save
-      }
+      failureMessage={uploadOrSaveFailure(screenErrors.admin.alumni.uploadImage, screenErrors.admin.alumni.save)}
+      maxWidth="sm"
     >
       <FormSection title={sections.basicInformation}>
         <TextInput source="name" label={alumniProfilesWords.fullName} isRequired />

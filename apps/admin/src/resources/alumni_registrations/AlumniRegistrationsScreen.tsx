@@ -1,26 +1,22 @@
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
 import { alumniRegistrationsWords } from '@seminary/core/i18n/en/admin/alumni-registrations.ts';
-import { useState } from 'react';
-import { DateField, FilterLiveForm, useDataProvider } from 'react-admin';
-import { DecisionDialog } from '../../components/DecisionDialog.tsx';
+import { DateField, useDataProvider } from 'react-admin';
+import { AnswerButtons, DecisionDialog, HerText, quotedSx, useAnswering } from '../../components/DecisionDialog.tsx';
 import { DATE_TIME } from '../../components/dates.ts';
-import { FilterSelect } from '../../components/FilterSelect.tsx';
-import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
-import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
+import { ActionsColumn, Column, RowsTable } from '../../components/RowsTable.tsx';
+import { StatusColumn, type Statuses, StatusFilter } from '../../components/statuses.tsx';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { AlumniAvatar } from '../alumni_profiles/AlumniAvatar.tsx';
 
 type AlumniRegistration = Tables<'alumni_registrations'>;
 
-const STATUS_WORDS = {
-  pending: alumniRegistrationsWords.waiting,
-  approved: alumniRegistrationsWords.approved,
-  rejected: alumniRegistrationsWords.rejected,
-} as const;
-/** Colours whose text keeps a 4.5:1 contrast. */
-const STATUS_COLORS = { pending: 'primary', approved: 'success', rejected: 'default' } as const;
-const STATUS_CHOICES = Object.entries(STATUS_WORDS).map(([id, name]) => ({ id, name }));
+const STATUSES: Statuses = {
+  pending: { label: alumniRegistrationsWords.waiting, color: 'primary' },
+  approved: { label: alumniRegistrationsWords.approved, color: 'success' },
+  rejected: { label: alumniRegistrationsWords.rejected, color: 'default' },
+};
 
 const PUBLIC_FIELD_NAMES: Record<string, string> = {
   image_url: 'photo',
@@ -31,7 +27,7 @@ const PUBLIC_FIELD_NAMES: Record<string, string> = {
   testimonial: 'testimonial',
 };
 
-type Deciding = { registration: AlumniRegistration; decision: 'approve' | 'reject' } | null;
+type Verdict = 'approve' | 'reject';
 
 /** What she wrote, quoted as hers, so nobody takes it for the school's words. */
 function Profile({ registration }: { registration: AlumniRegistration }) {
@@ -52,7 +48,7 @@ function Profile({ registration }: { registration: AlumniRegistration }) {
     ],
   ];
   return (
-    <Box component="blockquote" sx={{ mt: 2, mx: 0, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
+    <Box component="blockquote" sx={quotedSx}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <AlumniAvatar name={registration.name ?? ''} imageUrl={registration.image_url} size={64} />
         <Typography variant="h6" component="p">
@@ -74,10 +70,12 @@ function Profile({ registration }: { registration: AlumniRegistration }) {
       {(['bio', 'testimonial'] as const).map((field) =>
         registration[field] ? (
           <Box key={field} sx={{ mt: 1.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              {field === 'bio' ? alumniRegistrationsWords.bioHerWords : alumniRegistrationsWords.testimonialHerWords}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{registration[field]}</Typography>
+            <HerText
+              label={
+                field === 'bio' ? alumniRegistrationsWords.bioHerWords : alumniRegistrationsWords.testimonialHerWords
+              }
+              text={registration[field]}
+            />
           </Box>
         ) : null,
       )}
@@ -86,10 +84,17 @@ function Profile({ registration }: { registration: AlumniRegistration }) {
 }
 
 /** Approving or rejecting one registration, with the words she receives by e-mail. */
-function Decision({ deciding, onClose }: { deciding: NonNullable<Deciding>; onClose: () => void }) {
+function Decision({
+  registration,
+  decision,
+  onClose,
+}: {
+  registration: AlumniRegistration;
+  decision: Verdict;
+  onClose: () => void;
+}) {
   const dataProvider = useDataProvider<SeminaryDataProvider>();
-  const { registration } = deciding;
-  const rejecting = deciding.decision === 'reject';
+  const rejecting = decision === 'reject';
   return (
     <DecisionDialog
       title={
@@ -118,12 +123,7 @@ function Decision({ deciding, onClose }: { deciding: NonNullable<Deciding>; onCl
 }
 
 function RegistrationRows() {
-  const reportError = useReportError();
-  const [deciding, setDeciding] = useState<Deciding>(null);
-  const open = (registration: AlumniRegistration, decision: 'approve' | 'reject') => {
-    reportError(null);
-    setDeciding({ registration, decision });
-  };
+  const { answering, open, close } = useAnswering<AlumniRegistration, Verdict>();
   return (
     <>
       <RowsTable label={alumniRegistrationsWords.registrations}>
@@ -151,53 +151,34 @@ function RegistrationRows() {
           sx={{ wordBreak: 'break-all', minWidth: 160 }}
           render={(row: AlumniRegistration) => row.email ?? alumniRegistrationsWords.forgotten}
         />
-        <Column
-          source="status"
-          label={alumniRegistrationsWords.status}
-          render={(row: AlumniRegistration) => {
-            const status = row.status as keyof typeof STATUS_WORDS;
-            return (
-              <Chip
-                size="small"
-                label={STATUS_WORDS[status] ?? row.status}
-                color={STATUS_COLORS[status] ?? 'default'}
-              />
-            );
-          }}
-        />
-        <Column
+        <StatusColumn label={alumniRegistrationsWords.status} statuses={STATUSES} />
+        <ActionsColumn
           label={alumniRegistrationsWords.actions}
-          align="right"
-          disableSort
           render={(row: AlumniRegistration) =>
             row.status === 'pending' ? (
-              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-                <Button
-                  variant="contained"
-                  size="small"
-                  onClick={() => open(row, 'approve')}
-                  aria-label={alumniRegistrationsWords.reviewAndApprove(row.name ?? '')}
-                >
-                  {alumniRegistrationsWords.approve}
-                </Button>
-                <Button
-                  size="small"
-                  onClick={() => open(row, 'reject')}
-                  aria-label={alumniRegistrationsWords.rejectOf(row.name ?? '')}
-                >
-                  {alumniRegistrationsWords.reject}
-                </Button>
-              </Box>
+              <AnswerButtons
+                grant={{
+                  label: alumniRegistrationsWords.approve,
+                  name: alumniRegistrationsWords.reviewAndApprove(row.name ?? ''),
+                  onClick: () => open(row, 'approve'),
+                }}
+                refuse={{
+                  label: alumniRegistrationsWords.reject,
+                  name: alumniRegistrationsWords.rejectOf(row.name ?? ''),
+                  onClick: () => open(row, 'reject'),
+                }}
+              />
             ) : null
           }
         />
       </RowsTable>
       {/* Keyed by what is decided, so each opening starts with an empty note. */}
-      {deciding ? (
+      {answering ? (
         <Decision
-          key={`${deciding.registration.id}-${deciding.decision}`}
-          deciding={deciding}
-          onClose={() => setDeciding(null)}
+          key={`${answering.row.id}-${answering.answer}`}
+          registration={answering.row}
+          decision={answering.answer}
+          onClose={close}
         />
       ) : null}
     </>
@@ -222,16 +203,11 @@ export function AlumniRegistrationsScreen() {
       loadingLabel={alumniRegistrationsWords.loadingTheRegistrations}
       emptyText={alumniRegistrationsWords.noRegistrations}
       filters={
-        <FilterLiveForm>
-          <Box sx={{ maxWidth: 280, mb: 2 }}>
-            <FilterSelect
-              source="status"
-              label={alumniRegistrationsWords.registrationStatus}
-              allLabel={alumniRegistrationsWords.allRegistrations}
-              choices={STATUS_CHOICES}
-            />
-          </Box>
-        </FilterLiveForm>
+        <StatusFilter
+          label={alumniRegistrationsWords.registrationStatus}
+          allLabel={alumniRegistrationsWords.allRegistrations}
+          statuses={STATUSES}
+        />
       }
     >
       <RegistrationRows />

@@ -6,7 +6,7 @@ import { DateField, DateInput, FilterLiveForm, useDataProvider } from 'react-adm
 import { DATE_TIME_SECONDS, formatDate } from '../../components/dates.ts';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
-import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import { ActionsColumn, Column, RowsTable } from '../../components/RowsTable.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 
@@ -149,10 +149,8 @@ function EntryRows() {
           label={auditLogWords.where}
           render={(entry: Entry) => entry.table_name?.replaceAll('_', ' ') ?? '—'}
         />
-        <Column
+        <ActionsColumn
           label={auditLogWords.details}
-          align="right"
-          disableSort
           render={(entry: Entry) => (
             <Button
               size="small"

@@ -1,21 +1,24 @@
 import { bannersWords } from '@seminary/core/i18n/en/admin/banners.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { bannerFormSchema } from '@seminary/core/validation';
-import { BooleanInput, FormDataConsumer, TextInput } from 'react-admin';
+import { BooleanInput, FormDataConsumer, TextInput, useListContext } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
-import { isUploadError } from '../../components/errors.ts';
+import { uploadOrSaveFailure } from '../../components/errors.ts';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 
 const IMAGE = { image_url: 'image' };
 
-/** Add or edit a banner. A new banner goes last: its order_index is the current number of banners. */
-export function BannerForm({ editor, bannerCount }: { editor: RecordEditor<Row<'banners'>>; bannerCount: number }) {
+/**
+ * Add or edit a banner, over the banners' list. A new banner goes last: its order_index is the
+ * number of banners the list counts.
+ */
+export function BannerForm({ editor }: { editor: RecordEditor<Row<'banners'>> }) {
   const banner = editedRecord(editor);
+  const { total: bannerCount = 0 } = useListContext();
   return (
     <RecordFormDialog
-      resource="banners"
       editor={editor}
       title={banner ? bannersWords.editBanner : bannersWords.addNewBanner}
       defaultValues={{
@@ -29,8 +32,7 @@ export function BannerForm({ editor, bannerCount }: { editor: RecordEditor<Row<'
       }}
       schema={bannerFormSchema}
       files={IMAGE}
-      failureMessage={(error) => (isUploadError(error) ? screenErrors.banners.uploadImage : screenErrors.banners.save)}
-      maxWidth="md"
+      failureMessage={uploadOrSaveFailure(screenErrors.banners.uploadImage, screenErrors.banners.save)}
     >
       <BilingualTextInput source="title" label={bannersWords.title} isRequired />
       <BilingualTextInput source="subtitle" label={bannersWords.subtitle} multiline minRows={2} />

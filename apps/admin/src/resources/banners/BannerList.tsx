@@ -5,14 +5,10 @@ import { bannersWords } from '@seminary/core/i18n/en/admin/banners.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import { useDataProvider, useListContext } from 'react-admin';
-import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
-import { ListScreen, PAGE_SIZE, useReportError } from '../../components/ListScreen.tsx';
-import { AddButton } from '../../components/media/AddButton.tsx';
+import { ContentActions, ContentList } from '../../components/ContentList.tsx';
+import { PAGE_SIZE, useReportError } from '../../components/ListScreen.tsx';
 import { MediaCard, MediaCardStack } from '../../components/media/MediaCard.tsx';
-import { EditDeleteActions } from '../../components/RowActions.tsx';
-import type { RecordEditor, Row } from '../../components/records.ts';
-import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
-import { useRecordEditor } from '../../components/useRecordEditor.ts';
+import type { Row } from '../../components/records.ts';
 import { BannerForm } from './BannerForm.tsx';
 
 type Banner = Row<'banners'>;
@@ -23,18 +19,13 @@ const ORDER = { field: 'order_index', order: 'ASC' } as const;
  * The page's banners in carousel order, each movable up or down by swapping places with its
  * neighbour, which may be on the next or previous page.
  */
-function BannerCards({ editor }: { editor: RecordEditor<Banner> }) {
+function BannerCards() {
   const dataProvider = useDataProvider();
   const { data, page, perPage, total = 0, refetch } = useListContext<Banner>();
   const reportError = useReportError();
   const [moving, setMoving] = useState(false);
   const offset = (page - 1) * perPage;
   const banners = data ?? [];
-  const { ask, dialog } = useConfirmedDelete<Banner>('banners', {
-    title: bannersWords.deleteBanner,
-    message: (banner) => bannersWords.confirmDelete(banner.title),
-    failureMessage: screenErrors.banners.delete,
-  });
 
   /** Swaps the order_index of a banner and its neighbour, which may be on the next or previous page. */
   async function move(banner: Banner, position: number, step: -1 | 1) {
@@ -75,105 +66,91 @@ function BannerCards({ editor }: { editor: RecordEditor<Banner> }) {
   }
 
   return (
-    <>
-      <MediaCardStack label={bannersWords.bannersInCarouselOrder} ordered>
-        {banners.map((banner, index) => {
-          const position = offset + index;
-          return (
-            <MediaCard
-              key={banner.id}
-              image={banner.image_url}
-              imageAlt={banner.title}
-              imageWidth={200}
-              imageAspectRatio="16 / 9"
-              actions={
-                <>
-                  <Tooltip title={bannersWords.moveUp}>
-                    <span>
-                      <IconButton
-                        aria-label={bannersWords.moveUpOf(banner.title)}
-                        disabled={moving || position === 0}
-                        onClick={() => move(banner, position, -1)}
-                      >
-                        <ArrowUpwardIcon />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                  <Tooltip title={bannersWords.moveDown}>
-                    <span>
-                      <IconButton
-                        aria-label={bannersWords.moveDownOf(banner.title)}
-                        disabled={moving || position === total - 1}
-                        onClick={() => move(banner, position, 1)}
-                      >
-                        <ArrowDownwardIcon />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                  <EditDeleteActions
-                    history={{ resource: 'banners', id: banner.id }}
-                    name={banner.title}
-                    onEdit={() => editor.open(banner)}
-                    onDelete={() => ask(banner)}
-                  />
-                </>
-              }
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Typography variant="h6" component="h2">
-                  {banner.title}
-                </Typography>
-                <Chip
-                  size="small"
-                  label={banner.active ? texts.admin.banners.active : texts.admin.banners.inactive}
-                  color={banner.active ? 'success' : 'default'}
-                />
-              </Box>
-              {banner.subtitle ? <Typography color="text.secondary">{banner.subtitle}</Typography> : null}
-              {banner.button_text && banner.button_link ? (
-                <Typography variant="body2" sx={{ mt: 1 }}>
-                  Button: {banner.button_text} → {banner.button_link}
-                </Typography>
-              ) : null}
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {bannersWords.position(position + 1, total)}
+    <MediaCardStack label={bannersWords.bannersInCarouselOrder} ordered>
+      {banners.map((banner, index) => {
+        const position = offset + index;
+        return (
+          <MediaCard
+            key={banner.id}
+            image={banner.image_url}
+            imageAlt={banner.title}
+            imageWidth={200}
+            imageAspectRatio="16 / 9"
+            actions={
+              <>
+                <Tooltip title={bannersWords.moveUp}>
+                  <span>
+                    <IconButton
+                      aria-label={bannersWords.moveUpOf(banner.title)}
+                      disabled={moving || position === 0}
+                      onClick={() => move(banner, position, -1)}
+                    >
+                      <ArrowUpwardIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+                <Tooltip title={bannersWords.moveDown}>
+                  <span>
+                    <IconButton
+                      aria-label={bannersWords.moveDownOf(banner.title)}
+                      disabled={moving || position === total - 1}
+                      onClick={() => move(banner, position, 1)}
+                    >
+                      <ArrowDownwardIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+                <ContentActions record={banner} />
+              </>
+            }
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="h6" component="h2">
+                {banner.title}
               </Typography>
-            </MediaCard>
-          );
-        })}
-      </MediaCardStack>
-      {dialog}
-    </>
+              <Chip
+                size="small"
+                label={banner.active ? texts.admin.banners.active : texts.admin.banners.inactive}
+                color={banner.active ? 'success' : 'default'}
+              />
+            </Box>
+            {banner.subtitle ? <Typography color="text.secondary">{banner.subtitle}</Typography> : null}
+            {banner.button_text && banner.button_link ? (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                Button: {banner.button_text} → {banner.button_link}
+              </Typography>
+            ) : null}
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {bannersWords.position(position + 1, total)}
+            </Typography>
+          </MediaCard>
+        );
+      })}
+    </MediaCardStack>
   );
-}
-
-/** The new banner goes last: the add dialog counts the banners the list has. */
-function BannerDialog({ editor }: { editor: RecordEditor<Banner> }) {
-  const { total = 0 } = useListContext<Banner>();
-  return <BannerForm editor={editor} bannerCount={total} />;
 }
 
 /** The carousel's banners in order. */
 export function BannerList() {
-  const editor = useRecordEditor<Banner>('banners');
   return (
-    <ListScreen
+    <ContentList<Banner>
       resource="banners"
       title={texts.admin.banners.heading}
       sort={ORDER}
       perPage={PAGE_SIZE}
-      actions={
-        <>
-          <RecentlyDeletedButton resource="banners" label="banners" />
-          <AddButton label={bannersWords.addBanner} onClick={() => editor.open('new')} />
-        </>
-      }
       loadErrorMessage={screenErrors.banners.fetch}
       loadingLabel={bannersWords.loadingBanners}
       emptyText={bannersWords.noBannersYetAddYour}
-      dialogs={<BannerDialog editor={editor} />}
+      deletedLabel="banners"
+      addLabel={bannersWords.addBanner}
+      deletion={{
+        title: bannersWords.deleteBanner,
+        message: (banner) => bannersWords.confirmDelete(banner.title),
+        failureMessage: screenErrors.banners.delete,
+      }}
+      form={BannerForm}
     >
-      <BannerCards editor={editor} />
-    </ListScreen>
+      <BannerCards />
+    </ContentList>
   );
 }

@@ -13,14 +13,12 @@ export function CampusEventForm({ editor }: { editor: RecordEditor<Row<'campus_l
   const event = editedRecord(editor);
   return (
     <RecordFormDialog
-      resource="campus_life"
       editor={editor}
       title={event ? campusLifeWords.editEvent : campusLifeWords.addNewEvent}
       defaultValues={{ title: '', content: '', image_url: null }}
       schema={campusEventFormSchema}
       files={IMAGE}
       failureMessage={() => screenErrors.admin.campusLife.saveEvent}
-      maxWidth="md"
     >
       <BilingualTextInput source="title" label={campusLifeWords.title} isRequired />
       <BilingualTextInput source="content" label={campusLifeWords.content} isRequired multiline minRows={4} />

@@ -9,7 +9,7 @@ import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
 import { EditDeleteActions } from '../../components/RowActions.tsx';
-import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import { ActionsColumn, Column, RowsTable } from '../../components/RowsTable.tsx';
 import type { Row } from '../../components/records.ts';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { useRecordEditor } from '../../components/useRecordEditor.ts';
@@ -87,11 +87,8 @@ function CourseRows({ onEdit }: { onEdit: (course: Course) => void }) {
           </Box>
         )}
       />
-      <Column
+      <ActionsColumn
         label={columns.actions}
-        align="right"
-        disableSort
-        sx={{ whiteSpace: 'nowrap' }}
         render={(course: Course) => (
           <EditDeleteActions
             history={{ resource: 'courses', id: course.id }}

@@ -1,15 +1,15 @@
-import { Box, Button, Chip, Link, Typography } from '@mui/material';
+import { Box, Chip, Link, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
 import { dataRequestsWords } from '@seminary/core/i18n/en/admin/data-requests.ts';
 import { useEffect, useState } from 'react';
-import { DateField, FilterLiveForm, useDataProvider } from 'react-admin';
+import { DateField, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { DecisionDialog } from '../../components/DecisionDialog.tsx';
+import { AnswerButtons, DecisionDialog, HerText, quotedSx, useAnswering } from '../../components/DecisionDialog.tsx';
 import { DATE_TIME, DAY, formatDate } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
-import { FilterSelect } from '../../components/FilterSelect.tsx';
-import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
-import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
+import { ActionsColumn, Column, RowsTable } from '../../components/RowsTable.tsx';
+import { StatusColumn, type Statuses, StatusFilter } from '../../components/statuses.tsx';
 import type { DataRequestRecords } from '../../providers/databaseFunctions.ts';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 
@@ -21,14 +21,11 @@ const KIND_WORDS: Record<DataRequestKind, string> = {
   correction: dataRequestsWords.correctHerData,
   erasure: dataRequestsWords.eraseHerData,
 };
-const STATUS_WORDS = {
-  open: dataRequestsWords.open,
-  completed: dataRequestsWords.completed,
-  refused: dataRequestsWords.refused,
-} as const;
-/** Colours whose text keeps a 4.5:1 contrast. */
-const STATUS_COLORS = { open: 'primary', completed: 'success', refused: 'default' } as const;
-const STATUS_CHOICES = Object.entries(STATUS_WORDS).map(([id, name]) => ({ id, name }));
+const STATUSES: Statuses = {
+  open: { label: dataRequestsWords.open, color: 'primary' },
+  completed: { label: dataRequestsWords.completed, color: 'success' },
+  refused: { label: dataRequestsWords.refused, color: 'default' },
+};
 /** What each kind's answer does, on its button and in the dialog that asks first. */
 const ANSWERS: Record<DataRequestKind, { button: string; title: string; message: string }> = {
   access: {
@@ -53,16 +50,15 @@ function searchLink(screen: 'student-registrations' | 'registrations', email: st
   return `/${screen}?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`;
 }
 
-type Answering = { request: DataRequest; action: 'complete' | 'refuse' } | null;
+type Action = 'complete' | 'refuse';
 
 /** Completing or refusing one request, after counting what is on file under her address. */
-function Answer({ answering, onClose }: { answering: NonNullable<Answering>; onClose: () => void }) {
+function Answer({ request, action, onClose }: { request: DataRequest; action: Action; onClose: () => void }) {
   const dataProvider = useDataProvider<SeminaryDataProvider>();
   const [records, setRecords] = useState<DataRequestRecords | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { request } = answering;
   const kind = request.kind as DataRequestKind;
-  const refusing = answering.action === 'refuse';
+  const refusing = action === 'refuse';
 
   useEffect(() => {
     dataProvider.getDataRequestRecords(request.id).then(setRecords, (failure) => setProblem(describeError(failure)));
@@ -103,11 +99,8 @@ function Answer({ answering, onClose }: { answering: NonNullable<Answering>; onC
         </Typography>
       ) : null}
       {request.details ? (
-        <Box component="blockquote" sx={{ mt: 2, mx: 0, pl: 2, borderLeft: 3, borderColor: 'divider' }}>
-          <Typography variant="body2" color="text.secondary">
-            {dataRequestsWords.whatSheAsksToCorrect}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{request.details}</Typography>
+        <Box component="blockquote" sx={quotedSx}>
+          <HerText label={dataRequestsWords.whatSheAsksToCorrect} text={request.details} />
         </Box>
       ) : null}
     </DecisionDialog>
@@ -115,8 +108,7 @@ function Answer({ answering, onClose }: { answering: NonNullable<Answering>; onC
 }
 
 function RequestRows() {
-  const reportError = useReportError();
-  const [answering, setAnswering] = useState<Answering>(null);
+  const { answering, open, close } = useAnswering<DataRequest, Action>();
   const now = Date.now();
   return (
     <>
@@ -147,53 +139,27 @@ function RequestRows() {
             )
           }
         />
-        <Column
-          source="status"
-          label={dataRequestsWords.status}
-          render={(row: DataRequest) => {
-            const status = row.status as keyof typeof STATUS_WORDS;
-            return (
-              <Chip
-                size="small"
-                label={STATUS_WORDS[status] ?? row.status}
-                color={STATUS_COLORS[status] ?? 'default'}
-              />
-            );
-          }}
-        />
+        <StatusColumn label={dataRequestsWords.status} statuses={STATUSES} />
         <Column source="answered_at" label={dataRequestsWords.answered} sx={{ whiteSpace: 'nowrap' }}>
           <DateField source="answered_at" showTime options={DATE_TIME} emptyText="—" />
         </Column>
-        <Column
+        <ActionsColumn
           label={dataRequestsWords.actions}
-          align="right"
-          disableSort
           render={(row: DataRequest) =>
             row.status === 'open' ? (
-              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-                <Button
-                  variant="contained"
-                  size="small"
-                  color={row.kind === 'erasure' ? 'error' : 'primary'}
-                  onClick={() => {
-                    reportError(null);
-                    setAnswering({ request: row, action: 'complete' });
-                  }}
-                  aria-label={`${ANSWERS[row.kind as DataRequestKind].button}: ${row.email ?? ''}`}
-                >
-                  {ANSWERS[row.kind as DataRequestKind].button}
-                </Button>
-                <Button
-                  size="small"
-                  onClick={() => {
-                    reportError(null);
-                    setAnswering({ request: row, action: 'refuse' });
-                  }}
-                  aria-label={dataRequestsWords.refuseOf(row.email ?? '')}
-                >
-                  {dataRequestsWords.refuse}
-                </Button>
-              </Box>
+              <AnswerButtons
+                grant={{
+                  label: ANSWERS[row.kind as DataRequestKind].button,
+                  name: `${ANSWERS[row.kind as DataRequestKind].button}: ${row.email ?? ''}`,
+                  color: row.kind === 'erasure' ? 'error' : undefined,
+                  onClick: () => open(row, 'complete'),
+                }}
+                refuse={{
+                  label: dataRequestsWords.refuse,
+                  name: dataRequestsWords.refuseOf(row.email ?? ''),
+                  onClick: () => open(row, 'refuse'),
+                }}
+              />
             ) : null
           }
         />
@@ -201,9 +167,10 @@ function RequestRows() {
       {/* Keyed by what is answered, so each opening starts afresh. */}
       {answering ? (
         <Answer
-          key={`${answering.request.id}-${answering.action}`}
-          answering={answering}
-          onClose={() => setAnswering(null)}
+          key={`${answering.row.id}-${answering.answer}`}
+          request={answering.row}
+          action={answering.answer}
+          onClose={close}
         />
       ) : null}
     </>
@@ -228,16 +195,11 @@ export function DataRequestsScreen() {
       loadingLabel={dataRequestsWords.loadingTheRequests}
       emptyText={dataRequestsWords.noRequests}
       filters={
-        <FilterLiveForm>
-          <Box sx={{ maxWidth: 280, mb: 2 }}>
-            <FilterSelect
-              source="status"
-              label={dataRequestsWords.requestStatus}
-              allLabel={dataRequestsWords.allRequests}
-              choices={STATUS_CHOICES}
-            />
-          </Box>
-        </FilterLiveForm>
+        <StatusFilter
+          label={dataRequestsWords.requestStatus}
+          allLabel={dataRequestsWords.allRequests}
+          statuses={STATUSES}
+        />
       }
     >
       <RequestRows />

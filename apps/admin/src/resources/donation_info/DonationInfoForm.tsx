@@ -3,7 +3,7 @@ import { screenErrors } from '@seminary/core/texts';
 import { donationInfoFormSchema } from '@seminary/core/validation';
 import { TextInput } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
-import { isUploadError } from '../../components/errors.ts';
+import { uploadOrSaveFailure } from '../../components/errors.ts';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
@@ -15,16 +15,12 @@ export function DonationInfoForm({ editor }: { editor: RecordEditor<Row<'donatio
   const donation = editedRecord(editor);
   return (
     <RecordFormDialog
-      resource="donation_info"
       editor={editor}
       title={donation ? donationInfoWords.editDonationInformation : donationInfoWords.addDonationInformation}
       defaultValues={{ qr_code_url: null }}
       schema={donationInfoFormSchema}
       files={QR_CODE}
-      failureMessage={(error) =>
-        isUploadError(error) ? screenErrors.admin.donations.uploadQrCode : screenErrors.admin.donations.save
-      }
-      maxWidth="md"
+      failureMessage={uploadOrSaveFailure(screenErrors.admin.donations.uploadQrCode, screenErrors.admin.donations.save)}
     >
       <BilingualTextInput source="title" label={donationInfoWords.title} isRequired />
       {BANK_FIELDS.map(({ field, label }) => (

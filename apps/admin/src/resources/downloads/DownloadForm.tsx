@@ -3,33 +3,14 @@ import { downloadsWords } from '@seminary/core/i18n/en/admin/downloads.ts';
 import { titleFromFileName } from '@seminary/core/storage';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { downloadFormSchema } from '@seminary/core/validation';
-import { FormDataConsumer, useInput } from 'react-admin';
+import { FormDataConsumer } from 'react-admin';
 import { BilingualTextInput, TeluguTextInput } from '../../components/BilingualTextInput.tsx';
-import { isUploadError } from '../../components/errors.ts';
+import { uploadOrSaveFailure } from '../../components/errors.ts';
 import { FileInput } from '../../components/media/FileInput.tsx';
-import { FilePicker } from '../../components/media/FilePicker.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 
 const FILES = { image_url: 'thumbnail', file_url: 'file' };
-
-/** The PDF's file input, with a link to the current PDF instead of an image preview. */
-function PdfInput({ required }: { required: boolean }) {
-  const { field, fieldState } = useInput({ source: 'file_url' });
-  const value: unknown = field.value;
-  return (
-    <FilePicker
-      label={downloadsWords.pdfFile}
-      accept=".pdf,application/pdf"
-      preview="link"
-      file={value instanceof File ? value : null}
-      currentUrl={typeof value === 'string' && value ? value : null}
-      onChange={(file) => field.onChange(file ?? value)}
-      required={required}
-      invalid={fieldState.invalid}
-    />
-  );
-}
 
 /**
  * Add or edit a download: a PDF and its thumbnail. The title is the PDF's file name without its
@@ -39,18 +20,20 @@ export function DownloadForm({ editor }: { editor: RecordEditor<Row<'downloads'>
   const download = editedRecord(editor);
   return (
     <RecordFormDialog
-      resource="downloads"
       editor={editor}
       title={download ? downloadsWords.editDownload : downloadsWords.addNewDownload}
       defaultValues={{ file_url: null, image_url: null }}
       schema={downloadFormSchema}
       files={FILES}
-      failureMessage={(error) =>
-        isUploadError(error) ? screenErrors.admin.downloads.upload : screenErrors.admin.downloads.save
-      }
-      maxWidth="md"
+      failureMessage={uploadOrSaveFailure(screenErrors.admin.downloads.upload, screenErrors.admin.downloads.save)}
     >
-      <PdfInput required={!download} />
+      <FileInput
+        source="file_url"
+        label={downloadsWords.pdfFile}
+        accept=".pdf,application/pdf"
+        preview="link"
+        required={!download}
+      />
       <FormDataConsumer>
         {({ formData }) => {
           const pdf: unknown = formData.file_url;

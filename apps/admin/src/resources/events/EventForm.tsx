@@ -4,7 +4,7 @@ import { eventFormSchema, instantToIndiaWallClock } from '@seminary/core/validat
 import { BooleanInput, FormDataConsumer, TextInput } from 'react-admin';
 import { BilingualRichTextInput } from '../../components/BilingualRichTextInput.tsx';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
-import { isUploadError } from '../../components/errors.ts';
+import { uploadOrSaveFailure } from '../../components/errors.ts';
 import { FileInput } from '../../components/media/FileInput.tsx';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
@@ -36,16 +36,14 @@ export function EventForm({ editor }: { editor: RecordEditor<SchoolEvent> }) {
   const event = editedRecord(editor);
   return (
     <RecordFormDialog
-      resource="events"
       editor={editor}
       title={event ? eventsWords.editEvent : eventsWords.addNewEvent}
       defaultValues={{ title: '', summary: '', place: '', description: '', all_day: false, image_url: null }}
       editValues={editValues}
       schema={eventFormSchema}
       files={IMAGE}
-      failureMessage={(error) => (isUploadError(error) ? eventsWords.pictureNotUploaded : eventsWords.eventNotSaved)}
+      failureMessage={uploadOrSaveFailure(eventsWords.pictureNotUploaded, eventsWords.eventNotSaved)}
       busyLabel={eventsWords.saving}
-      maxWidth="md"
     >
       <BilingualTextInput source="title" label={eventsWords.title} isRequired />
       <TextInput source="slug" label={eventsWords.address} helperText={eventsWords.theEndOfThePages} />

@@ -1,16 +1,11 @@
 import { Box } from '@mui/material';
 import { eventsWords } from '@seminary/core/i18n/en/admin/events.ts';
 import { FilterLiveForm } from 'react-admin';
+import { ContentActions, ContentList } from '../../components/ContentList.tsx';
 import { formatDate, formatDayRange, SCHOOL_TIME } from '../../components/dates.ts';
-import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
-import { ListScreen } from '../../components/ListScreen.tsx';
-import { AddButton } from '../../components/media/AddButton.tsx';
-import { EditDeleteActions } from '../../components/RowActions.tsx';
-import { Column, RowsTable } from '../../components/RowsTable.tsx';
-import type { RecordEditor, Row } from '../../components/records.ts';
+import { ActionsColumn, Column, RowsTable } from '../../components/RowsTable.tsx';
+import type { Row } from '../../components/records.ts';
 import { SearchInput } from '../../components/SearchInput.tsx';
-import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
-import { useRecordEditor } from '../../components/useRecordEditor.ts';
 import { EventForm } from './EventForm.tsx';
 
 type SchoolEvent = Row<'events'>;
@@ -23,14 +18,31 @@ function when(event: SchoolEvent): string {
   return event.starts_at ? formatDate(event.starts_at, SCHOOL_TIME) : '';
 }
 
-function EventRows({ editor }: { editor: RecordEditor<SchoolEvent> }) {
-  const { ask, dialog } = useConfirmedDelete<SchoolEvent>('events', {
-    title: eventsWords.deleteEvent,
-    message: (event) => eventsWords.deleteTheEventItsPage(event.title),
-    failureMessage: eventsWords.errorDeletingEvent,
-  });
+/** The events calendar, latest first, searched on title, place and summary in the database. */
+export function EventList() {
   return (
-    <>
+    <ContentList<SchoolEvent>
+      resource="events"
+      title={eventsWords.events}
+      sort={{ field: 'first_day', order: 'DESC' }}
+      paged
+      loadErrorMessage={eventsWords.errorFetchingEvents}
+      loadingLabel={eventsWords.loadingEvents}
+      emptyText={eventsWords.noEventsYetAddThe}
+      filters={
+        <FilterLiveForm debounce={300}>
+          <SearchInput label={eventsWords.searchEvents} sx={{ maxWidth: 480 }} />
+        </FilterLiveForm>
+      }
+      deletedLabel="events"
+      addLabel={eventsWords.addEvent}
+      deletion={{
+        title: eventsWords.deleteEvent,
+        message: (event) => eventsWords.deleteTheEventItsPage(event.title),
+        failureMessage: eventsWords.errorDeletingEvent,
+      }}
+      form={EventForm}
+    >
       <RowsTable label={eventsWords.events}>
         <Column source="first_day" label={eventsWords.when} sx={{ whiteSpace: 'nowrap' }} render={when} />
         <Column source="title" label={eventsWords.title} sx={{ fontWeight: 500, minWidth: 180 }} />
@@ -46,54 +58,8 @@ function EventRows({ editor }: { editor: RecordEditor<SchoolEvent> }) {
             </Box>
           )}
         />
-        <Column
-          label={eventsWords.actions}
-          align="right"
-          disableSort
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(event: SchoolEvent) => (
-            <EditDeleteActions
-              history={{ resource: 'events', id: event.id }}
-              name={event.title}
-              onEdit={() => editor.open(event)}
-              onDelete={() => ask(event)}
-            />
-          )}
-        />
+        <ActionsColumn label={eventsWords.actions} render={(event: SchoolEvent) => <ContentActions record={event} />} />
       </RowsTable>
-      {dialog}
-    </>
-  );
-}
-
-/** The events calendar, latest first, searched on title, place and summary in the database. */
-export function EventList() {
-  const editor = useRecordEditor<SchoolEvent>('events');
-  return (
-    <>
-      <ListScreen
-        resource="events"
-        title={eventsWords.events}
-        sort={{ field: 'first_day', order: 'DESC' }}
-        paged
-        loadErrorMessage={eventsWords.errorFetchingEvents}
-        loadingLabel={eventsWords.loadingEvents}
-        emptyText={eventsWords.noEventsYetAddThe}
-        actions={
-          <>
-            <RecentlyDeletedButton resource="events" label="events" />
-            <AddButton label={eventsWords.addEvent} onClick={() => editor.open('new')} />
-          </>
-        }
-        filters={
-          <FilterLiveForm debounce={300}>
-            <SearchInput label={eventsWords.searchEvents} sx={{ maxWidth: 480 }} />
-          </FilterLiveForm>
-        }
-      >
-        <EventRows editor={editor} />
-      </ListScreen>
-      <EventForm editor={editor} />
-    </>
+    </ContentList>
   );
 }

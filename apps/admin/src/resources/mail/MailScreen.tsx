@@ -1,27 +1,25 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
 import { mailWords } from '@seminary/core/i18n/en/admin/mail.ts';
 import { renderMail } from '@seminary/core/mail/render.ts';
-import { CanAccess, DateField, FilterLiveForm, useDataProvider, useRefresh } from 'react-admin';
+import { CanAccess, DateField, useDataProvider, useRefresh } from 'react-admin';
 import { DATE_TIME } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
-import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
-import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import { ActionsColumn, Column, RowsTable } from '../../components/RowsTable.tsx';
+import { StatusColumn, type Statuses, StatusFilter } from '../../components/statuses.tsx';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { MailSettingsForm } from './MailSettingsForm.tsx';
 
 type OutboxRow = Tables<'mail_outbox'>;
 
-const STATUS_WORDS = {
-  pending: mailWords.pending,
-  sending: mailWords.sending,
-  sent: mailWords.sent,
-  failed: mailWords.failed,
-} as const;
-/** Colours whose text keeps a 4.5:1 contrast (MUI's filled info chip falls short). */
-const STATUS_COLORS = { pending: 'primary', sending: 'primary', sent: 'success', failed: 'error' } as const;
+const STATUSES: Statuses = {
+  pending: { label: mailWords.pending, color: 'primary' },
+  sending: { label: mailWords.sending, color: 'primary' },
+  sent: { label: mailWords.sent, color: 'success' },
+  failed: { label: mailWords.failed, color: 'error' },
+};
 const KIND_WORDS: Record<string, string> = {
   application_office: mailWords.newApplicationOffice,
   application_applicant: mailWords.applicationConfirmation,
@@ -35,7 +33,6 @@ const KIND_WORDS: Record<string, string> = {
   alumni_registration_office: mailWords.alumniRegistrationToReviewOffice,
   alumni_registration_answer: mailWords.alumniRegistrationDecision,
 };
-const STATUS_CHOICES = Object.entries(STATUS_WORDS).map(([id, name]) => ({ id, name }));
 
 /** The subject the e-mail has, written from its values as send-mail writes it; an erased one has none. */
 function subjectOf(row: OutboxRow): string {
@@ -66,16 +63,7 @@ function OutboxRows() {
       <Column source="created_at" label={mailWords.queued} sx={{ whiteSpace: 'nowrap' }}>
         <DateField source="created_at" showTime options={DATE_TIME} emptyText="—" />
       </Column>
-      <Column
-        source="status"
-        label={mailWords.status}
-        render={(row: OutboxRow) => {
-          const status = row.status as keyof typeof STATUS_WORDS;
-          return (
-            <Chip size="small" label={STATUS_WORDS[status] ?? row.status} color={STATUS_COLORS[status] ?? 'default'} />
-          );
-        }}
-      />
+      <StatusColumn label={mailWords.status} statuses={STATUSES} />
       <Column source="kind" label={mailWords.kind} render={(row: OutboxRow) => KIND_WORDS[row.kind] ?? row.kind} />
       <Column
         label={mailWords.to}
@@ -94,10 +82,8 @@ function OutboxRows() {
       <Column source="sent_at" label={mailWords.sentAt} sx={{ whiteSpace: 'nowrap' }}>
         <DateField source="sent_at" showTime options={DATE_TIME} emptyText="—" />
       </Column>
-      <Column
+      <ActionsColumn
         label={mailWords.actions}
-        align="right"
-        disableSort
         render={(row: OutboxRow) =>
           row.status === 'failed' ? (
             <Button
@@ -125,31 +111,22 @@ export function MailScreen() {
       title={mailWords.mail}
       description={mailWords.whereAdmissionsEMailsGo}
       notice={
-        // The admissions office reads the outbox; only administrators change the settings.
-        <CanAccess resource="mail_settings" action="edit">
-          <MailSettingsForm />
-        </CanAccess>
+        <>
+          {/* The admissions office reads the outbox; only administrators change the settings. */}
+          <CanAccess resource="mail_settings" action="edit">
+            <MailSettingsForm />
+          </CanAccess>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {mailWords.outbox}
+          </Typography>
+        </>
       }
       sort={{ field: 'created_at', order: 'DESC' }}
       paged
       loadErrorMessage={mailWords.failedToLoadTheOutbox}
       loadingLabel={mailWords.loadingTheOutbox}
       emptyText={mailWords.noEMailsYet}
-      filters={
-        <FilterLiveForm>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {mailWords.outbox}
-          </Typography>
-          <Box sx={{ maxWidth: 280, mb: 2 }}>
-            <FilterSelect
-              source="status"
-              label={mailWords.mailStatus}
-              allLabel={mailWords.allMail}
-              choices={STATUS_CHOICES}
-            />
-          </Box>
-        </FilterLiveForm>
-      }
+      filters={<StatusFilter label={mailWords.mailStatus} allLabel={mailWords.allMail} statuses={STATUSES} />}
     >
       <OutboxRows />
     </ListScreen>

@@ -1,13 +1,12 @@
-import { Box, Button, InputAdornment, Paper, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, TextField } from '@mui/material';
 import { PROGRAM_LABELS, PROGRAM_TYPES, type ProgramType } from '@seminary/core/constants';
 import { paymentSettingsWords } from '@seminary/core/i18n/en/admin/payment-settings.ts';
 import type { PaymentSettings } from '@seminary/core/upi';
 import { paymentSettingsFormSchema } from '@seminary/core/validation';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useDataProvider } from 'react-admin';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { describeError, firstIssue } from '../../components/errors.ts';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { SettingsForm, useSettings } from '../../components/SettingsForm.tsx';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 
 type FeeField = `fee_${ProgramType}`;
@@ -34,100 +33,44 @@ function formValues(settings: PaymentSettings): FormValues {
 export function PaymentSettingsScreen() {
   const id = useId();
   const dataProvider = useDataProvider<SeminaryDataProvider>();
-  const [values, setValues] = useState<FormValues | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    dataProvider.getPaymentSettings().then(
-      (settings) => setValues(formValues(settings)),
-      (failure) => setError(describeError(failure)),
-    );
-  }, [dataProvider]);
-
-  const change = (field: keyof FormValues, value: string) => {
-    setSaved(false);
-    setValues((current) => (current ? { ...current, [field]: value } : current));
-  };
-
-  async function save() {
-    if (!values) return;
-    setSaved(false);
-    const checked = paymentSettingsFormSchema.safeParse(values);
-    if (!checked.success) {
-      setError(firstIssue(checked));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      setValues(formValues(await dataProvider.savePaymentSettings(checked.data)));
-      setSaved(true);
-    } catch (failure) {
-      setError(describeError(failure));
-    }
-    setBusy(false);
-  }
-
+  const settings = useSettings({
+    load: async () => formValues(await dataProvider.getPaymentSettings()),
+    check: (values: FormValues) => paymentSettingsFormSchema.safeParse(values),
+    save: async (data) => formValues(await dataProvider.savePaymentSettings(data)),
+  });
   return (
     <Box>
       <ScreenHeader title={paymentSettingsWords.upiPayments} description={paymentSettingsWords.theSchoolsUpiIdAnd} />
-      <Paper variant="outlined" component="section" aria-labelledby={`${id}-heading`} sx={{ p: 2, mb: 4 }}>
-        <Typography id={`${id}-heading`} variant="h6" component="h2" sx={{ mb: 1 }}>
-          {paymentSettingsWords.upiIdAndFees}
-        </Typography>
-        <ErrorBanner message={error} />
-        {saved ? (
-          <Typography role="status" color="success.dark" sx={{ mb: 2 }}>
-            {paymentSettingsWords.upiSettingsSaved}
-          </Typography>
-        ) : null}
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          sx={{ display: 'grid', gap: 2, maxWidth: 560 }}
-        >
+      <SettingsForm
+        title={paymentSettingsWords.upiIdAndFees}
+        savedMessage={paymentSettingsWords.upiSettingsSaved}
+        saveLabel={paymentSettingsWords.saveUpiSettings}
+        settings={settings}
+      >
+        <TextField
+          id={`${id}-vpa`}
+          label={paymentSettingsWords.upiIdVpa}
+          helperText={paymentSettingsWords.theSchoolsUpiIdSuch}
+          {...settings.field('upi_vpa')}
+        />
+        <TextField
+          id={`${id}-payee`}
+          label={paymentSettingsWords.payeeName}
+          helperText={paymentSettingsWords.theNameTheApplicantsUpi}
+          {...settings.field('payee_name')}
+        />
+        {PROGRAM_TYPES.map((program) => (
           <TextField
-            id={`${id}-vpa`}
-            label={paymentSettingsWords.upiIdVpa}
-            helperText={paymentSettingsWords.theSchoolsUpiIdSuch}
-            value={values?.upi_vpa ?? ''}
-            disabled={values === null}
-            onChange={(event) => change('upi_vpa', event.target.value)}
+            key={program}
+            id={`${id}-${program}`}
+            label={paymentSettingsWords.applicationFee(PROGRAM_LABELS[program])}
+            helperText={paymentSettingsWords.inRupeesLeaveEmptyFor}
+            inputMode="decimal"
+            {...settings.field(feeField(program))}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
           />
-          <TextField
-            id={`${id}-payee`}
-            label={paymentSettingsWords.payeeName}
-            helperText={paymentSettingsWords.theNameTheApplicantsUpi}
-            value={values?.payee_name ?? ''}
-            disabled={values === null}
-            onChange={(event) => change('payee_name', event.target.value)}
-          />
-          {PROGRAM_TYPES.map((program) => (
-            <TextField
-              key={program}
-              id={`${id}-${program}`}
-              label={paymentSettingsWords.applicationFee(PROGRAM_LABELS[program])}
-              helperText={paymentSettingsWords.inRupeesLeaveEmptyFor}
-              inputMode="decimal"
-              value={values?.[feeField(program)] ?? ''}
-              disabled={values === null}
-              onChange={(event) => change(feeField(program), event.target.value)}
-              slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } }}
-            />
-          ))}
-          <Box>
-            <Button type="submit" variant="contained" disabled={busy || values === null}>
-              {paymentSettingsWords.saveUpiSettings}
-            </Button>
-          </Box>
-        </Box>
-      </Paper>
+        ))}
+      </SettingsForm>
     </Box>
   );
 }

@@ -21,7 +21,6 @@ export function PostForm({ editor }: { editor: RecordEditor<Post> }) {
   const post = editedRecord(editor);
   return (
     <RecordFormDialog
-      resource="posts"
       editor={editor}
       title={post ? postsWords.editPost : postsWords.addNewPost}
       defaultValues={{
@@ -36,7 +35,6 @@ export function PostForm({ editor }: { editor: RecordEditor<Post> }) {
       schema={postFormSchema}
       files={COVER}
       failureMessage={(error) => postsWords.couldNotSaveThePost(describeError(error))}
-      maxWidth="md"
     >
       <BilingualTextInput source="title" label={postsWords.title} isRequired />
       <TextInput source="slug" label={postsWords.address} helperText={postsWords.theEndOfThePosts} />

@@ -1,16 +1,10 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { postsWords } from '@seminary/core/i18n/en/admin/posts.ts';
 import { DateField, FilterLiveForm } from 'react-admin';
+import { ContentActions, ContentList } from '../../components/ContentList.tsx';
 import { DATE_TIME } from '../../components/dates.ts';
-import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
-import { ListScreen } from '../../components/ListScreen.tsx';
-import { AddButton } from '../../components/media/AddButton.tsx';
-import { EditDeleteActions } from '../../components/RowActions.tsx';
-import { Column, RowsTable } from '../../components/RowsTable.tsx';
-import type { RecordEditor } from '../../components/records.ts';
+import { ActionsColumn, Column, RowsTable } from '../../components/RowsTable.tsx';
 import { SearchInput } from '../../components/SearchInput.tsx';
-import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
-import { useRecordEditor } from '../../components/useRecordEditor.ts';
 import { type Post, PostForm } from './PostForm.tsx';
 
 /**
@@ -24,14 +18,32 @@ function PostStatus({ post }: { post: Post }) {
   return <Chip label={postsWords.published} size="small" color="success" />;
 }
 
-function PostRows({ editor }: { editor: RecordEditor<Post> }) {
-  const { ask, dialog } = useConfirmedDelete<Post>('posts', {
-    title: postsWords.deletePost,
-    message: (post) => postsWords.confirmDelete(post.title),
-    failureMessage: postsWords.couldNotDeleteThePost,
-  });
+/** The blog's posts, newest publish time first, paged, searched and sorted by the database. */
+export function PostList() {
   return (
-    <>
+    <ContentList<Post>
+      resource="posts"
+      title={postsWords.blog}
+      description={postsWords.postsForTheBlogBlog}
+      sort={{ field: 'published_at', order: 'DESC' }}
+      paged
+      filters={
+        <FilterLiveForm debounce={300}>
+          <SearchInput label={postsWords.searchPosts} sx={{ maxWidth: 480 }} />
+        </FilterLiveForm>
+      }
+      loadErrorMessage={postsWords.couldNotLoadThePosts}
+      loadingLabel={postsWords.loadingPosts}
+      emptyText={postsWords.noPostsYetAddYour}
+      deletedLabel="posts"
+      addLabel={postsWords.addPost}
+      deletion={{
+        title: postsWords.deletePost,
+        message: (post) => postsWords.confirmDelete(post.title),
+        failureMessage: postsWords.couldNotDeleteThePost,
+      }}
+      form={PostForm}
+    >
       <RowsTable label={postsWords.blogPosts}>
         <Column
           source="title"
@@ -49,55 +61,8 @@ function PostRows({ editor }: { editor: RecordEditor<Post> }) {
           <DateField source="published_at" showTime options={DATE_TIME} />
         </Column>
         <Column source="draft" label={postsWords.status} render={(post: Post) => <PostStatus post={post} />} />
-        <Column
-          label={postsWords.actions}
-          align="right"
-          disableSort
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(post: Post) => (
-            <EditDeleteActions
-              history={{ resource: 'posts', id: post.id }}
-              name={post.title}
-              onEdit={() => editor.open(post)}
-              onDelete={() => ask(post)}
-            />
-          )}
-        />
+        <ActionsColumn label={postsWords.actions} render={(post: Post) => <ContentActions record={post} />} />
       </RowsTable>
-      {dialog}
-    </>
-  );
-}
-
-/** The blog's posts, newest publish time first, paged, searched and sorted by the database. */
-export function PostList() {
-  const editor = useRecordEditor<Post>('posts');
-  return (
-    <>
-      <ListScreen
-        resource="posts"
-        title={postsWords.blog}
-        description={postsWords.postsForTheBlogBlog}
-        sort={{ field: 'published_at', order: 'DESC' }}
-        paged
-        filters={
-          <FilterLiveForm debounce={300}>
-            <SearchInput label={postsWords.searchPosts} sx={{ maxWidth: 480 }} />
-          </FilterLiveForm>
-        }
-        loadErrorMessage={postsWords.couldNotLoadThePosts}
-        loadingLabel={postsWords.loadingPosts}
-        emptyText={postsWords.noPostsYetAddYour}
-        actions={
-          <>
-            <RecentlyDeletedButton resource="posts" label="posts" />
-            <AddButton label={postsWords.addPost} onClick={() => editor.open('new')} />
-          </>
-        }
-      >
-        <PostRows editor={editor} />
-      </ListScreen>
-      <PostForm editor={editor} />
-    </>
+    </ContentList>
   );
 }

@@ -1,15 +1,11 @@
-import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import type { Tables } from '@seminary/core/database.types';
 import { privacyNoticeWords } from '@seminary/core/i18n/en/admin/privacy-notice.ts';
-import { useState } from 'react';
-import { EditBase, email, Form, maxLength, required, SaveButton, TextInput, useRecordContext } from 'react-admin';
+import { email, maxLength, required, TextInput, useRecordContext } from 'react-admin';
 import { BilingualPair, TeluguTextInput } from '../../components/BilingualTextInput.tsx';
 import { formatDate } from '../../components/dates.ts';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { describeError } from '../../components/errors.ts';
-import { LoadingState } from '../../components/LoadingState.tsx';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { SingleRowEdit } from '../../components/SingleRowEdit.tsx';
 import { RetentionScheduleForm } from './RetentionScheduleForm.tsx';
 
 type PrivacyNotice = Tables<'privacy_notice'>;
@@ -45,98 +41,80 @@ function CurrentVersion() {
  * publishes the site like any content save.
  */
 export function PrivacyNoticeScreen() {
-  const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   return (
     <Box sx={{ pb: 4, maxWidth: 1040 }}>
       <ScreenHeader title={privacyNoticeWords.privacyNotice} description={privacyNoticeWords.whatTheSitesPrivacyPage} />
-      <EditBase<PrivacyNotice>
+      <SingleRowEdit
         resource="privacy_notice"
-        id={1}
-        mutationMode="pessimistic"
-        redirect={false}
-        mutationOptions={{
-          onSuccess: () => {
-            setFailure(null);
-            setSaved(true);
-          },
-          onError: (error) => {
-            setSaved(false);
-            setFailure(describeError(error));
-          },
-        }}
-        loading={<LoadingState label={privacyNoticeWords.loadingThePrivacyNotice} />}
+        loadingLabel={privacyNoticeWords.loadingThePrivacyNotice}
+        savedMessage={privacyNoticeWords.privacyNoticeSavedTheSite}
+        saveLabel={privacyNoticeWords.savePrivacyNotice}
       >
-        <ErrorBanner message={failure} />
-        {saved && !failure ? (
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            {privacyNoticeWords.privacyNoticeSavedTheSite}
-          </Alert>
-        ) : null}
-        <CurrentVersion />
-        <Form noValidate>
-          <Paper variant="outlined" component="section" aria-labelledby="notice-texts-heading" sx={{ p: 2, mb: 3 }}>
-            <Typography id="notice-texts-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {privacyNoticeWords.theNotice}
-            </Typography>
-            {TEXTS.map(({ source, label }) => (
-              <BilingualPair
-                key={source}
-                english={
-                  <TextInput
-                    source={source}
-                    label={label}
-                    isRequired
-                    validate={[required(), maxLength(4000)]}
-                    multiline
-                    minRows={3}
-                    helperText={TEXT_HELP}
-                    onChange={() => setSaved(false)}
-                  />
-                }
-                telugu={
-                  <TeluguTextInput
-                    source={source}
-                    label={label}
-                    validate={maxLength(4000)}
-                    multiline
-                    minRows={3}
-                    helperText={TEXT_HELP}
-                    onChange={() => setSaved(false)}
-                  />
-                }
-              />
-            ))}
-          </Paper>
-          <Paper variant="outlined" component="section" aria-labelledby="grievance-heading" sx={{ p: 2, mb: 3 }}>
-            <Typography id="grievance-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {privacyNoticeWords.grievanceOfficer}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 1, maxWidth: 560 }}>
-              <TextInput
-                source="grievance_officer_name"
-                label={privacyNoticeWords.name}
-                isRequired
-                validate={[required(), maxLength(200), singleLine]}
-              />
-              <TextInput
-                source="grievance_officer_email"
-                label={privacyNoticeWords.eMail}
-                type="email"
-                isRequired
-                validate={[required(), email(), maxLength(320)]}
-              />
-              <TextInput
-                source="grievance_officer_phone"
-                label={privacyNoticeWords.phone}
-                type="tel"
-                validate={[maxLength(40), singleLine]}
-              />
-            </Box>
-          </Paper>
-          <SaveButton label={privacyNoticeWords.savePrivacyNotice} icon={<SaveIcon />} />
-        </Form>
-      </EditBase>
+        {(edited) => (
+          <>
+            <CurrentVersion />
+            <Paper variant="outlined" component="section" aria-labelledby="notice-texts-heading" sx={{ p: 2, mb: 3 }}>
+              <Typography id="notice-texts-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+                {privacyNoticeWords.theNotice}
+              </Typography>
+              {TEXTS.map(({ source, label }) => (
+                <BilingualPair
+                  key={source}
+                  english={
+                    <TextInput
+                      source={source}
+                      label={label}
+                      isRequired
+                      validate={[required(), maxLength(4000)]}
+                      multiline
+                      minRows={3}
+                      helperText={TEXT_HELP}
+                      onChange={edited}
+                    />
+                  }
+                  telugu={
+                    <TeluguTextInput
+                      source={source}
+                      label={label}
+                      validate={maxLength(4000)}
+                      multiline
+                      minRows={3}
+                      helperText={TEXT_HELP}
+                      onChange={edited}
+                    />
+                  }
+                />
+              ))}
+            </Paper>
+            <Paper variant="outlined" component="section" aria-labelledby="grievance-heading" sx={{ p: 2, mb: 3 }}>
+              <Typography id="grievance-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+                {privacyNoticeWords.grievanceOfficer}
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 1, maxWidth: 560 }}>
+                <TextInput
+                  source="grievance_officer_name"
+                  label={privacyNoticeWords.name}
+                  isRequired
+                  validate={[required(), maxLength(200), singleLine]}
+                />
+                <TextInput
+                  source="grievance_officer_email"
+                  label={privacyNoticeWords.eMail}
+                  type="email"
+                  isRequired
+                  validate={[required(), email(), maxLength(320)]}
+                />
+                <TextInput
+                  source="grievance_officer_phone"
+                  label={privacyNoticeWords.phone}
+                  type="tel"
+                  validate={[maxLength(40), singleLine]}
+                />
+              </Box>
+            </Paper>
+          </>
+        )}
+      </SingleRowEdit>
       <RetentionScheduleForm />
     </Box>
   );

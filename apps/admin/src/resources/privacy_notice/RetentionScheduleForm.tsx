@@ -1,14 +1,7 @@
-import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Paper, Typography } from '@mui/material';
-import type { Tables } from '@seminary/core/database.types';
+import { Box, Paper, Typography } from '@mui/material';
 import { privacyNoticeWords } from '@seminary/core/i18n/en/admin/privacy-notice.ts';
-import { useState } from 'react';
-import { EditBase, Form, maxValue, minValue, NumberInput, number, required, SaveButton } from 'react-admin';
-import { ErrorBanner } from '../../components/ErrorBanner.tsx';
-import { describeError } from '../../components/errors.ts';
-import { LoadingState } from '../../components/LoadingState.tsx';
-
-type RetentionSettings = Tables<'retention_settings'>;
+import { maxValue, minValue, NumberInput, number, required } from 'react-admin';
+import { SingleRowEdit } from '../../components/SingleRowEdit.tsx';
 
 /** Each period with the bounds the database checks (supabase/schemas/09_privacy_and_retention.sql). */
 const PERIODS = [
@@ -30,8 +23,6 @@ const PERIODS = [
  * own form, beside the notice whose "How long we keep it" text must say the same.
  */
 export function RetentionScheduleForm() {
-  const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="retention-heading" sx={{ p: 2, mb: 3 }}>
       <Typography id="retention-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -40,30 +31,13 @@ export function RetentionScheduleForm() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {privacyNoticeWords.howLongPersonalDataIs}
       </Typography>
-      <EditBase<RetentionSettings>
+      <SingleRowEdit
         resource="retention_settings"
-        id={1}
-        mutationMode="pessimistic"
-        redirect={false}
-        mutationOptions={{
-          onSuccess: () => {
-            setFailure(null);
-            setSaved(true);
-          },
-          onError: (error) => {
-            setSaved(false);
-            setFailure(describeError(error));
-          },
-        }}
-        loading={<LoadingState label={privacyNoticeWords.loadingTheRetentionSchedule} />}
+        loadingLabel={privacyNoticeWords.loadingTheRetentionSchedule}
+        savedMessage={privacyNoticeWords.retentionScheduleSavedTheNext}
+        saveLabel={privacyNoticeWords.saveRetentionSchedule}
       >
-        <ErrorBanner message={failure} />
-        {saved && !failure ? (
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            {privacyNoticeWords.retentionScheduleSavedTheNext}
-          </Alert>
-        ) : null}
-        <Form noValidate>
+        {(edited) => (
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { md: '1fr 1fr' }, maxWidth: 900 }}>
             {PERIODS.map(({ source, label, max }) => (
               <NumberInput
@@ -75,13 +49,12 @@ export function RetentionScheduleForm() {
                 max={max}
                 step={1}
                 validate={[required(), number(), minValue(1), maxValue(max)]}
-                onChange={() => setSaved(false)}
+                onChange={edited}
               />
             ))}
           </Box>
-          <SaveButton label={privacyNoticeWords.saveRetentionSchedule} icon={<SaveIcon />} />
-        </Form>
-      </EditBase>
+        )}
+      </SingleRowEdit>
     </Paper>
   );
 }

@@ -8,7 +8,17 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { registrationsWords } from '@seminary/core/i18n/en/admin/registrations.ts';
 import { texts } from '@seminary/core/texts';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+
+/** One of the menu's actions: its icon, then its words. */
+function Action({ icon, onClick, children }: { icon: ReactNode; onClick: () => void; children: string }) {
+  return (
+    <MenuItem onClick={onClick}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{children}</ListItemText>
+    </MenuItem>
+  );
+}
 
 /**
  * A row's menu: mark contacted or not, view the application and change its status (students),
@@ -52,37 +62,28 @@ export function RegistrationActionsMenu({
         <MoreVertIcon />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem onClick={choose(onToggleContacted)}>
-          <ListItemIcon>{contacted ? <UndoIcon fontSize="small" /> : <DoneIcon fontSize="small" />}</ListItemIcon>
-          <ListItemText>
-            {contacted
-              ? registrationsWords.markAs(texts.admin.registrations.notContacted)
-              : registrationsWords.markAs(texts.admin.registrations.contacted)}
-          </ListItemText>
-        </MenuItem>
+        <Action
+          icon={contacted ? <UndoIcon fontSize="small" /> : <DoneIcon fontSize="small" />}
+          onClick={choose(onToggleContacted)}
+        >
+          {contacted
+            ? registrationsWords.markAs(texts.admin.registrations.notContacted)
+            : registrationsWords.markAs(texts.admin.registrations.contacted)}
+        </Action>
         {onViewApplication ? (
-          <MenuItem onClick={choose(onViewApplication)}>
-            <ListItemIcon>
-              <VisibilityIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{registrationsWords.viewApplication}</ListItemText>
-          </MenuItem>
+          <Action icon={<VisibilityIcon fontSize="small" />} onClick={choose(onViewApplication)}>
+            {registrationsWords.viewApplication}
+          </Action>
         ) : null}
         {onChangeStatus ? (
-          <MenuItem onClick={choose(onChangeStatus)}>
-            <ListItemIcon>
-              <LabelIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{registrationsWords.changeStatus}</ListItemText>
-          </MenuItem>
+          <Action icon={<LabelIcon fontSize="small" />} onClick={choose(onChangeStatus)}>
+            {registrationsWords.changeStatus}
+          </Action>
         ) : null}
         {onViewPaymentScreenshot ? (
-          <MenuItem onClick={choose(onViewPaymentScreenshot)}>
-            <ListItemIcon>
-              <ImageIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{texts.admin.registrations.viewPaymentScreenshot}</ListItemText>
-          </MenuItem>
+          <Action icon={<ImageIcon fontSize="small" />} onClick={choose(onViewPaymentScreenshot)}>
+            {texts.admin.registrations.viewPaymentScreenshot}
+          </Action>
         ) : null}
         <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
           <ListItemIcon>

@@ -25,7 +25,7 @@ import { DAY } from '../../components/dates.ts';
 import { ExportCsvButton } from '../../components/ExportCsvButton.tsx';
 import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
-import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import { ActionsColumn, Column, RowsTable } from '../../components/RowsTable.tsx';
 import type { Row } from '../../components/records.ts';
 import { SearchInput } from '../../components/SearchInput.tsx';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
@@ -252,10 +252,8 @@ function RegistrationRows({ kind, section }: { kind: RegistrationKind; section: 
         <Column source="created_at" label={columns.date} sx={{ whiteSpace: 'nowrap' }}>
           <DateField source="created_at" options={DAY} />
         </Column>
-        <Column
+        <ActionsColumn
           label={columns.actions}
-          align="right"
-          disableSort
           render={(row: Registration) => {
             const screenshot =
               hasPaymentScreenshot && 'payment_screenshot_url' in row ? row.payment_screenshot_url : null;

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { DATE_TIME } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
-import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import { ActionsColumn, Column, RowsTable } from '../../components/RowsTable.tsx';
 import type { Row } from '../../components/records.ts';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import { REGISTRATION_KINDS, type RegistrationKind } from './registrationKinds.ts';
@@ -63,10 +63,8 @@ function TrashRows({ kind, onRestored }: { kind: RegistrationKind; onRestored: (
       <Column source="deleted_at" label={registrationsWords.deleted} sx={{ whiteSpace: 'nowrap' }}>
         <DateField source="deleted_at" showTime options={DATE_TIME} />
       </Column>
-      <Column
+      <ActionsColumn
         label={registrationsWords.actions}
-        align="right"
-        disableSort
         render={(entry: Trashed) => (
           <Button
             startIcon={<RestoreFromTrashIcon />}

@@ -28,7 +28,7 @@ import { useMatch, useNavigate } from 'react-router';
 import { DATE_TIME } from '../../components/dates.ts';
 import { describeError } from '../../components/errors.ts';
 import { ListScreen, useReportError } from '../../components/ListScreen.tsx';
-import { Column, RowsTable } from '../../components/RowsTable.tsx';
+import { ActionsColumn, Column, RowsTable } from '../../components/RowsTable.tsx';
 import type { SeminaryDataProvider } from '../../providers/dataProvider.ts';
 import type { StaffMember } from '../../providers/staffFunction.ts';
 
@@ -191,10 +191,8 @@ function StaffRows() {
       <Column source="last_sign_in_at" label={staffWords.lastSignIn} disableSort sx={{ whiteSpace: 'nowrap' }}>
         <DateField source="last_sign_in_at" showTime options={DATE_TIME} emptyText={staffWords.never} />
       </Column>
-      <Column
+      <ActionsColumn
         label={staffWords.actions}
-        align="right"
-        disableSort
         render={(member: StaffMember) =>
           member.id === identity?.id ? null : (
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>

@@ -5,7 +5,7 @@ import { screenErrors, texts } from '@seminary/core/texts';
 import { statisticFormSchema } from '@seminary/core/validation';
 import { SelectInput, TextInput } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
-import { describeError } from '../../components/errors.ts';
+import { describedOr } from '../../components/errors.ts';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 import { statisticIcon } from './statisticIcons.ts';
@@ -25,17 +25,12 @@ function IconChoice({ name }: { name: string }) {
 export function StatisticForm({ editor }: { editor: RecordEditor<Row<'statistics'>> }) {
   return (
     <RecordFormDialog
-      resource="statistics"
       editor={editor}
       title={editedRecord(editor) ? texts.admin.statistics.editTitle : texts.admin.statistics.addTitle}
       defaultValues={{ title: '', value: '', icon_name: DEFAULT_ICON_NAME }}
       schema={statisticFormSchema}
-      // A thrown error's message, translated, when it has one; otherwise the screen's own save failure.
-      failureMessage={(failure) =>
-        (failure as Error | null)?.message ? describeError(failure) : screenErrors.admin.statistics.save
-      }
+      failureMessage={describedOr(screenErrors.admin.statistics.save)}
       busyLabel={statisticsWords.saving}
-      maxWidth="md"
     >
       <BilingualTextInput source="title" label={statisticsWords.title} isRequired />
       <TextInput

@@ -1,14 +1,9 @@
 import { Box } from '@mui/material';
 import { statisticsWords } from '@seminary/core/i18n/en/admin/statistics.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
-import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
-import { ListScreen } from '../../components/ListScreen.tsx';
-import { AddButton } from '../../components/media/AddButton.tsx';
-import { EditDeleteActions } from '../../components/RowActions.tsx';
-import { Column, RowsTable } from '../../components/RowsTable.tsx';
-import type { RecordEditor, Row } from '../../components/records.ts';
-import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
-import { useRecordEditor } from '../../components/useRecordEditor.ts';
+import { ContentActions, ContentList } from '../../components/ContentList.tsx';
+import { ActionsColumn, Column, RowsTable } from '../../components/RowsTable.tsx';
+import type { Row } from '../../components/records.ts';
 import { StatisticForm } from './StatisticForm.tsx';
 import { statisticIcon } from './statisticIcons.ts';
 
@@ -16,14 +11,25 @@ type Statistic = Row<'statistics'>;
 const STATISTICS = texts.admin.statistics;
 const columns = STATISTICS.columns;
 
-function StatisticRows({ editor }: { editor: RecordEditor<Statistic> }) {
-  const { ask, dialog } = useConfirmedDelete<Statistic>('statistics', {
-    title: statisticsWords.deleteStatistic,
-    message: (row) => statisticsWords.confirmDelete(row.title),
-    failureMessage: screenErrors.admin.statistics.delete,
-  });
+/** The home page's figures, newest first. */
+export function StatisticList() {
   return (
-    <>
+    <ContentList<Statistic>
+      resource="statistics"
+      title={STATISTICS.heading}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      loadErrorMessage={screenErrors.admin.statistics.fetch}
+      loadingLabel={STATISTICS.loading}
+      emptyText={STATISTICS.empty}
+      deletedLabel="statistics"
+      addLabel={STATISTICS.add}
+      deletion={{
+        title: statisticsWords.deleteStatistic,
+        message: (row) => statisticsWords.confirmDelete(row.title),
+        failureMessage: screenErrors.admin.statistics.delete,
+      }}
+      form={StatisticForm}
+    >
       <RowsTable label={statisticsWords.statistics}>
         <Column source="title" label={columns.title} />
         <Column source="value" label={columns.value} />
@@ -40,48 +46,11 @@ function StatisticRows({ editor }: { editor: RecordEditor<Statistic> }) {
             );
           }}
         />
-        <Column
+        <ActionsColumn
           label={columns.actions}
-          align="right"
-          disableSort
-          sx={{ whiteSpace: 'nowrap' }}
-          render={(statistic: Statistic) => (
-            <EditDeleteActions
-              history={{ resource: 'statistics', id: statistic.id }}
-              name={statistic.title}
-              onEdit={() => editor.open(statistic)}
-              onDelete={() => ask(statistic)}
-            />
-          )}
+          render={(statistic: Statistic) => <ContentActions record={statistic} />}
         />
       </RowsTable>
-      {dialog}
-    </>
-  );
-}
-
-/** The home page's figures, newest first. */
-export function StatisticList() {
-  const editor = useRecordEditor<Statistic>('statistics');
-  return (
-    <>
-      <ListScreen
-        resource="statistics"
-        title={STATISTICS.heading}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        loadErrorMessage={screenErrors.admin.statistics.fetch}
-        loadingLabel={STATISTICS.loading}
-        emptyText={STATISTICS.empty}
-        actions={
-          <>
-            <RecentlyDeletedButton resource="statistics" label="statistics" />
-            <AddButton label={STATISTICS.add} onClick={() => editor.open('new')} />
-          </>
-        }
-      >
-        <StatisticRows editor={editor} />
-      </ListScreen>
-      <StatisticForm editor={editor} />
-    </>
+    </ContentList>
   );
 }

@@ -19,14 +19,12 @@ export function TeacherForm({ editor }: { editor: RecordEditor<Row<'teachers'>> 
   const teacher = editedRecord(editor);
   return (
     <RecordFormDialog
-      resource="teachers"
       editor={editor}
       title={teacher ? teachersWords.editTeacher : teachersWords.addNewTeacher}
       defaultValues={{ name: '', position: '', bio: '', image_url: null }}
       schema={teacherFormSchema}
       files={IMAGE}
       failureMessage={() => screenErrors.admin.teachers.save}
-      maxWidth="md"
     >
       <TextInput source="name" label={teachersWords.name} isRequired autoComplete="off" />
       <BilingualTextInput source="position" label={teachersWords.position} isRequired />

@@ -6,14 +6,9 @@ import { Box, Card, CardActions, CardContent, CardMedia, IconButton, Typography 
 import { teachersWords } from '@seminary/core/i18n/en/admin/teachers.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useListContext } from 'react-admin';
-import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
-import { ListScreen } from '../../components/ListScreen.tsx';
-import { AddButton } from '../../components/media/AddButton.tsx';
+import { ContentActions, ContentList } from '../../components/ContentList.tsx';
 import { CardGrid } from '../../components/media/CardGrid.tsx';
-import { EditDeleteActions } from '../../components/RowActions.tsx';
-import type { RecordEditor, Row } from '../../components/records.ts';
-import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
-import { useRecordEditor } from '../../components/useRecordEditor.ts';
+import type { Row } from '../../components/records.ts';
 import { TeacherForm } from './TeacherForm.tsx';
 
 type Teacher = Row<'teachers'>;
@@ -25,95 +20,80 @@ const socialIcons = [
   { field: 'linkedin_url', name: teachersWords.linkedin, Icon: LinkedInIcon },
 ] as const;
 
-function TeacherCards({ editor }: { editor: RecordEditor<Teacher> }) {
+function TeacherCards() {
   const { data = [] } = useListContext<Teacher>();
-  const { ask, dialog } = useConfirmedDelete<Teacher>('teachers', {
-    title: teachersWords.deleteTeacher,
-    message: (row) => teachersWords.confirmDelete(row.name),
-    failureMessage: screenErrors.admin.teachers.delete,
-  });
   return (
-    <>
-      <CardGrid label={teachersWords.teachers} columns={{ xs: 1, sm: 2, lg: 3 }} gap={2} sx={{ mb: 2 }}>
-        {data.map((teacher) => (
-          <Card component="li" key={teacher.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-            <CardMedia
-              component="img"
-              image={teacher.image_url}
-              alt={teachersWords.photoOf(teacher.name)}
-              sx={{ height: 220, objectFit: 'cover', bgcolor: 'grey.200' }}
-            />
-            <CardContent sx={{ flex: 1 }}>
-              <Typography variant="h6" component="h2">
-                {teacher.name}
-              </Typography>
-              <Typography color="primary" sx={{ mb: 1 }}>
-                {teacher.position}
-              </Typography>
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-              >
-                {teacher.bio}
-              </Typography>
-            </CardContent>
-            <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-              <Box>
-                {socialIcons.map(({ field, name, Icon }) =>
-                  teacher[field] ? (
-                    <IconButton
-                      key={field}
-                      component="a"
-                      href={teacher[field] ?? undefined}
-                      target="_blank"
-                      rel="noreferrer"
-                      aria-label={teachersWords.on(teacher.name, name)}
-                    >
-                      <Icon />
-                    </IconButton>
-                  ) : null,
-                )}
-              </Box>
-              <Box>
-                <EditDeleteActions
-                  history={{ resource: 'teachers', id: teacher.id }}
-                  name={teacher.name}
-                  onEdit={() => editor.open(teacher)}
-                  onDelete={() => ask(teacher)}
-                />
-              </Box>
-            </CardActions>
-          </Card>
-        ))}
-      </CardGrid>
-      {dialog}
-    </>
+    <CardGrid label={teachersWords.teachers} columns={{ xs: 1, sm: 2, lg: 3 }} gap={2} sx={{ mb: 2 }}>
+      {data.map((teacher) => (
+        <Card component="li" key={teacher.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+          <CardMedia
+            component="img"
+            image={teacher.image_url}
+            alt={teachersWords.photoOf(teacher.name)}
+            sx={{ height: 220, objectFit: 'cover', bgcolor: 'grey.200' }}
+          />
+          <CardContent sx={{ flex: 1 }}>
+            <Typography variant="h6" component="h2">
+              {teacher.name}
+            </Typography>
+            <Typography color="primary" sx={{ mb: 1 }}>
+              {teacher.position}
+            </Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
+              {teacher.bio}
+            </Typography>
+          </CardContent>
+          <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <Box>
+              {socialIcons.map(({ field, name, Icon }) =>
+                teacher[field] ? (
+                  <IconButton
+                    key={field}
+                    component="a"
+                    href={teacher[field] ?? undefined}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={teachersWords.on(teacher.name, name)}
+                  >
+                    <Icon />
+                  </IconButton>
+                ) : null,
+              )}
+            </Box>
+            <Box>
+              <ContentActions record={teacher} />
+            </Box>
+          </CardActions>
+        </Card>
+      ))}
+    </CardGrid>
   );
 }
 
 /** The faculty, by name. */
 export function TeacherList() {
-  const editor = useRecordEditor<Teacher>('teachers');
   return (
-    <>
-      <ListScreen
-        resource="teachers"
-        title={texts.admin.teachers.heading}
-        sort={{ field: 'name', order: 'ASC' }}
-        loadErrorMessage={screenErrors.admin.teachers.fetch}
-        loadingLabel={teachersWords.loadingTeachers}
-        emptyText={teachersWords.noTeachersYetAddYour}
-        actions={
-          <>
-            <RecentlyDeletedButton resource="teachers" label="teachers" />
-            <AddButton label={teachersWords.addTeacher} onClick={() => editor.open('new')} />
-          </>
-        }
-      >
-        <TeacherCards editor={editor} />
-      </ListScreen>
-      <TeacherForm editor={editor} />
-    </>
+    <ContentList<Teacher>
+      resource="teachers"
+      title={texts.admin.teachers.heading}
+      sort={{ field: 'name', order: 'ASC' }}
+      loadErrorMessage={screenErrors.admin.teachers.fetch}
+      loadingLabel={teachersWords.loadingTeachers}
+      emptyText={teachersWords.noTeachersYetAddYour}
+      deletedLabel="teachers"
+      addLabel={teachersWords.addTeacher}
+      deletion={{
+        title: teachersWords.deleteTeacher,
+        message: (row) => teachersWords.confirmDelete(row.name),
+        failureMessage: screenErrors.admin.teachers.delete,
+      }}
+      form={TeacherForm}
+    >
+      <TeacherCards />
+    </ContentList>
   );
 }

@@ -5,7 +5,7 @@ import { videoFormSchema } from '@seminary/core/validation';
 import { extractYouTubeId, youTubeThumbnailUrl } from '@seminary/core/youtube';
 import { FormDataConsumer, TextInput } from 'react-admin';
 import { BilingualTextInput } from '../../components/BilingualTextInput.tsx';
-import { describeError } from '../../components/errors.ts';
+import { describedOr } from '../../components/errors.ts';
 import { RecordFormDialog } from '../../components/media/RecordFormDialog.tsx';
 import { editedRecord, type RecordEditor, type Row } from '../../components/records.ts';
 
@@ -45,17 +45,13 @@ export function VideoForm({ editor }: { editor: RecordEditor<Video> }) {
   const video = editedRecord(editor);
   return (
     <RecordFormDialog
-      resource="videos"
       editor={editor}
       title={video ? texts.admin.videos.editTitle : texts.admin.videos.addTitle}
       defaultValues={{ title: '', video_url: '', subtitle: '', description: '', thumbnail_url: '' }}
       editValues={withoutYouTubeThumbnail}
       schema={videoFormSchema}
-      failureMessage={(error) =>
-        (error as Error | null)?.message ? describeError(error) : screenErrors.admin.videos.save
-      }
+      failureMessage={describedOr(screenErrors.admin.videos.save)}
       busyLabel={videosWords.saving}
-      maxWidth="md"
     >
       <BilingualTextInput source="title" label={videosWords.title} isRequired />
       <TextInput

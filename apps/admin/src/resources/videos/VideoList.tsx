@@ -4,29 +4,23 @@ import { videosWords } from '@seminary/core/i18n/en/admin/videos.ts';
 import { screenErrors, texts } from '@seminary/core/texts';
 import { useState } from 'react';
 import { useListContext } from 'react-admin';
-import { RecentlyDeletedButton } from '../../components/history/ContentHistory.tsx';
-import { ListScreen } from '../../components/ListScreen.tsx';
-import { AddButton } from '../../components/media/AddButton.tsx';
+import { ContentActions, ContentList } from '../../components/ContentList.tsx';
 import { CardGrid } from '../../components/media/CardGrid.tsx';
 import { ClampedText } from '../../components/media/MediaCard.tsx';
-import { EditDeleteActions } from '../../components/RowActions.tsx';
-import type { RecordEditor, Row } from '../../components/records.ts';
-import { useConfirmedDelete } from '../../components/useConfirmedDelete.tsx';
-import { useRecordEditor } from '../../components/useRecordEditor.ts';
+import type { Row } from '../../components/records.ts';
 import { VideoForm } from './VideoForm.tsx';
 import { VideoPlayerDialog } from './VideoPlayerDialog.tsx';
 
 type Video = Row<'videos'>;
 
-/** The page's videos as cards: the first of the first page is the one the home page features. */
-function VideoCards({ editor, onPlay }: { editor: RecordEditor<Video>; onPlay: (video: Video) => void }) {
+/**
+ * The page's videos as cards, each played in a dialog: the first of the first page is the one the
+ * home page features.
+ */
+function VideoCards() {
   const { data: videos = [], page } = useListContext<Video>();
+  const [playing, setPlaying] = useState<Video | null>(null);
   const featured = page === 1 ? videos[0]?.id : undefined;
-  const { ask, dialog } = useConfirmedDelete<Video>('videos', {
-    title: videosWords.deleteVideo,
-    message: () => texts.admin.videos.confirmDelete,
-    failureMessage: screenErrors.admin.videos.delete,
-  });
   return (
     <>
       <CardGrid label={videosWords.videosNewestFirst} columns={{ xs: 1, sm: 2, lg: 3 }} gap={2}>
@@ -41,7 +35,7 @@ function VideoCards({ editor, onPlay }: { editor: RecordEditor<Video>; onPlay: (
               borderColor: video.id === featured ? 'primary.main' : undefined,
             }}
           >
-            <CardActionArea onClick={() => onPlay(video)} aria-label={videosWords.play(video.title)}>
+            <CardActionArea onClick={() => setPlaying(video)} aria-label={videosWords.play(video.title)}>
               <Box sx={{ position: 'relative' }}>
                 <Box
                   component="img"
@@ -83,51 +77,42 @@ function VideoCards({ editor, onPlay }: { editor: RecordEditor<Video>; onPlay: (
               ) : null}
             </CardContent>
             <CardActions sx={{ justifyContent: 'flex-end' }}>
-              <EditDeleteActions
-                history={{ resource: 'videos', id: video.id }}
-                name={video.title}
-                onEdit={() => editor.open(video)}
-                onDelete={() => ask(video)}
-              />
+              <ContentActions record={video} />
             </CardActions>
           </Card>
         ))}
       </CardGrid>
-      {dialog}
+      {playing ? <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} /> : null}
     </>
   );
 }
 
 /** The featured videos, newest first: the newest is the one the home page features. */
 export function VideoList() {
-  const editor = useRecordEditor<Video>('videos');
-  const [playing, setPlaying] = useState<Video | null>(null);
   return (
-    <>
-      <ListScreen
-        resource="videos"
-        title={texts.admin.videos.heading}
-        sort={{ field: 'created_at', order: 'DESC' }}
-        perPage={12}
-        actions={
-          <>
-            <RecentlyDeletedButton resource="videos" label="videos" />
-            <AddButton label={texts.admin.videos.add} onClick={() => editor.open('new')} />
-          </>
-        }
-        notice={
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {texts.admin.videos.featuredNote}
-          </Alert>
-        }
-        loadErrorMessage={screenErrors.admin.videos.fetch}
-        loadingLabel={videosWords.loadingVideos}
-        emptyText={texts.admin.videos.empty}
-      >
-        <VideoCards editor={editor} onPlay={setPlaying} />
-      </ListScreen>
-      <VideoForm editor={editor} />
-      {playing ? <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} /> : null}
-    </>
+    <ContentList<Video>
+      resource="videos"
+      title={texts.admin.videos.heading}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={12}
+      notice={
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {texts.admin.videos.featuredNote}
+        </Alert>
+      }
+      loadErrorMessage={screenErrors.admin.videos.fetch}
+      loadingLabel={videosWords.loadingVideos}
+      emptyText={texts.admin.videos.empty}
+      deletedLabel="videos"
+      addLabel={texts.admin.videos.add}
+      deletion={{
+        title: videosWords.deleteVideo,
+        message: () => texts.admin.videos.confirmDelete,
+        failureMessage: screenErrors.admin.videos.delete,
+      }}
+      form={VideoForm}
+    >
+      <VideoCards />
+    </ContentList>
   );
 }
