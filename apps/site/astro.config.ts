@@ -13,6 +13,40 @@ const siteUrl = process.env.PUBLIC_SITE_URL || DEFAULT_SITE_URL;
 // Images the site shows but does not optimise: YouTube's own video thumbnails.
 const youTubeImageHosts = ['https://img.youtube.com', 'https://i.ytimg.com'];
 
+// The code every form island loads (React, the forms' parts) goes in one file, and the loader of
+// the page's words (which a page's own script may use without React) in another, not a dozen
+// between them: on a cheap phone each request costs its headers too. Only the browser's build is
+// grouped. i18n/page-catalogue.ts waits at its top level for the page's catalogue, which imports
+// the constants, texts and statuses: none of those may join a group with it (forms/messages.ts
+// would bring them, through core's errors.ts), or the catalogue would wait for the file that waits
+// for it and nothing would start. Icons stay with the islands that show them.
+const inGroup = (parts: readonly string[]) => (id: string) => {
+  const path = id.replaceAll('\\', '/');
+  return !path.includes('/lucide-react/dist/esm/icons/') && parts.some((part) => path.includes(part));
+};
+const WORDS_CODE = [
+  '/packages/core/src/i18n/languages.ts',
+  '/apps/site/src/i18n/locale.ts',
+  '/apps/site/src/i18n/page-catalogue.ts',
+];
+const ISLAND_CODE = [
+  '/node_modules/react/',
+  '/node_modules/scheduler/',
+  '/node_modules/lucide-react/',
+  '/apps/site/src/features/forms/locale.tsx',
+  '/apps/site/src/features/forms/use-hydrated.ts',
+  '/apps/site/src/features/forms/Spinner.tsx',
+  '/apps/site/src/features/forms/ErrorBanner.tsx',
+  '/apps/site/src/features/forms/Field.tsx',
+  '/apps/site/src/features/forms/ConsentNotice.tsx',
+  '/apps/site/src/features/apply/use-remote.ts',
+  '/apps/site/src/features/apply/CourseChoice.tsx',
+];
+const scriptGroups = [
+  { name: 'words', test: inGroup(WORDS_CODE) },
+  { name: 'islands', test: inGroup(ISLAND_CODE) },
+];
+
 export default defineConfig({
   site: siteUrl,
   output: 'static',
@@ -118,5 +152,8 @@ export default defineConfig({
   // previous build when their data and code are unchanged: with a thousand posts and five hundred
   // events, an edit renders the pages it touches, not three thousand, so it is live in seconds.
   experimental: { incrementalBuild: true },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: scriptGroups } } } } } },
+  },
 });

@@ -53,17 +53,26 @@ async function answerInAdmin(page: Page, email: string, button: string, records:
 const stamp = Date.now();
 const en = { name: 'Ruth Priya', email: `ruth.${stamp}@example.com` };
 const te = { name: 'Lydia Kumari', email: `lydia.${stamp}@example.com` };
+// As her pastor she is named otherwise, at a church in another town, so that what the copy shows
+// of her enquiry (her name, Guntur) is told apart from her recommendation.
+const recommendation = {
+  known_for: '9 years',
+  church: 'Bethel Church, Eluru',
+  recommendation: 'She teaches our Sunday school faithfully.',
+  recommends: true,
+};
 
 test.beforeAll(async ({ service }) => {
   const enquiry = await service
     .from('registrations')
     .insert({ name: en.name, email: en.email, city: 'Guntur', program_interest: 'online' });
   expect(enquiry.error).toBeNull();
+  const uploadScreenshot = async (name: string) =>
+    expect(
+      (await service.storage.from('payment-screenshots').upload(name, new Blob([PNG], { type: 'image/png' }))).error,
+    ).toBeNull();
   const screenshot = `e2e-your-data-${stamp}.png`;
-  expect(
-    (await service.storage.from('payment-screenshots').upload(screenshot, new Blob([PNG], { type: 'image/png' })))
-      .error,
-  ).toBeNull();
+  await uploadScreenshot(screenshot);
   const { data: course } = await service.from('courses').select('id').limit(1).single();
   const application = await service.from('student_registrations').insert({
     name: te.name,
@@ -74,6 +83,35 @@ test.beforeAll(async ({ service }) => {
     payment_screenshot_url: screenshot,
   });
   expect(application.error).toBeNull();
+  // She is also the pastor another applicant named, and answered the school's request.
+  const recommendedScreenshot = `e2e-your-data-recommended-${stamp}.png`;
+  await uploadScreenshot(recommendedScreenshot);
+  const named = await service
+    .from('student_registrations')
+    .insert({
+      name: 'Hannah Joy',
+      email: `hannah.${stamp}@example.com`,
+      program_interest: 'online',
+      payment_screenshot_url: recommendedScreenshot,
+      recommender_name: 'Pastor Ruth',
+      recommender_church: recommendation.church,
+      recommender_email: en.email,
+    })
+    .select('id')
+    .single();
+  expect(named.error).toBeNull();
+  const request = await service
+    .from('mail_outbox')
+    .select('parameters')
+    .eq('application_id', named.data?.id ?? '')
+    .eq('kind', 'recommendation_request')
+    .single();
+  expect(request.error).toBeNull();
+  const answered = await service.rpc('submit_recommendation', {
+    token: String((request.data?.parameters as { token?: unknown } | null)?.token),
+    ...recommendation,
+  });
+  expect(answered).toMatchObject({ error: null, data: true });
 });
 
 test('en: she asks for a copy, confirms by e-mail, an admin sends it, and she downloads her data', async ({ page }) => {
@@ -98,6 +136,10 @@ test('en: she asks for a copy, confirms by e-mail, an admin sends it, and she do
   await expect(copy.getByRole('heading', { name: words.copy.heading })).toBeVisible();
   await expect(copy).toContainText(en.name);
   await expect(copy).toContainText('Guntur');
+  const given = copy.getByRole('region', { name: words.copy.recommendationsYouGave });
+  await expect(given).toContainText(recommendation.recommendation);
+  await expect(given).toContainText(recommendation.known_for);
+  await expect(given).toContainText('Pastor Ruth');
   await checkAccessibleAndCapture(page, 'your-data-copy');
   const download = page.waitForEvent('download');
   await copy.getByRole('button', { name: words.copy.download }).click();

@@ -32,16 +32,7 @@ import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { LocaleProvider, useLocale, useWords } from '../forms/locale.tsx';
 import { useLoadErrorMessage, useRequestErrorMessage } from '../forms/messages.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
-import {
-  type CourseOption,
-  loadCourseOptions,
-  loadLatestDonationInfo,
-  loadPaymentSettings,
-  reserveReference,
-  ScreenshotUploadError,
-  submitApplication,
-  uploadPaymentScreenshot,
-} from './application-api.ts';
+import type { CourseOption } from './application-api.ts';
 import { type ApplicationDraft, deleteDraft, hasContent, loadDraft, newDraft, saveDraft } from './application-draft.ts';
 import { type ApplicationValues, preselectionFromUrl } from './application-values.ts';
 import { PersonalInfoStep } from './PersonalInfoStep.tsx';
@@ -51,6 +42,14 @@ import { upiPayeeFor } from './upi-payee.ts';
 import { useRemote } from './use-remote.ts';
 
 type Phase = 'editing' | 'submitting' | 'submitted';
+
+// The form's calls (with the backend's client loader and the storage names) load once she starts
+// on the form, as the reads do: a page opened and left fetches none of them.
+const calls = () => import('./application-api.ts');
+type Calls = Awaited<ReturnType<typeof calls>>;
+const loadCourseOptions = async () => (await calls()).loadCourseOptions();
+const loadLatestDonationInfo = async () => (await calls()).loadLatestDonationInfo();
+const loadPaymentSettings = async () => (await calls()).loadPaymentSettings();
 
 // The payment step (with the UPI QR code's part) comes once she starts on the form, not with the
 // page: a page opened and left loads only the first step. A failed load is tried once more.
@@ -166,14 +165,16 @@ function ApplicationSteps({ notice, recommender }: { notice: FormNotice; recomme
   useEffect(() => {
     if (!draftRead || step !== 2 || !hasUpiPayee || reservationLive || reservationFailed) return;
     let current = true;
-    reserveReference().then(
-      (reservation) => current && setDraft((saved) => ({ ...saved, reservation })),
-      (failure: unknown) => {
-        if (!current) return;
-        console.error('Could not reserve a payment reference', failure);
-        setReservationFailed(true);
-      },
-    );
+    calls()
+      .then((api) => api.reserveReference())
+      .then(
+        (reservation) => current && setDraft((saved) => ({ ...saved, reservation })),
+        (failure: unknown) => {
+          if (!current) return;
+          console.error('Could not reserve a payment reference', failure);
+          setReservationFailed(true);
+        },
+      );
     return () => {
       current = false;
     };
@@ -248,7 +249,7 @@ function ApplicationSteps({ notice, recommender }: { notice: FormNotice; recomme
   /** Uploads the screenshot unless this draft's upload already succeeded, and keeps its name in the draft. */
   const uploadOnce = async (file: File, reuse: boolean): Promise<string> => {
     if (reuse && draft.uploadedScreenshotName) return draft.uploadedScreenshotName;
-    const name = await uploadPaymentScreenshot(file);
+    const name = await (await calls()).uploadPaymentScreenshot(file);
     update({ uploadedScreenshotName: name });
     return name;
   };
@@ -290,8 +291,8 @@ function ApplicationSteps({ notice, recommender }: { notice: FormNotice; recomme
       return;
     }
     const given = consentOf(notice);
-    const submitWith = async (reuse: boolean) =>
-      submitApplication(
+    const submitWith = async (api: Calls, reuse: boolean) =>
+      api.submitApplication(
         {
           ...personal.row,
           language: locale,
@@ -309,15 +310,17 @@ function ApplicationSteps({ notice, recommender }: { notice: FormNotice; recomme
         draft.idempotencyKey,
         reservationLive ? (draft.reservation?.token ?? null) : null,
       );
+    let api: Calls | null = null;
     try {
+      api = await calls();
       let submitted: string;
       try {
-        submitted = await submitWith(true);
+        submitted = await submitWith(api, true);
       } catch (failure) {
         // An upload kept in the draft for over an hour is no longer accepted: upload it afresh.
         if (refusalCode(failure, words.refusals) !== 'payment_screenshot_missing' || !draft.uploadedScreenshotName)
           throw failure;
-        submitted = await submitWith(false);
+        submitted = await submitWith(api, false);
       }
       await deleteDraft();
       rememberReference(submitted);
@@ -329,7 +332,7 @@ function ApplicationSteps({ notice, recommender }: { notice: FormNotice; recomme
       setError(
         networkFailure
           ? words.errorMessages.network
-          : failure instanceof ScreenshotUploadError
+          : api && failure instanceof api.ScreenshotUploadError
             ? failure.tooManyUploads
               ? words.refusals.too_many_uploads
               : words.screenErrors.application.uploadPaymentScreenshot

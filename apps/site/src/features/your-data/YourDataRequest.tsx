@@ -239,6 +239,8 @@ interface PersonData {
   applications: Fields[];
   enquiries: Fields[];
   deleted_by_the_school: { kind: string; deleted_at: string; data: Fields }[];
+  /** As an applicant's pastor or church leader: their details as she gave them, and their answers; nothing of hers. */
+  recommendations_you_gave: Fields[];
   emails_sent_to_you: Fields[];
 }
 
@@ -249,6 +251,7 @@ function isPersonData(value: unknown): value is PersonData {
     Array.isArray(document.applications) &&
     Array.isArray(document.enquiries) &&
     Array.isArray(document.deleted_by_the_school) &&
+    Array.isArray(document.recommendations_you_gave) &&
     Array.isArray(document.emails_sent_to_you)
   );
 }
@@ -348,6 +351,7 @@ function Copy({ data, words }: { data: PersonData; words: Props['words'] }) {
         data.deleted_by_the_school.map((row) => row.data),
         'your-data-deleted',
       )}
+      {section(words.copy.recommendationsYouGave, data.recommendations_you_gave, 'your-data-recommendations')}
       {section(words.copy.emails, data.emails_sent_to_you, 'your-data-emails')}
     </article>
   );

@@ -33,6 +33,7 @@ export interface YourDataIslandWords {
     applications: string;
     enquiries: string;
     deleted: string;
+    recommendationsYouGave: string;
     emails: string;
     none: string;
     statusHistory: string;
@@ -130,6 +131,7 @@ export const yourData: YourDataWords = {
       applications: 'Applications',
       enquiries: 'Enquiries',
       deleted: 'Deleted by the school, still in its trash',
+      recommendationsYouGave: 'Recommendations you gave',
       emails: 'E-mails we sent you',
       none: 'None.',
       statusHistory: 'Status history',

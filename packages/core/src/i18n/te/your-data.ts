@@ -69,6 +69,7 @@ export const yourData: YourDataWords = {
       applications: 'దరఖాస్తులు',
       enquiries: 'విచారణలు',
       deleted: 'పాఠశాల తొలగించినవి, ఇంకా దాని చెత్తబుట్టలో ఉన్నవి',
+      recommendationsYouGave: 'మీరు ఇచ్చిన సిఫారసులు',
       emails: 'మేము మీకు పంపిన ఈమెయిల్‌లు',
       none: 'ఏమీ లేవు.',
       statusHistory: 'స్థితి చరిత్ర',
