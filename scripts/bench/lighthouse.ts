@@ -26,6 +26,8 @@ export const PUBLIC_ROUTES = [
   '/apply',
   '/apply/enquiry',
   '/apply/status',
+  // The pastor's recommendation form, opened from the school's e-mail.
+  '/recommend',
   '/events',
   // The privacy notice and the "Your data" page.
   '/privacy',
@@ -48,6 +50,7 @@ export const PUBLIC_ROUTES = [
   '/te/apply',
   '/te/apply/enquiry',
   '/te/apply/status',
+  '/te/recommend',
   '/te/events',
   '/te/privacy',
   '/te/your-data',

@@ -59,7 +59,6 @@ export const screenErrors = {
       deleteGalleryImage: 'Error deleting gallery image',
     },
     downloads: {
-      fetch: 'Error fetching downloads',
       load: 'Failed to load downloads',
       upload: 'Error uploading files',
       save: 'Error saving download item',
