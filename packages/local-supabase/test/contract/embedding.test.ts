@@ -2,7 +2,8 @@
 // and the spread sections of "Aggregate Functions" (aggregate_functions.rst): each case names the
 // section it follows, and runs on the embedded database and on a real PostgreSQL.
 import { expect, it } from 'vitest';
-import { describeEachBackend, errorBody } from './support/backends.ts';
+import { errorBody } from '../support/rest-helpers.ts';
+import { describeEachBackend } from './support/backends.ts';
 
 const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
 
@@ -358,7 +359,13 @@ describeEachBackend('Resource Embedding', (ctx) => {
   it('Errors > PGRST200: no relationship, with the near name PostgREST suggests', async () => {
     const res = await ctx.http('films?select=title,directrs(*)');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(errorBody('PGRST200', "Could not find a relationship between 'films' and 'directrs' in the schema cache", { details: "Searched for a foreign key relationship between 'films' and 'directrs' in the schema 'public', but no matches were found.", hint: "Perhaps you meant 'directors' instead of 'directrs'." }));
+    expect(res.body).toEqual(
+      errorBody('PGRST200', "Could not find a relationship between 'films' and 'directrs' in the schema cache", {
+        details:
+          "Searched for a foreign key relationship between 'films' and 'directrs' in the schema 'public', but no matches were found.",
+        hint: "Perhaps you meant 'directors' instead of 'directrs'.",
+      }),
+    );
     const hinted = await ctx.http('films?select=title,directors!nope(*)');
     expect(hinted.status).toBe(400);
     expect(hinted.body).toMatchObject({

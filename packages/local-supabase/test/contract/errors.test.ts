@@ -5,8 +5,9 @@
 // PostgREST with db-plan-enabled off, so the plan media type is not offered (PGRST107) until a
 // project turns it on in the database, as it may.
 import { expect, it } from 'vitest';
+import { errorBody } from '../support/rest-helpers.ts';
 import { signUserToken } from '../support/server.ts';
-import { changeApiSetting, describeEachBackend, errorBody } from './support/backends.ts';
+import { changeApiSetting, describeEachBackend } from './support/backends.ts';
 
 const USER = '00000000-0000-4000-8000-000000000001';
 

@@ -2,7 +2,8 @@
 // function errors of docs/references/errors.rst: each case names the section it follows, and
 // runs on the embedded database and on a real PostgreSQL.
 import { expect, it } from 'vitest';
-import { describeEachBackend, errorBody } from './support/backends.ts';
+import { errorBody } from '../support/rest-helpers.ts';
+import { describeEachBackend } from './support/backends.ts';
 
 describeEachBackend('Functions as RPC', (ctx) => {
   it('Calling with POST: each key of the JSON object is an argument', async () => {

@@ -3,7 +3,8 @@
 // on the embedded database and on a real PostgreSQL. Hosted Supabase runs PostgREST with
 // db-tx-end = commit and db-max-rows = 1000; the cases expect what it answers.
 import { expect, it } from 'vitest';
-import { type ContractContext, changeApiSetting, describeEachBackend, errorBody } from './support/backends.ts';
+import { errorBody } from '../support/rest-helpers.ts';
+import { type ContractContext, changeApiSetting, describeEachBackend } from './support/backends.ts';
 
 async function quantityOf(ctx: ContractContext, id: number): Promise<unknown> {
   const res = await ctx.http(`items?select=quantity&id=eq.${id}`);

@@ -2,7 +2,8 @@
 // pages on pagination and count, resource representation and the URL grammar: each case names
 // the section it follows, and runs on the embedded database and on a real PostgreSQL.
 import { expect, it } from 'vitest';
-import { type ContractContext, describeEachBackend, errorBody, type RawResponse } from './support/backends.ts';
+import { errorBody } from '../support/rest-helpers.ts';
+import { type ContractContext, describeEachBackend, type RawResponse } from './support/backends.ts';
 
 function ids(response: RawResponse): unknown[] {
   return (response.body as { id: unknown }[]).map((row) => row.id);

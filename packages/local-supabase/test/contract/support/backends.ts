@@ -29,11 +29,6 @@ export type RawRequestInit = Omit<RequestInit, 'body' | 'headers'> & {
   body?: unknown;
 };
 
-/** An error body as PostgREST writes it: details and hint are null unless given. */
-export function errorBody(code: string, message: string, more: { details?: string; hint?: string } = {}) {
-  return { code, message, details: null, hint: null, ...more };
-}
-
 export interface ContractContext {
   readonly backend: BackendName;
   readonly server: RunningServer;
