@@ -11,6 +11,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { PhotoUploadError, uploadAlumniPhoto } from '../alumni-update/alumni-api.ts';
 import { PublicFieldsChoice } from '../alumni-update/PublicFieldsChoice.tsx';
+import { ChoiceSelect, PhotoInput } from '../alumni-update/profile-inputs.tsx';
 import { ConsentNotice, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
@@ -208,15 +209,7 @@ function RegistrationForm({ locale, notice, words }: Props) {
               />
             </Field>
             <Field id="alumni-register-photo" label={fields.photo} hint={fields.photoHint}>
-              <input
-                id="alumni-register-photo"
-                name="photo"
-                type="file"
-                accept="image/*"
-                aria-describedby="alumni-register-photo-hint"
-                onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-                className="block w-full text-sm text-ink file:mr-4 file:inline-flex file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-plum-800 file:px-5 file:font-semibold file:text-white hover:file:bg-plum-700"
-              />
+              <PhotoInput id="alumni-register-photo" onPick={setPhoto} />
             </Field>
           </div>
         </FormSection>
@@ -224,24 +217,10 @@ function RegistrationForm({ locale, notice, words }: Props) {
         <FormSection title={words.sections.education}>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id="alumni-register-graduation_year" label={fields.graduationYear} required>
-              <select {...bind('graduation_year')} required className="field-input">
-                <option value="">{words.choose}</option>
-                {graduationYears().map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-              </select>
+              <ChoiceSelect bound={bind('graduation_year')} choices={graduationYears()} choose={words.choose} />
             </Field>
             <Field id="alumni-register-degree" label={fields.degree} required>
-              <select {...bind('degree')} required className="field-input">
-                <option value="">{words.choose}</option>
-                {PUBLIC_DEGREES.map((degree) => (
-                  <option key={degree} value={degree}>
-                    {degree}
-                  </option>
-                ))}
-              </select>
+              <ChoiceSelect bound={bind('degree')} choices={PUBLIC_DEGREES} choose={words.choose} />
             </Field>
           </div>
         </FormSection>
