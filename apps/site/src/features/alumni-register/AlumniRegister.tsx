@@ -11,7 +11,6 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { PhotoUploadError, uploadAlumniPhoto } from '../alumni-update/alumni-api.ts';
 import { PublicFieldsChoice } from '../alumni-update/PublicFieldsChoice.tsx';
-import { ChoiceSelect, PhotoInput } from '../alumni-update/profile-inputs.tsx';
 import { ConsentNotice, type FormNotice } from '../forms/ConsentNotice.tsx';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
@@ -209,7 +208,15 @@ function RegistrationForm({ locale, notice, words }: Props) {
               />
             </Field>
             <Field id="alumni-register-photo" label={fields.photo} hint={fields.photoHint}>
-              <PhotoInput id="alumni-register-photo" onPick={setPhoto} />
+              <input
+                id="alumni-register-photo"
+                name="photo"
+                type="file"
+                accept="image/*"
+                aria-describedby="alumni-register-photo-hint"
+                onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+                className="block w-full text-sm text-ink file:mr-4 file:inline-flex file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-plum-800 file:px-5 file:font-semibold file:text-white hover:file:bg-plum-700"
+              />
             </Field>
           </div>
         </FormSection>
@@ -217,10 +224,24 @@ function RegistrationForm({ locale, notice, words }: Props) {
         <FormSection title={words.sections.education}>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field id="alumni-register-graduation_year" label={fields.graduationYear} required>
-              <ChoiceSelect bound={bind('graduation_year')} choices={graduationYears()} choose={words.choose} />
+              <select {...bind('graduation_year')} required className="field-input">
+                <option value="">{words.choose}</option>
+                {graduationYears().map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </select>
             </Field>
             <Field id="alumni-register-degree" label={fields.degree} required>
-              <ChoiceSelect bound={bind('degree')} choices={PUBLIC_DEGREES} choose={words.choose} />
+              <select {...bind('degree')} required className="field-input">
+                <option value="">{words.choose}</option>
+                {PUBLIC_DEGREES.map((degree) => (
+                  <option key={degree} value={degree}>
+                    {degree}
+                  </option>
+                ))}
+              </select>
             </Field>
           </div>
         </FormSection>

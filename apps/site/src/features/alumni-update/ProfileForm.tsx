@@ -11,7 +11,6 @@ import { Field, FormSection } from '../forms/Field.tsx';
 import { useWords } from '../forms/locale.tsx';
 import type { AlumniProfile } from './alumni-api.ts';
 import { PublicFieldsChoice } from './PublicFieldsChoice.tsx';
-import { ChoiceSelect, PhotoInput } from './profile-inputs.tsx';
 
 export interface ProfileValues {
   name: string;
@@ -98,7 +97,15 @@ export function ProfileForm({ profile, notice, saving, error, onSave, onBack }: 
             <input {...bind('location')} type="text" autoComplete="address-level2" className="field-input" />
           </Field>
           <Field id="alumni-photo" label={fields.photo} hint={fields.photoHint} className="sm:col-span-2">
-            <PhotoInput id="alumni-photo" onPick={setPhoto} />
+            <input
+              id="alumni-photo"
+              name="photo"
+              type="file"
+              accept="image/*"
+              aria-describedby="alumni-photo-hint"
+              onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+              className="block w-full text-sm text-ink file:mr-4 file:inline-flex file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-plum-800 file:px-5 file:font-semibold file:text-white hover:file:bg-plum-700"
+            />
           </Field>
         </div>
       </FormSection>
@@ -106,14 +113,24 @@ export function ProfileForm({ profile, notice, saving, error, onSave, onBack }: 
       <FormSection title={words.alumniUpdate.sections.education}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="alumni-graduation_year" label={fields.graduationYear} required>
-            <ChoiceSelect
-              bound={bind('graduation_year')}
-              choices={graduationYears()}
-              choose={words.site.alumniUpdateForm.choose}
-            />
+            <select {...bind('graduation_year')} required className="field-input">
+              <option value="">{words.site.alumniUpdateForm.choose}</option>
+              {graduationYears().map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
           </Field>
           <Field id="alumni-degree" label={fields.degree} required>
-            <ChoiceSelect bound={bind('degree')} choices={degrees} choose={words.site.alumniUpdateForm.choose} />
+            <select {...bind('degree')} required className="field-input">
+              <option value="">{words.site.alumniUpdateForm.choose}</option>
+              {degrees.map((degree) => (
+                <option key={degree} value={degree}>
+                  {degree}
+                </option>
+              ))}
+            </select>
           </Field>
         </div>
       </FormSection>
