@@ -255,50 +255,28 @@ async function measureFactor(factor: number): Promise<FactorResult> {
     const bannerTitle = `Bench banner ${stamp}`;
     const eventTitle = `Bench event ${stamp}`;
 
+    /** A text edit: a row's new title, live once its page shows it. */
+    const retitled = (
+      kind: string,
+      route: string,
+      table: 'banners' | 'campus_life' | 'posts' | 'events',
+      id: string,
+      title: string,
+    ) =>
+      editToLive(
+        kind,
+        route,
+        async () => {
+          must(await admin.from(table).update({ title }).eq('id', id).select('id'), 'Saving');
+        },
+        (html) => html.includes(title),
+      );
+
     const edits: Edit[] = [];
-    edits.push(
-      await editToLive(
-        'a text (banner title)',
-        '/',
-        async () => {
-          must(await admin.from('banners').update({ title: bannerTitle }).eq('id', banner.id).select('id'), 'Saving');
-        },
-        (html) => html.includes(bannerTitle),
-      ),
-    );
-    edits.push(
-      await editToLive(
-        'a text (campus event title)',
-        '/campus-life',
-        async () => {
-          must(await admin.from('campus_life').update({ title: eventTitle }).eq('id', event.id).select('id'), 'Saving');
-        },
-        (html) => html.includes(eventTitle),
-      ),
-    );
-    edits.push(
-      await editToLive(
-        'a text (news post title)',
-        `/blog/${post.slug}`,
-        async () => {
-          must(await admin.from('posts').update({ title: postTitle }).eq('id', post.id).select('id'), 'Saving');
-        },
-        (html) => html.includes(postTitle),
-      ),
-    );
-    edits.push(
-      await editToLive(
-        'a text (coming event title)',
-        '/events',
-        async () => {
-          must(
-            await admin.from('events').update({ title: calendarTitle }).eq('id', comingEvent.id).select('id'),
-            'Saving',
-          );
-        },
-        (html) => html.includes(calendarTitle),
-      ),
-    );
+    edits.push(await retitled('a text (banner title)', '/', 'banners', banner.id, bannerTitle));
+    edits.push(await retitled('a text (campus event title)', '/campus-life', 'campus_life', event.id, eventTitle));
+    edits.push(await retitled('a text (news post title)', `/blog/${post.slug}`, 'posts', post.id, postTitle));
+    edits.push(await retitled('a text (coming event title)', '/events', 'events', comingEvent.id, calendarTitle));
     const location = STORAGE.galleryImages;
     edits.push(
       await editToLive(

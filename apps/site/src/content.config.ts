@@ -23,91 +23,45 @@ import {
   teacherRow,
   videoRow,
 } from './loaders/row-schemas.ts';
-import { supabaseCountLoader, supabaseLoader } from './loaders/supabase.ts';
+import { type SupabaseLoaderOptions, supabaseCountLoader, supabaseLoader, type TableName } from './loaders/supabase.ts';
+
+/** One table's rows as a collection. */
+function tableRows<Table extends TableName>(options: SupabaseLoaderOptions<Table>) {
+  return defineCollection({ loader: supabaseLoader(options) });
+}
 
 export const collections = {
-  siteLogo: defineCollection({
-    loader: supabaseLoader({ table: 'site_logo', schema: siteLogoRow, order: order.siteLogo, limit: 1 }),
-  }),
-  banners: defineCollection({
-    loader: supabaseLoader({
-      table: 'banners',
-      schema: bannerRow,
-      filter: { active: true },
-      order: order.banners,
-    }),
-  }),
-  statistics: defineCollection({
-    loader: supabaseLoader({ table: 'statistics', schema: statisticRow, order: order.statistics }),
-  }),
-  teachers: defineCollection({
-    loader: supabaseLoader({ table: 'teachers', schema: teacherRow, order: order.teachers }),
-  }),
-  featuredVideo: defineCollection({
-    loader: supabaseLoader({ table: 'videos', schema: videoRow, order: order.featuredVideo, limit: 1 }),
-  }),
-  gallery: defineCollection({
-    loader: supabaseLoader({ table: 'gallery', schema: galleryRow, order: order.gallery }),
-  }),
-  aboutSections: defineCollection({
-    loader: supabaseLoader({ table: 'about_sections', schema: aboutSectionRow, order: order.aboutSections }),
-  }),
-  aboutGallery: defineCollection({
-    loader: supabaseLoader({ table: 'about_gallery', schema: aboutGalleryRow, order: order.aboutGallery }),
-  }),
-  courses: defineCollection({
-    loader: supabaseLoader({ table: 'courses', schema: courseRow, order: order.courses }),
-  }),
-  campusEvents: defineCollection({
-    loader: supabaseLoader({ table: 'campus_life', schema: campusEventRow, order: order.campusEvents }),
-  }),
-  campusGallery: defineCollection({
-    loader: supabaseLoader({ table: 'campus_life_gallery', schema: campusGalleryRow, order: order.campusGallery }),
-  }),
+  siteLogo: tableRows({ table: 'site_logo', schema: siteLogoRow, order: order.siteLogo, limit: 1 }),
+  banners: tableRows({ table: 'banners', schema: bannerRow, filter: { active: true }, order: order.banners }),
+  statistics: tableRows({ table: 'statistics', schema: statisticRow, order: order.statistics }),
+  teachers: tableRows({ table: 'teachers', schema: teacherRow, order: order.teachers }),
+  featuredVideo: tableRows({ table: 'videos', schema: videoRow, order: order.featuredVideo, limit: 1 }),
+  gallery: tableRows({ table: 'gallery', schema: galleryRow, order: order.gallery }),
+  aboutSections: tableRows({ table: 'about_sections', schema: aboutSectionRow, order: order.aboutSections }),
+  aboutGallery: tableRows({ table: 'about_gallery', schema: aboutGalleryRow, order: order.aboutGallery }),
+  courses: tableRows({ table: 'courses', schema: courseRow, order: order.courses }),
+  campusEvents: tableRows({ table: 'campus_life', schema: campusEventRow, order: order.campusEvents }),
+  campusGallery: tableRows({ table: 'campus_life_gallery', schema: campusGalleryRow, order: order.campusGallery }),
   // The events calendar: pages split it into coming and past by the day of the build.
-  events: defineCollection({
-    loader: supabaseLoader({ table: 'events', schema: eventRow, order: order.events }),
-  }),
+  events: tableRows({ table: 'events', schema: eventRow, order: order.events }),
   // The directory's first page and how many alumni there are: later pages and the search are
   // live paged queries, so neither the store nor the bundle grows with the alumni. Both read the
   // public directory, which holds only what each alumna chose to show.
-  alumni: defineCollection({
-    loader: supabaseLoader({
-      table: 'alumni_directory',
-      schema: alumniRow,
-      order: order.alumni,
-      limit: ALUMNI_PAGE_SIZE,
-    }),
-  }),
+  alumni: tableRows({ table: 'alumni_directory', schema: alumniRow, order: order.alumni, limit: ALUMNI_PAGE_SIZE }),
   alumniCount: defineCollection({ loader: supabaseCountLoader('alumni_directory') }),
-  downloads: defineCollection({
-    loader: supabaseLoader({ table: 'downloads', schema: downloadRow, order: order.downloads }),
-  }),
+  downloads: tableRows({ table: 'downloads', schema: downloadRow, order: order.downloads }),
   // News: what visitors may read, published posts whose time has come. A post dated
   // in the future is read by the build after its time (private.publish_due_posts starts one),
   // though nothing wrote to it since the last build.
-  posts: defineCollection({
-    loader: supabaseLoader({
-      table: 'posts',
-      schema: postRow,
-      order: order.posts,
-      stamps: ['updated_at', 'published_at'],
-    }),
-  }),
-  donationInfo: defineCollection({
-    loader: supabaseLoader({ table: 'donation_info', schema: donationInfoRow, order: order.donationInfo }),
-  }),
+  posts: tableRows({ table: 'posts', schema: postRow, order: order.posts, stamps: ['updated_at', 'published_at'] }),
+  donationInfo: tableRows({ table: 'donation_info', schema: donationInfoRow, order: order.donationInfo }),
   // The school's privacy notice: one row, for /privacy and the forms' short notices.
-  privacyNotice: defineCollection({
-    loader: supabaseLoader({ table: 'privacy_notice', schema: privacyNoticeRow, order: order.privacyNotice, limit: 1 }),
-  }),
+  privacyNotice: tableRows({ table: 'privacy_notice', schema: privacyNoticeRow, order: order.privacyNotice, limit: 1 }),
   // The retention schedule: one row, for the periods the forms' short notices state.
-  retentionSettings: defineCollection({
-    loader: supabaseLoader({
-      table: 'retention_settings',
-      schema: retentionSettingsRow,
-      order: order.retentionSettings,
-      limit: 1,
-    }),
+  retentionSettings: tableRows({
+    table: 'retention_settings',
+    schema: retentionSettingsRow,
+    order: order.retentionSettings,
+    limit: 1,
   }),
 };

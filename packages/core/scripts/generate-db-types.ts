@@ -312,10 +312,33 @@ function tableWriteType(kind: 'Insert' | 'Update'): string {
     : never`;
 }
 
+/** The helper type of a schema's enums or composite types, with the CLI's names for its parameters. */
+function memberType(member: 'Enums' | 'CompositeTypes', options: string, name: string): string {
+  return `export type ${member}<
+  ${options} extends
+    | keyof DefaultSchema["${member}"]
+    | { schema: keyof DatabaseWithoutInternals },
+  ${name} extends ${options} extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[${options}["schema"]]["${member}"]
+    : never = never,
+> = ${options} extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[${options}["schema"]]["${member}"][${name}]
+  : ${options} extends keyof DefaultSchema["${member}"]
+    ? DefaultSchema["${member}"][${options}]
+    : never`;
+}
+
 function render(schema: Schema): string {
   const tables = schema.relations.filter((r) => ['r', 'p', 'f'].includes(r.kind));
   const views = schema.relations.filter((r) => ['v', 'm'].includes(r.kind));
   const never = '[_ in never]: never';
+  /** A section's members one to a line, or the CLI's placeholder for an empty one. */
+  const members = <T>(items: readonly T[], member: (item: T) => string) =>
+    items.length ? items.map(member).join('\n') : never;
   const functionsByName = new Map<string, FunctionInfo[]>();
   for (const fn of schema.functions) functionsByName.set(fn.name, [...(functionsByName.get(fn.name) ?? []), fn]);
 
@@ -332,59 +355,40 @@ export type Database = {
   }
   public: {
     Tables: {
-      ${
-        tables.length
-          ? tables
-              .map(
-                (t) => `${JSON.stringify(t.name)}: {
+      ${members(
+        tables,
+        (t) => `${JSON.stringify(t.name)}: {
         Row: { ${rowType(t, schema)} }
         Insert: { ${insertType(t, schema)} }
         Update: { ${updateType(t, schema)} }
         Relationships: ${relationshipsType(t, schema)}
       }`,
-              )
-              .join('\n')
-          : never
-      }
+      )}
     }
     Views: {
-      ${
-        views.length
-          ? views
-              .map(
-                (v) => `${JSON.stringify(v.name)}: {
+      ${members(
+        views,
+        (v) => `${JSON.stringify(v.name)}: {
         Row: { ${rowType(v, schema)} }
         Relationships: ${relationshipsType(v, schema)}
       }`,
-              )
-              .join('\n')
-          : never
-      }
+      )}
     }
     Functions: {
-      ${
-        functionsByName.size
-          ? [...functionsByName.entries()]
-              .sort(([a], [b]) => a.localeCompare(b))
-              .map(([, overloads]) => overloads.map((fn) => functionType(fn, schema)).join('\n'))
-              .join('\n')
-          : never
-      }
+      ${members(
+        [...functionsByName.entries()].sort(([a], [b]) => a.localeCompare(b)),
+        ([, overloads]) => overloads.map((fn) => functionType(fn, schema)).join('\n'),
+      )}
     }
     Enums: {
-      ${schema.enums.length ? schema.enums.map((e) => `${JSON.stringify(e.name)}: ${e.labels.map((l) => JSON.stringify(l)).join(' | ')}`).join('\n') : never}
+      ${members(schema.enums, (e) => `${JSON.stringify(e.name)}: ${e.labels.map((l) => JSON.stringify(l)).join(' | ')}`)}
     }
     CompositeTypes: {
-      ${
-        schema.composites.length
-          ? schema.composites
-              .map(
-                (c) =>
-                  `${JSON.stringify(c.name)}: { ${c.attributes.map((a) => `${JSON.stringify(a.name)}: ${tsType(a.type, schema)} | null`).join('; ')} }`,
-              )
-              .join('\n')
-          : never
-      }
+      ${members(
+        schema.composites,
+        (c) =>
+          `${JSON.stringify(c.name)}: { ${c.attributes.map((a) => `${JSON.stringify(a.name)}: ${tsType(a.type, schema)} | null`).join('; ')} }`,
+      )}
     }
   }
 }
@@ -424,39 +428,9 @@ ${tableWriteType('Insert')}
 
 ${tableWriteType('Update')}
 
-export type Enums<
-  DefaultSchemaEnumNameOrOptions extends
-    | keyof DefaultSchema["Enums"]
-    | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends DefaultSchemaEnumNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
-    : never = never,
-> = DefaultSchemaEnumNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
-  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
-    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
-    : never
+${memberType('Enums', 'DefaultSchemaEnumNameOrOptions', 'EnumName')}
 
-export type CompositeTypes<
-  PublicCompositeTypeNameOrOptions extends
-    | keyof DefaultSchema["CompositeTypes"]
-    | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
-    : never = never,
-> = PublicCompositeTypeNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
-  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
-    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
-    : never
+${memberType('CompositeTypes', 'PublicCompositeTypeNameOrOptions', 'CompositeTypeName')}
 
 export const Constants = {
   public: {

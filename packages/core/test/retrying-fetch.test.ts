@@ -12,14 +12,15 @@ function hangingFetch(signal: AbortSignal | null | undefined): Promise<Response>
   });
 }
 
-describe('createRetryingFetch', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+// Every case runs on fake timers: the waits between attempts are advanced, not waited for.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
+describe('createRetryingFetch', () => {
   it('returns the first OK response without retrying', async () => {
     const base = vi.fn(async () => respond(200, 'ok'));
     const response = await createRetryingFetch({ fetch: base })('https://example.test/rest/v1/courses');
@@ -125,13 +126,6 @@ describe('createRetryingFetch', () => {
 });
 
 describe('withRetries', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('runs any kind of request (the progress upload is an XMLHttpRequest) under the same rules', async () => {
     const signals: AbortSignal[] = [];
     const attempt = vi.fn(async (signal: AbortSignal) => {

@@ -5,7 +5,7 @@ import { jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authSettingsFromConfig } from '../src/auth/settings.ts';
 import { LOCAL_JWT_SECRET } from '../src/config.ts';
-import { claimsOf, createUser, signIn } from './support/auth-helpers.ts';
+import { claimsOf, createUser, signIn, trySignIn } from './support/auth-helpers.ts';
 import { hookConfigWriter, hookDatabases } from './support/auth-hooks.ts';
 import { useTestServer } from './support/server.ts';
 
@@ -118,9 +118,7 @@ describe.each(databases)('auth: custom access token hook on $database', ({ datab
 
   it("fails the sign-in with the hook's error status and message, and starts no session", async () => {
     const user = await createUser(server, 'refused@example.com', 'refused-password');
-    const { data, error } = await server
-      .anon()
-      .auth.signInWithPassword({ email: 'refused@example.com', password: 'refused-password' });
+    const { data, error } = await trySignIn(server, 'refused@example.com', 'refused-password');
     expect(data.session).toBeNull();
     expect(error?.status).toBe(403);
     expect(error?.message).toBe('This staff account is disabled');
@@ -132,9 +130,7 @@ describe.each(databases)('auth: custom access token hook on $database', ({ datab
 
   it('refuses claims that lost a required one, as GoTrue checks them against its schema', async () => {
     await createUser(server, 'careless@example.com', 'careless-password');
-    const { error } = await server
-      .anon()
-      .auth.signInWithPassword({ email: 'careless@example.com', password: 'careless-password' });
+    const { error } = await trySignIn(server, 'careless@example.com', 'careless-password');
     expect(error?.status).toBe(500);
     expect(error?.message).toBe(
       'output claims do not conform to the expected schema: \n- (root): session_id is required\n',
@@ -143,9 +139,7 @@ describe.each(databases)('auth: custom access token hook on $database', ({ datab
 
   it("obeys the function's grants: what supabase_auth_admin may not read fails the hook", async () => {
     await createUser(server, 'nosy@example.com', 'nosy-password');
-    const { error } = await server
-      .anon()
-      .auth.signInWithPassword({ email: 'nosy@example.com', password: 'nosy-password' });
+    const { error } = await trySignIn(server, 'nosy@example.com', 'nosy-password');
     expect(error?.status).toBe(500);
     expect(error?.message).toBe('Error running hook URI: pg-functions://postgres/hook_test/add_staff_role');
     expect(logLines.join('\n')).toMatch(/add_staff_role failed: permission denied for table not_for_auth/);
@@ -161,9 +155,7 @@ describe('auth: custom access token hook naming a missing function', () => {
 
   it('fails every sign-in with GoTrue’s 500 naming the hook, and logs why', async () => {
     await createUser(server, 'staff@example.com', 'staff-password');
-    const { data, error } = await server
-      .anon()
-      .auth.signInWithPassword({ email: 'staff@example.com', password: 'staff-password' });
+    const { data, error } = await trySignIn(server, 'staff@example.com', 'staff-password');
     expect(data.session).toBeNull();
     expect(error?.status).toBe(500);
     expect(error?.message).toBe('Error running hook URI: pg-functions://postgres/public/no_such_hook');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ensureUser } from '../src/auth/users.ts';
-import { claimsOf, signIn, useAuthServer } from './support/auth-helpers.ts';
+import { claimsOf, signIn, trySignIn, useAuthServer } from './support/auth-helpers.ts';
 
 describe('auth: ensureUser (the local admin account)', () => {
   const server = useAuthServer();
@@ -48,7 +48,7 @@ describe('auth: ensureUser (the local admin account)', () => {
     });
     expect(again).toEqual({ id, created: false });
 
-    const old = await server.anon().auth.signInWithPassword({ email: 'staff@example.com', password: 'staff-one' });
+    const old = await trySignIn(server, 'staff@example.com', 'staff-one');
     expect(old.error?.code).toBe('invalid_credentials');
     const { session } = await signIn(server, 'staff@example.com', 'staff-two');
     expect(session.user.app_metadata).toEqual({
@@ -72,7 +72,7 @@ describe('auth: ensureUser (the local admin account)', () => {
     const again = await ensureUser(server.db, { ...account, password: 'other-pass', appMetadata: { role: 'editor' } });
     expect(again).toEqual({ id: first.id, created: false });
 
-    const other = await server.anon().auth.signInWithPassword({ email: 'owner@example.com', password: 'other-pass' });
+    const other = await trySignIn(server, 'owner@example.com', 'other-pass');
     expect(other.error?.code).toBe('invalid_credentials');
     const { session } = await signIn(server, 'owner@example.com', 'first-pass');
     expect(session.user.app_metadata.role).toBe('admin');

@@ -17,6 +17,13 @@ describe('auth: hostile access tokens on GET /user', () => {
     claims = { sub: user.id, aud: 'authenticated', role: 'authenticated', email: 'target@example.com' };
   });
 
+  /** The user's claims with `changes`, signed with the server's secret for an hour. */
+  const signedWith = (changes: Record<string, unknown>) =>
+    new SignJWT({ ...claims, ...changes })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setExpirationTime('1h')
+      .sign(secret);
+
   async function expectBadJwt(token: string, detail: string) {
     const response = await authFetch(server, '/user', { bearer: token });
     expect(response.status).toBe(403);
@@ -62,10 +69,7 @@ describe('auth: hostile access tokens on GET /user', () => {
 
   it('refuses a key without a subject and a subject that is not a user', async () => {
     await expectBadJwt(server.anonKey, 'invalid claim: missing sub claim');
-    const ghost = await new SignJWT({ ...claims, sub: '00000000-0000-4000-8000-000000000000' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setExpirationTime('1h')
-      .sign(secret);
+    const ghost = await signedWith({ sub: '00000000-0000-4000-8000-000000000000' });
     const response = await authFetch(server, '/user', { bearer: ghost });
     expect(response.status).toBe(403);
     expect(response.body).toEqual(gotrueError('user_not_found', 'User from sub claim in JWT does not exist'));
@@ -78,10 +82,7 @@ describe('auth: hostile access tokens on GET /user', () => {
   });
 
   it('refuses a token whose session_id names no session', async () => {
-    const orphan = await new SignJWT({ ...claims, session_id: '00000000-0000-4000-8000-000000000001' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setExpirationTime('1h')
-      .sign(secret);
+    const orphan = await signedWith({ session_id: '00000000-0000-4000-8000-000000000001' });
     const response = await authFetch(server, '/user', { bearer: orphan });
     expect(response.status).toBe(403);
     expect((response.body as { code: string }).code).toBe('session_not_found');

@@ -4,7 +4,7 @@
 // reads a config.toml of the test's own and creates its own hook function.
 import { describe, expect, it } from 'vitest';
 import { authSettingsFromConfig } from '../src/auth/settings.ts';
-import { createUser, signIn } from './support/auth-helpers.ts';
+import { createUser, signIn, trySignIn } from './support/auth-helpers.ts';
 import { hookConfigWriter, hookDatabases } from './support/auth-hooks.ts';
 import { useTestServer } from './support/server.ts';
 
@@ -73,11 +73,9 @@ describe.each(databases)('auth: password verification attempt hook on $database'
       )
     ).rows;
 
-  const signInWith = (email: string, password: string) => server.anon().auth.signInWithPassword({ email, password });
-
   it('tells it of a wrong password as supabase_auth_admin, keeps what it wrote, and refuses as usual', async () => {
     const user = await createUser(server, 'reader@example.com', 'reader-password');
-    const { data, error } = await signInWith('reader@example.com', 'a-wrong-guess');
+    const { data, error } = await trySignIn(server, 'reader@example.com', 'a-wrong-guess');
     expect(data.session).toBeNull();
     expect({ status: error?.status, code: error?.code, message: error?.message }).toEqual({
       status: 400,
@@ -101,9 +99,9 @@ describe.each(databases)('auth: password verification attempt hook on $database'
   it('is not called for an unknown address or a banned account, as GoTrue stops before it', async () => {
     const banned = await createUser(server, 'banned@example.com', 'banned-password', { ban_duration: '24h' });
     const { rows: before } = await server.db.query<{ n: number }>('select count(*)::int as n from hook_test.attempts');
-    expect((await signInWith('nobody@example.com', 'any-password')).error?.code).toBe('invalid_credentials');
-    expect((await signInWith('banned@example.com', 'banned-password')).error?.code).toBe('user_banned');
-    expect((await signInWith('banned@example.com', 'a-wrong-guess')).error?.code).toBe('invalid_credentials');
+    expect((await trySignIn(server, 'nobody@example.com', 'any-password')).error?.code).toBe('invalid_credentials');
+    expect((await trySignIn(server, 'banned@example.com', 'banned-password')).error?.code).toBe('user_banned');
+    expect((await trySignIn(server, 'banned@example.com', 'a-wrong-guess')).error?.code).toBe('invalid_credentials');
     const { rows: after } = await server.db.query<{ n: number }>('select count(*)::int as n from hook_test.attempts');
     expect(after).toEqual(before);
     expect(await attemptsOf(banned.id)).toEqual([]);
@@ -111,7 +109,7 @@ describe.each(databases)('auth: password verification attempt hook on $database'
 
   it("refuses on a 'reject' decision, even the right password, with 400 invalid_credentials and its message", async () => {
     const user = await createUser(server, 'locked@example.com', 'locked-password');
-    const { data, error } = await signInWith('locked@example.com', 'locked-password');
+    const { data, error } = await trySignIn(server, 'locked@example.com', 'locked-password');
     expect(data.session).toBeNull();
     expect({ status: error?.status, code: error?.code, message: error?.message }).toEqual({
       status: 400,
@@ -124,7 +122,7 @@ describe.each(databases)('auth: password verification attempt hook on $database'
 
   it("gives GoTrue's own message when a rejection has none", async () => {
     await createUser(server, 'quiet@example.com', 'quiet-password');
-    const { error } = await signInWith('quiet@example.com', 'quiet-password');
+    const { error } = await trySignIn(server, 'quiet@example.com', 'quiet-password');
     expect({ status: error?.status, code: error?.code, message: error?.message }).toEqual({
       status: 400,
       code: 'invalid_credentials',
@@ -135,7 +133,7 @@ describe.each(databases)('auth: password verification attempt hook on $database'
   it('ends every session of the account when a rejection asks should_logout_user', async () => {
     const user = await createUser(server, 'evicted@example.com', 'evicted-password');
     const { client } = await signIn(server, 'evicted@example.com', 'evicted-password');
-    expect((await signInWith('evicted@example.com', 'a-wrong-guess')).error?.code).toBe('invalid_credentials');
+    expect((await trySignIn(server, 'evicted@example.com', 'a-wrong-guess')).error?.code).toBe('invalid_credentials');
     const { rows } = await server.db.query('select 1 from auth.sessions where user_id = $1', [user.id]);
     expect(rows).toEqual([]);
     expect((await client.auth.refreshSession()).error?.code).toBe('refresh_token_not_found');
@@ -143,14 +141,14 @@ describe.each(databases)('auth: password verification attempt hook on $database'
 
   it("fails the sign-in with the hook's error status and message", async () => {
     await createUser(server, 'slow@example.com', 'slow-password');
-    const { data, error } = await signInWith('slow@example.com', 'slow-password');
+    const { data, error } = await trySignIn(server, 'slow@example.com', 'slow-password');
     expect(data.session).toBeNull();
     expect({ status: error?.status, message: error?.message }).toEqual({ status: 429, message: 'Wait a minute' });
   });
 
   it('fails it with 500 naming the hook when the output is no object, and logs why', async () => {
     await createUser(server, 'garbled@example.com', 'garbled-password');
-    const { error } = await signInWith('garbled@example.com', 'garbled-password');
+    const { error } = await trySignIn(server, 'garbled@example.com', 'garbled-password');
     expect({ status: error?.status, message: error?.message }).toEqual({
       status: 500,
       message: 'Error running hook URI: pg-functions://postgres/hook_test/on_password_attempt',
@@ -168,17 +166,13 @@ describe('auth: password verification attempt hook naming a missing function', (
 
   it('fails the sign-in of an existing account with 500 naming the hook, and an unknown address as usual', async () => {
     await createUser(server, 'staff@example.com', 'staff-password');
-    const { error } = await server
-      .anon()
-      .auth.signInWithPassword({ email: 'staff@example.com', password: 'staff-password' });
+    const { error } = await trySignIn(server, 'staff@example.com', 'staff-password');
     expect({ status: error?.status, message: error?.message }).toEqual({
       status: 500,
       message: 'Error running hook URI: pg-functions://postgres/public/no_such_hook',
     });
     expect(logLines.join('\n')).toMatch(/function public\.no_such_hook\(jsonb\) does not exist/);
-    const unknown = await server
-      .anon()
-      .auth.signInWithPassword({ email: 'stranger@example.com', password: 'staff-password' });
+    const unknown = await trySignIn(server, 'stranger@example.com', 'staff-password');
     expect(unknown.error?.code).toBe('invalid_credentials');
   });
 });

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { AUTH_BODY_LIMIT, REST_BODY_LIMIT } from '../src/config.ts';
 import { GLOBAL_FILE_SIZE_LIMIT } from '../src/storage/sizes.ts';
+import { errorBody } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
 import { type TestServer, useTestServer } from './support/server.ts';
 import { FILES, STORAGE_FIXTURE_SQL } from './support/storage-fixtures.ts';
@@ -79,12 +80,11 @@ describe('request body limits', () => {
     it(`refuses a REST body over ${REST_BODY_LIMIT} bytes ${how}, in PostgREST's shape`, async () => {
       const answer = await send(server, '/rest/v1/programs', { total: huge, declare, contentType: 'application/json' });
       expect(answer.status).toBe(413);
-      expect(answer.body).toEqual({
-        code: 'PGRST413',
-        message: 'Request body too large',
-        details: `The request body is larger than ${REST_BODY_LIMIT} bytes`,
-        hint: null,
-      });
+      expect(answer.body).toEqual(
+        errorBody('PGRST413', 'Request body too large', {
+          details: `The request body is larger than ${REST_BODY_LIMIT} bytes`,
+        }),
+      );
       expect(answer.sent).toBeLessThan(huge / 4);
     });
 

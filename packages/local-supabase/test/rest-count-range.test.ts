@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ROWS } from '../src/config.ts';
-import { expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
+import { errorBody, expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
 import { madeBeforeAll, useTestServer } from './support/server.ts';
 
@@ -50,12 +50,11 @@ describe('REST reads: counts, ranges and singular responses', () => {
   it('answers 416 PGRST103 when the offset is past the counted rows', async () => {
     const { status, error } = await db.from('courses').select('id', { count: 'exact' }).range(10, 19);
     expect(status).toBe(416);
-    expect(pgrstError(error)).toEqual({
-      code: 'PGRST103',
-      message: 'Requested range not satisfiable',
-      details: 'An offset of 10 was requested, but there are only 5 rows.',
-      hint: null,
-    });
+    expect(pgrstError(error)).toEqual(
+      errorBody('PGRST103', 'Requested range not satisfiable', {
+        details: 'An offset of 10 was requested, but there are only 5 rows.',
+      }),
+    );
     const raw = await rest(server, 'courses?offset=10', { headers: { Prefer: 'count=exact' } });
     expect(raw.headers.get('content-range')).toBe('*/5');
     const uncounted = await db.from('courses').select('id').range(10, 19);

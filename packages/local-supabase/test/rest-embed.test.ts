@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
+import { errorBody, expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
 import { madeBeforeAll, useTestServer } from './support/server.ts';
 
@@ -100,13 +100,12 @@ describe('REST reads: embedded resources', () => {
   it('answers 400 PGRST200 when no relationship exists', async () => {
     const { error, status } = await db.from('programs').select('name, students(name)');
     expect(status).toBe(400);
-    expect(pgrstError(error)).toEqual({
-      code: 'PGRST200',
-      message: "Could not find a relationship between 'programs' and 'students' in the schema cache",
-      details:
-        "Searched for a foreign key relationship between 'programs' and 'students' in the schema 'public', but no matches were found.",
-      hint: null,
-    });
+    expect(pgrstError(error)).toEqual(
+      errorBody('PGRST200', "Could not find a relationship between 'programs' and 'students' in the schema cache", {
+        details:
+          "Searched for a foreign key relationship between 'programs' and 'students' in the schema 'public', but no matches were found.",
+      }),
+    );
   });
 
   it('filters embedded rows, and filters parents with !inner or not.is.null', async () => {

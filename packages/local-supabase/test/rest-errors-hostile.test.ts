@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from '../src/config.ts';
-import { expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
+import { errorBody, expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
 import { madeBeforeAll, signUserToken, useTestServer } from './support/server.ts';
 
@@ -63,12 +63,7 @@ describe('REST errors and hostile input', () => {
     ]) {
       const { status, error } = await query;
       expect(status).toBe(400);
-      expect(pgrstError(error)).toEqual({
-        code: '42703',
-        message: 'column courses.nope does not exist',
-        details: null,
-        hint: null,
-      });
+      expect(pgrstError(error)).toEqual(errorBody('42703', 'column courses.nope does not exist'));
     }
   });
 
@@ -233,12 +228,7 @@ describe('REST errors and hostile input', () => {
         .withToken(await signUserToken({ sub: '00000000-0000-4000-8000-000000000001' }, { expiresIn: -60 }))
         .from('courses')
         .select();
-      expect(pgrstError(expired.error)).toEqual({
-        code: 'PGRST303',
-        message: 'JWT expired',
-        details: null,
-        hint: null,
-      });
+      expect(pgrstError(expired.error)).toEqual(errorBody('PGRST303', 'JWT expired'));
       const missing = await rest(server, 'courses', { key: '' });
       expect(missing.status).toBe(401);
       const basic = await fetch(`${server.url}/rest/v1/courses`, { headers: { Authorization: 'Basic abc' } });

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { expectRefused, pgrstError } from './support/rest-helpers.ts';
+import { errorBody, expectRefused, pgrstError } from './support/rest-helpers.ts';
 import { OWNER_A, OWNER_B, REST_SCHEMA_SQL } from './support/rest-schema.ts';
 import { madeBeforeAll, signUserToken, useTestServer } from './support/server.ts';
 
@@ -40,12 +40,9 @@ describe('REST under row-level security', () => {
   it('refuses rows a policy does not allow with 403 for signed-in users', async () => {
     const { status, error } = await userA.from('notes').insert({ owner_id: OWNER_B, body: 'forged' });
     expect(status).toBe(403);
-    expect(pgrstError(error)).toEqual({
-      code: '42501',
-      message: 'new row violates row-level security policy for table "notes"',
-      details: null,
-      hint: null,
-    });
+    expect(pgrstError(error)).toEqual(
+      errorBody('42501', 'new row violates row-level security policy for table "notes"'),
+    );
     expect(await bodies(service)).not.toContain('forged');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
+import { errorBody, expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
 import { madeBeforeAll, signUserToken, useTestServer } from './support/server.ts';
 
@@ -108,12 +108,9 @@ describe('REST functions (rpc)', () => {
   it('passes raised exceptions through with their code, detail and hint', async () => {
     const { status, error } = await db.rpc('fail', { message: 'nope, not today' });
     expect(status).toBe(400);
-    expect(pgrstError(error)).toEqual({
-      code: 'P0001',
-      message: 'nope, not today',
-      details: 'some detail',
-      hint: 'some hint',
-    });
+    expect(pgrstError(error)).toEqual(
+      errorBody('P0001', 'nope, not today', { details: 'some detail', hint: 'some hint' }),
+    );
   });
 
   it('runs as the caller with the request settings PostgREST sets', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
+import { errorBody, expectRefused, pgrstError, rest } from './support/rest-helpers.ts';
 import { REST_SCHEMA_SQL } from './support/rest-schema.ts';
 import { madeBeforeAll, signUserToken, useTestServer } from './support/server.ts';
 
@@ -80,12 +80,7 @@ describe('REST safeguards of hosted Supabase', () => {
     for (const status of ['429', '403', '409']) {
       const { error, status: answered } = await server.anon().rpc('refuse', { status });
       expect(answered).toBe(Number(status));
-      expect(pgrstError(error)).toEqual({
-        code: `PT${status}`,
-        message: `Refused with ${status}`,
-        details: null,
-        hint: null,
-      });
+      expect(pgrstError(error)).toEqual(errorBody(`PT${status}`, `Refused with ${status}`));
     }
   });
 });

@@ -18,10 +18,17 @@ export interface ResponsiveImage {
 
 export interface ImageRequest {
   /** Candidate widths for the srcset; those above the original's are dropped. */
-  widths: number[];
-  /** The size of a picture that is not optimised (sample or third-party). */
-  fallbackSize: { width: number; height: number };
+  widths: readonly number[];
+  /** The size of a picture that is not optimised (sample or third-party), when not 1200×800. */
+  fallbackSize?: { width: number; height: number } | undefined;
 }
+
+/** How a kind of picture is shown: its request and how wide the page draws it at each breakpoint. */
+export interface ImageLayout extends ImageRequest {
+  sizes: string;
+}
+
+const DEFAULT_FALLBACK_SIZE = { width: 1200, height: 800 };
 
 /**
  * A public file URL of any host, re-rooted on this site's own backend, and the object it names.
@@ -43,8 +50,9 @@ function widthsUpTo(widths: readonly number[], originalWidth: number): number[] 
 }
 
 export async function responsiveImage(src: string, request: ImageRequest): Promise<ResponsiveImage> {
+  const fallbackSize = request.fallbackSize ?? DEFAULT_FALLBACK_SIZE;
   const own = ownStoredObject(src);
-  if (!own) return { src, ...request.fallbackSize };
+  if (!own) return { src, ...fallbackSize };
   try {
     const size = await storedImageSize(own.url);
     const widths = widthsUpTo(request.widths, size.width);
@@ -58,7 +66,7 @@ export async function responsiveImage(src: string, request: ImageRequest): Promi
   } catch (error) {
     // One missing file should not stop a publish: the page links the original instead.
     console.warn(`[images] ${src} could not be optimised and is linked as it is:`, error);
-    return { src: own.url, ...request.fallbackSize };
+    return { src: own.url, ...fallbackSize };
   }
 }
 

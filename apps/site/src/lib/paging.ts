@@ -3,6 +3,12 @@
 // page), so no page grows with the whole table.
 import { formatNumber, type Locale } from '@seminary/core/i18n/languages';
 
+/** Which page of a list this is, 1-based, and how many there are. */
+export interface PagePosition {
+  page: number;
+  pages: number;
+}
+
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
@@ -30,7 +36,7 @@ export function laterPages<T>(items: readonly T[], pageSize: number) {
  */
 export function pageTitle(
   locale: Locale,
-  { page, pages }: { page: number; pages: number },
+  { page, pages }: PagePosition,
   first: string,
   numbered: (page: string, pages: string) => string,
 ): string {

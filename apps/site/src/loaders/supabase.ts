@@ -15,7 +15,7 @@ import { syncCount, syncTable } from './table-sync.ts';
 
 export { BackendUnavailableError } from './table-sync.ts';
 
-type TableName = keyof Database['public']['Tables'];
+export type TableName = keyof Database['public']['Tables'];
 type Column<Table extends TableName> = keyof Tables<Table> & string;
 
 export interface SupabaseLoaderOptions<Table extends TableName> {

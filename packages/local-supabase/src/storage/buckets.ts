@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import type { Queryable } from '../db/database.ts';
 import type { ServerContext } from '../http/context.ts';
-import { errors, type Route } from './errors.ts';
+import { errors } from './errors.ts';
 import { removeBucketFolder, removeVersion } from './files.ts';
 import { normalizeAllowedMimeTypes } from './mime.ts';
-import { assertValidBucketName } from './names.ts';
-import { callerRunner, escapeLike, identityOf } from './objects.ts';
-import { readJsonObject, requireCaller } from './request.ts';
+import { assertValidBucketName, bucketOnly } from './names.ts';
+import { escapeLike, identityOf } from './objects.ts';
+import { type ForCaller, nothingNamed, readJsonObject } from './request.ts';
 import { parseBucketFileSizeLimit } from './sizes.ts';
 
 export interface BucketRow {
@@ -75,11 +75,10 @@ export async function upsertBucket(db: Queryable, id: string, settings: BucketSe
  * Bucket reads and writes run as the caller, so policies on storage.buckets decide as in
  * storage-api (with RLS on and no policy, only the service_role key sees or changes buckets).
  */
-export function registerBucketRoutes(app: Hono, ctx: ServerContext, route: Route): void {
+export function registerBucketRoutes(app: Hono, ctx: ServerContext, forCaller: ForCaller): void {
   app.get(
     '/bucket',
-    route(async (c) => {
-      const caller = await requireCaller(ctx, c);
+    forCaller(nothingNamed, async (c, { run }) => {
       const limit = Number(c.req.query('limit') ?? 1000);
       const offset = Number(c.req.query('offset') ?? 0);
       if (!Number.isInteger(limit) || limit < 0 || !Number.isInteger(offset) || offset < 0) {
@@ -91,11 +90,7 @@ export function registerBucketRoutes(app: Hono, ctx: ServerContext, route: Route
         throw errors.invalidRequest('Invalid sortColumn or sortOrder');
       }
       const search = c.req.query('search') ?? '';
-      const rows = await callerRunner(
-        ctx,
-        c,
-        caller,
-      )((tx) =>
+      const rows = await run((tx) =>
         tx.query<BucketRow>(
           `select ${BUCKET_COLUMNS} from storage.buckets
            where name ilike '%' || $1 || '%'
@@ -109,18 +104,15 @@ export function registerBucketRoutes(app: Hono, ctx: ServerContext, route: Route
 
   app.get(
     '/bucket/:bucket',
-    route(async (c) => {
-      const id = assertValidBucketName(c.req.param('bucket'));
-      const caller = await requireCaller(ctx, c);
-      const row = await callerRunner(ctx, c, caller)((tx) => findBucket(tx, id));
+    forCaller(bucketOnly, async (c, { run }, id) => {
+      const row = await run((tx) => findBucket(tx, id));
       return c.json(row);
     }),
   );
 
   app.post(
     '/bucket',
-    route(async (c) => {
-      const caller = await requireCaller(ctx, c);
+    forCaller(nothingNamed, async (c, { caller, run }) => {
       const body = await readJsonObject(c);
       if (typeof body.name !== 'string') throw errors.invalidRequest("body must have required property 'name'");
       const name = assertValidBucketName(body.name);
@@ -129,11 +121,7 @@ export function registerBucketRoutes(app: Hono, ctx: ServerContext, route: Route
       const { owner, ownerId } = identityOf(caller);
       const columns = ['id', 'name', 'owner', 'owner_id', ...settings.map((s) => s.column)];
       const values = [id, name, owner, ownerId, ...settings.map((s) => s.value)];
-      await callerRunner(
-        ctx,
-        c,
-        caller,
-      )((tx) =>
+      await run((tx) =>
         tx.query(
           `insert into storage.buckets (${columns.join(', ')}) values (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
           values,
@@ -145,16 +133,10 @@ export function registerBucketRoutes(app: Hono, ctx: ServerContext, route: Route
 
   app.put(
     '/bucket/:bucket',
-    route(async (c) => {
-      const id = assertValidBucketName(c.req.param('bucket'));
-      const caller = await requireCaller(ctx, c);
+    forCaller(bucketOnly, async (c, { run }, id) => {
       const settings = settingsFrom(await readJsonObject(c));
       const assignments = settings.map((s, i) => `${s.column} = $${i + 2}`);
-      const result = await callerRunner(
-        ctx,
-        c,
-        caller,
-      )((tx) =>
+      const result = await run((tx) =>
         tx.query(`update storage.buckets set ${[...assignments, 'updated_at = now()'].join(', ')} where id = $1`, [
           id,
           ...settings.map((s) => s.value),
@@ -167,14 +149,8 @@ export function registerBucketRoutes(app: Hono, ctx: ServerContext, route: Route
 
   app.post(
     '/bucket/:bucket/empty',
-    route(async (c) => {
-      const id = assertValidBucketName(c.req.param('bucket'));
-      const caller = await requireCaller(ctx, c);
-      const deleted = await callerRunner(
-        ctx,
-        c,
-        caller,
-      )(async (tx) => {
+    forCaller(bucketOnly, async (c, { run }, id) => {
+      const deleted = await run(async (tx) => {
         await findBucket(tx, id);
         const visible = await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1', [id]);
         const removed = await tx.query<{ name: string; version: string | null }>(
@@ -197,20 +173,14 @@ export function registerBucketRoutes(app: Hono, ctx: ServerContext, route: Route
 
   app.delete(
     '/bucket/:bucket',
-    route(async (c) => {
-      const id = assertValidBucketName(c.req.param('bucket'));
-      const caller = await requireCaller(ctx, c);
+    forCaller(bucketOnly, async (c, { run }, id) => {
       await findBucket(ctx.db, id);
       const count = await ctx.db.query<{ count: number }>(
         'select count(*)::int as count from storage.objects where bucket_id = $1',
         [id],
       );
       if ((count.rows[0]?.count ?? 0) > 0) throw errors.bucketNotEmpty();
-      const result = await callerRunner(
-        ctx,
-        c,
-        caller,
-      )((tx) => tx.query('delete from storage.buckets where id = $1', [id]));
+      const result = await run((tx) => tx.query('delete from storage.buckets where id = $1', [id]));
       if (result.affectedRows === 0) throw errors.noSuchBucket();
       await removeBucketFolder(ctx.storageDir, id);
       return c.json({ message: 'Successfully deleted' });

@@ -1,10 +1,11 @@
-import type { Context } from 'hono';
+import type { Context, Handler } from 'hono';
 import { type Caller, resolveCaller } from '../http/caller.ts';
 import type { ServerContext } from '../http/context.ts';
 import { JsonTooDeep, parseJson } from '../http/json.ts';
-import { errors, StorageError } from './errors.ts';
+import { errors, type Route, StorageError } from './errors.ts';
 import { discard, type StoredBytes, stageBytes, stageStream } from './files.ts';
 import { assertContentMatches, assertMimeTypeAllowed, normalizeContentType } from './mime.ts';
+import { callerRunner, type Runner } from './objects.ts';
 import { GLOBAL_FILE_SIZE_LIMIT } from './sizes.ts';
 
 const JWT_MESSAGES = {
@@ -22,6 +23,36 @@ export async function requireCaller(ctx: ServerContext, c: Context): Promise<Cal
   });
   if (result.ok) return result.caller;
   throw errors.accessDenied(result.reason === 'bad_role' ? result.message : JWT_MESSAGES[result.reason]);
+}
+
+/** Who a request acts for, and the runner of queries as them: their policies decide, as in storage-api. */
+export interface CallerRequest {
+  caller: Caller;
+  run: Runner;
+}
+
+/**
+ * The routes that act for their caller. What the address names (`target`: bucketAndKey,
+ * bucketOnly) is read and checked first, so a name storage-api refuses is refused before the token
+ * is looked at; then the caller must be valid (requireCaller).
+ */
+export function callerRoutes(ctx: ServerContext, route: Route) {
+  return <Target>(
+    target: (c: Context) => Target,
+    handler: (c: Context, request: CallerRequest, target: Target) => Promise<Response>,
+  ): Handler =>
+    route(async (c) => {
+      const named = target(c);
+      const caller = await requireCaller(ctx, c);
+      return handler(c, { caller, run: callerRunner(ctx, c, caller) }, named);
+    });
+}
+
+export type ForCaller = ReturnType<typeof callerRoutes>;
+
+/** The target of a route whose address names nothing (its body does). */
+export function nothingNamed(): undefined {
+  return undefined;
 }
 
 const MAX_JSON_BODY = 1024 * 1024;

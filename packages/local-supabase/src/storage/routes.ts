@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import type { Caller } from '../http/caller.ts';
 import type { ServerContext } from '../http/context.ts';
 import { findBucket, registerBucketRoutes } from './buckets.ts';
 import { errorResponse, errors, routeWith } from './errors.ts';
 import { assertValidBucketName, assertValidKey, bucketAndKey, bucketOnly } from './names.ts';
 import {
-  callerRunner,
   copyObject,
   deleteObjects,
   findObject,
@@ -21,7 +19,7 @@ import {
   superuserRunner,
   writeObject,
 } from './objects.ts';
-import { readJsonObject, receiveUpload, requireCaller, STORAGE_BODY_LIMIT } from './request.ts';
+import { callerRoutes, nothingNamed, readJsonObject, receiveUpload, STORAGE_BODY_LIMIT } from './request.ts';
 import { serveObject } from './serve.ts';
 import { SIGNED_UPLOAD_EXPIRES_IN, signDownload, signUpload, verifyDownload, verifyUpload } from './signed-urls.ts';
 
@@ -88,7 +86,7 @@ async function testPermission(run: Runner, fn: Parameters<Runner>[0]): Promise<v
 export function createStorageRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
   const route = routeWith(ctx.log);
-  const asCaller = (c: Context, caller: Caller) => callerRunner(ctx, c, caller);
+  const forCaller = callerRoutes(ctx, route);
 
   // A declared size over any limit is refused before anything is read. Bodies are not buffered
   // here: each route streams its body and stops at its own limit (the bucket's, for uploads).
@@ -97,7 +95,7 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
     await next();
   });
 
-  registerBucketRoutes(app, ctx, route);
+  registerBucketRoutes(app, ctx, forCaller);
 
   /** The `{bucketId, sourceKey, destinationKey, destinationBucket?}` body of move and copy. */
   const relocation = async (body: Record<string, unknown>) => {
@@ -111,12 +109,10 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
   };
 
   const upload = (upsertFrom: (c: Context) => boolean) =>
-    route(async (c) => {
-      const { bucket, key } = bucketAndKey(c);
-      const caller = await requireCaller(ctx, c);
+    forCaller(bucketAndKey, async (c, { caller, run }, { bucket, key }) => {
       const bucketRow = await findBucket(ctx.db, bucket);
       const file = await receiveUpload(ctx, c, bucketRow, key);
-      const { id } = await writeObject(ctx, asCaller(c, caller), {
+      const { id } = await writeObject(ctx, run, {
         bucket,
         key,
         upsert: upsertFrom(c),
@@ -126,10 +122,8 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
       return c.json({ Id: id, Key: `${bucket}/${key}` });
     });
 
-  const authenticatedDownload = route(async (c) => {
-    const { bucket, key } = bucketAndKey(c);
-    const caller = await requireCaller(ctx, c);
-    const row = await asCaller(c, caller)((tx) => findObject(tx, bucket, key));
+  const authenticatedDownload = forCaller(bucketAndKey, async (c, { run }, { bucket, key }) => {
+    const row = await run((tx) => findObject(tx, bucket, key));
     return serveObject(ctx, c, { bucket, key, row });
   });
 
@@ -151,23 +145,21 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
 
   app.post(
     '/object/move',
-    route(async (c) => {
-      const caller = await requireCaller(ctx, c);
+    forCaller(nothingNamed, async (c, { caller, run }) => {
       const body = await readJsonObject(c);
-      await moveObject(ctx, asCaller(c, caller), { ...(await relocation(body)), identity: identityOf(caller) });
+      await moveObject(ctx, run, { ...(await relocation(body)), identity: identityOf(caller) });
       return c.json({ message: 'Successfully moved' });
     }),
   );
 
   app.post(
     '/object/copy',
-    route(async (c) => {
-      const caller = await requireCaller(ctx, c);
+    forCaller(nothingNamed, async (c, { caller, run }) => {
       const body = await readJsonObject(c);
       const target = await relocation(body);
       const replaceMetadata = body.copyMetadata === false;
       const metadata = body.metadata;
-      const { id } = await copyObject(ctx, asCaller(c, caller), {
+      const { id } = await copyObject(ctx, run, {
         ...target,
         identity: identityOf(caller),
         upsert: c.req.header('x-upsert') === 'true',
@@ -181,9 +173,7 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
 
   app.post(
     '/object/list/:bucket',
-    route(async (c) => {
-      const bucket = bucketOnly(c);
-      const caller = await requireCaller(ctx, c);
+    forCaller(bucketOnly, async (c, { run }, bucket) => {
       const body = await readJsonObject(c);
       const sortBy = (body.sortBy && typeof body.sortBy === 'object' ? body.sortBy : {}) as Record<string, unknown>;
       const columns = ['name', 'updated_at', 'created_at', 'last_accessed_at'];
@@ -196,25 +186,20 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
         sortColumn: columns.includes(sortBy.column as string) ? (sortBy.column as ListOptions['sortColumn']) : 'name',
         sortOrder: sortBy.order === 'desc' ? 'desc' : 'asc',
       };
-      return c.json(await listObjects(asCaller(c, caller), bucket, options));
+      return c.json(await listObjects(run, bucket, options));
     }),
   );
 
   app.post(
     '/object/sign/:bucket',
-    route(async (c) => {
-      const bucket = bucketOnly(c);
-      const caller = await requireCaller(ctx, c);
+    forCaller(bucketOnly, async (c, { run }, bucket) => {
       const body = await readJsonObject(c);
       const expiresIn = integerField(body, 'expiresIn', 1);
       if (!Array.isArray(body.paths) || body.paths.length === 0 || body.paths.length > MAX_PATHS_PER_REQUEST) {
         throw errors.invalidRequest(`body/paths must be an array of 1 to ${MAX_PATHS_PER_REQUEST} strings`);
       }
       const paths = body.paths.map((p) => (typeof p === 'string' ? p : ''));
-      const visible = await asCaller(
-        c,
-        caller,
-      )((tx) =>
+      const visible = await run((tx) =>
         tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [
           bucket,
           paths,
@@ -241,12 +226,10 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
 
   app.post(
     '/object/sign/:bucket/*',
-    route(async (c) => {
-      const { bucket, key } = bucketAndKey(c);
-      const caller = await requireCaller(ctx, c);
+    forCaller(bucketAndKey, async (c, { run }, { bucket, key }) => {
       const body = await readJsonObject(c);
       const expiresIn = integerField(body, 'expiresIn', 1);
-      await asCaller(c, caller)((tx) => findObject(tx, bucket, key));
+      await run((tx) => findObject(tx, bucket, key));
       const url = `${bucket}/${key}`;
       const transform = transformations(body.transform);
       const token = await signDownload(
@@ -262,14 +245,12 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
 
   app.post(
     '/object/upload/sign/:bucket/*',
-    route(async (c) => {
-      const { bucket, key } = bucketAndKey(c);
-      const caller = await requireCaller(ctx, c);
+    forCaller(bucketAndKey, async (c, { caller, run }, { bucket, key }) => {
       await findBucket(ctx.db, bucket);
       const upsert = c.req.header('x-upsert') === 'true';
       const identity = identityOf(caller);
       // The caller's policies decide now; the later upload runs as superuser on the token's word.
-      await testPermission(asCaller(c, caller), async (tx) => {
+      await testPermission(run, async (tx) => {
         await insertRow(tx, [randomUUID(), bucket, key, identity.owner, identity.ownerId, '1', null, null], upsert);
       });
       const url = `${bucket}/${key}`;
@@ -313,10 +294,8 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
     }),
   );
 
-  const authenticatedInfo = route(async (c) => {
-    const { bucket, key } = bucketAndKey(c);
-    const caller = await requireCaller(ctx, c);
-    return c.json(info(await asCaller(c, caller)((tx) => findObject(tx, bucket, key))));
+  const authenticatedInfo = forCaller(bucketAndKey, async (c, { run }, { bucket, key }) => {
+    return c.json(info(await run((tx) => findObject(tx, bucket, key))));
   });
   app.get('/object/info/authenticated/:bucket/*', authenticatedInfo);
   app.get('/object/info/:bucket/*', authenticatedInfo);
@@ -328,9 +307,7 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
 
   app.delete(
     '/object/:bucket',
-    route(async (c) => {
-      const bucket = bucketOnly(c);
-      const caller = await requireCaller(ctx, c);
+    forCaller(bucketOnly, async (c, { run }, bucket) => {
       const body = await readJsonObject(c);
       const prefixes = body.prefixes;
       if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > MAX_PATHS_PER_REQUEST) {
@@ -344,7 +321,7 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
             ? (entry.path as string)
             : '',
       );
-      return c.json(await deleteObjects(ctx, asCaller(c, caller), bucket, keys));
+      return c.json(await deleteObjects(ctx, run, bucket, keys));
     }),
   );
 
@@ -360,10 +337,8 @@ export function createStorageRoutes(ctx: ServerContext): Hono {
 
   app.delete(
     '/object/:bucket/*',
-    route(async (c) => {
-      const { bucket, key } = bucketAndKey(c);
-      const caller = await requireCaller(ctx, c);
-      const deleted = await deleteObjects(ctx, asCaller(c, caller), bucket, [key]);
+    forCaller(bucketAndKey, async (c, { run }, { bucket, key }) => {
+      const deleted = await deleteObjects(ctx, run, bucket, [key]);
       if (deleted.length === 0) throw errors.noSuchKey();
       return c.json({ message: 'Successfully deleted' });
     }),

@@ -5,6 +5,7 @@
 // PostgREST with db-plan-enabled off, so the plan media type is not offered (PGRST107) until a
 // project turns it on in the database, as it may.
 import { expect, it } from 'vitest';
+import { errorBody } from '../support/rest-helpers.ts';
 import { signUserToken } from '../support/server.ts';
 import { changeApiSetting, describeEachBackend } from './support/backends.ts';
 
@@ -32,12 +33,11 @@ describeEachBackend('Errors', (ctx) => {
       body: { id: 1, first_name: 'Frank', last_name: 'Darabont' },
     });
     expect(unique.status).toBe(409);
-    expect(unique.body).toEqual({
-      code: '23505',
-      details: 'Key (id)=(1) already exists.',
-      hint: null,
-      message: 'duplicate key value violates unique constraint "directors_pkey"',
-    });
+    expect(unique.body).toEqual(
+      errorBody('23505', 'duplicate key value violates unique constraint "directors_pkey"', {
+        details: 'Key (id)=(1) already exists.',
+      }),
+    );
 
     const foreign = await ctx.http('films', {
       method: 'POST',
@@ -65,34 +65,23 @@ describeEachBackend('Errors', (ctx) => {
   it('HTTP Status Codes: other errors, such as invalid input syntax (22P02), are 400', async () => {
     const res = await ctx.http('people?age=eq.old');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      code: '22P02',
-      details: null,
-      hint: null,
-      message: 'invalid input syntax for type integer: "old"',
-    });
+    expect(res.body).toEqual(errorBody('22P02', 'invalid input syntax for type integer: "old"'));
   });
 
   it('RAISE errors with HTTP Status Codes: RAISE EXCEPTION is 400 with its detail and hint', async () => {
     const res = await ctx.http('rpc/just_fail', { method: 'POST', body: {} });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      code: 'P0001',
-      message: 'I refuse!',
-      details: 'Pretty simple',
-      hint: 'There is nothing you can do.',
-    });
+    expect(res.body).toEqual(
+      errorBody('P0001', 'I refuse!', { details: 'Pretty simple', hint: 'There is nothing you can do.' }),
+    );
   });
 
   it('RAISE errors with HTTP Status Codes: SQLSTATE PTnnn answers status nnn', async () => {
     const res = await ctx.http('rpc/payment_required', { method: 'POST', body: {} });
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({
-      code: 'PT402',
-      message: 'Payment Required',
-      details: 'Quota exceeded',
-      hint: 'Upgrade your plan',
-    });
+    expect(res.body).toEqual(
+      errorBody('PT402', 'Payment Required', { details: 'Quota exceeded', hint: 'Upgrade your plan' }),
+    );
   });
 
   it("Add HTTP Headers with RAISE: SQLSTATE 'PGRST' sets the body, status and headers", async () => {
@@ -100,21 +89,18 @@ describeEachBackend('Errors', (ctx) => {
     expect(res.status).toBe(402);
     expect(res.headers.get('x-powered-by')).toBe('Nerd Rage');
     expect(res.headers.get('proxy-status')).toBe('PostgREST; error=123');
-    expect(res.body).toEqual({
-      code: '123',
-      message: 'Payment Required',
-      details: 'Quota exceeded',
-      hint: 'Upgrade your plan',
-    });
+    expect(res.body).toEqual(
+      errorBody('123', 'Payment Required', { details: 'Quota exceeded', hint: 'Upgrade your plan' }),
+    );
 
     const bad = await ctx.http('rpc/raise_bad_pgrst', { method: 'POST', body: {} });
     expect(bad.status).toBe(500);
-    expect(bad.body).toEqual({
-      code: 'PGRST121',
-      message: 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
-      details: "Invalid JSON value for MESSAGE: 'not json'",
-      hint: "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
-    });
+    expect(bad.body).toEqual(
+      errorBody('PGRST121', 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error', {
+        details: "Invalid JSON value for MESSAGE: 'not json'",
+        hint: "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
+      }),
+    );
   });
 
   it('Response Headers and Response Status Code (Transactions): set_config of response.headers and response.status', async () => {
@@ -171,12 +157,12 @@ describeEachBackend('Errors', (ctx) => {
   it('PGRST111 and PGRST112: response.headers and response.status PostgREST cannot use', async () => {
     const headers = await ctx.http('rpc/bad_headers', { method: 'POST', body: {} });
     expect(headers.status).toBe(500);
-    expect(headers.body).toEqual({
-      code: 'PGRST111',
-      message: 'response.headers guc must be a JSON array composed of objects with a single key and a string value',
-      details: null,
-      hint: null,
-    });
+    expect(headers.body).toEqual(
+      errorBody(
+        'PGRST111',
+        'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+      ),
+    );
     const status = await ctx.http('rpc/bad_status', { method: 'POST', body: {} });
     expect(status.status).toBe(500);
     expect(status.body).toMatchObject({ code: 'PGRST112', message: 'response.status guc must be a valid status code' });
@@ -192,12 +178,11 @@ describeEachBackend('Errors', (ctx) => {
     // filter that does not parse (QueryParams.hs, pRequestFilter).
     const bare = await ctx.http('people?name=val');
     expect(bare.status).toBe(400);
-    expect(bare.body).toEqual({
-      code: 'PGRST100',
-      message: '"failed to parse filter (val)" (line 1, column 1)',
-      details: 'unexpected "v" expecting "not" or operator (eq, gt, ...)',
-      hint: null,
-    });
+    expect(bare.body).toEqual(
+      errorBody('PGRST100', '"failed to parse filter (val)" (line 1, column 1)', {
+        details: 'unexpected "v" expecting "not" or operator (eq, gt, ...)',
+      }),
+    );
     const unknown = await ctx.http('people?age=noop.0');
     expect(unknown.body).toMatchObject({
       message: '"failed to parse filter (noop.0)" (line 1, column 1)',
@@ -229,12 +214,9 @@ describeEachBackend('Errors', (ctx) => {
   it('PGRST105: PUT must filter on the whole primary key with eq', async () => {
     const res = await ctx.http('directors?first_name=eq.Frank', { method: 'PUT', body: { id: 1 } });
     expect(res.status).toBe(405);
-    expect(res.body).toEqual({
-      code: 'PGRST105',
-      message: "Filters must include all and only primary key columns with 'eq' operators",
-      details: null,
-      hint: null,
-    });
+    expect(res.body).toEqual(
+      errorBody('PGRST105', "Filters must include all and only primary key columns with 'eq' operators"),
+    );
   });
 
   it('PGRST106: a schema that is not exposed', async () => {
@@ -247,12 +229,7 @@ describeEachBackend('Errors', (ctx) => {
   it('PGRST107: a media type the endpoint cannot produce is 406', async () => {
     const res = await ctx.http('films', { headers: { Accept: 'application/xml' } });
     expect(res.status).toBe(406);
-    expect(res.body).toEqual({
-      code: 'PGRST107',
-      message: 'None of these media types are available: application/xml',
-      details: null,
-      hint: null,
-    });
+    expect(res.body).toEqual(errorBody('PGRST107', 'None of these media types are available: application/xml'));
   });
 
   it('Execution plan (explain): with db-plan-enabled off, as on hosted Supabase, the plan media type is refused', async () => {
@@ -318,12 +295,7 @@ describeEachBackend('Errors', (ctx) => {
     try {
       const res = await sum();
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        code: 'PGRST123',
-        message: 'Use of aggregate functions is not allowed',
-        details: null,
-        hint: null,
-      });
+      expect(res.body).toEqual(errorBody('PGRST123', 'Use of aggregate functions is not allowed'));
       expect((await ctx.http('sales?select=count()')).body).toMatchObject({ code: 'PGRST123' });
       expect((await ctx.http('customers?select=name,sales(amount.sum())')).body).toMatchObject({ code: 'PGRST123' });
       // Before the to-many spread's own refusal (PGRST127), as PostgREST checks.

@@ -2,6 +2,7 @@
 // function errors of docs/references/errors.rst: each case names the section it follows, and
 // runs on the embedded database and on a real PostgreSQL.
 import { expect, it } from 'vitest';
+import { errorBody } from '../support/rest-helpers.ts';
 import { describeEachBackend } from './support/backends.ts';
 
 describeEachBackend('Functions as RPC', (ctx) => {
@@ -81,13 +82,12 @@ describeEachBackend('Functions as RPC', (ctx) => {
       body: 'hello',
     });
     expect(text.status).toBe(404);
-    expect(text.body).toEqual({
-      code: 'PGRST202',
-      details:
-        'Searched for the function public.mult_them with a single unnamed text parameter, but no matches were found in the schema cache.',
-      hint: null,
-      message: 'Could not find the function public.mult_them in the schema cache',
-    });
+    expect(text.body).toEqual(
+      errorBody('PGRST202', 'Could not find the function public.mult_them in the schema cache', {
+        details:
+          'Searched for the function public.mult_them with a single unnamed text parameter, but no matches were found in the schema cache.',
+      }),
+    );
   });
 
   it('Functions with array parameters: a JSON array by POST, an array literal by GET', async () => {
@@ -166,37 +166,39 @@ describeEachBackend('Functions as RPC', (ctx) => {
   it('Overloaded functions: the same argument names with other types are ambiguous (PGRST203)', async () => {
     const res = await ctx.http('rpc/same_name', { method: 'POST', body: { x: 1 } });
     expect(res.status).toBe(300);
-    expect(res.body).toEqual({
-      code: 'PGRST203',
-      details: null,
-      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-      message:
+    expect(res.body).toEqual(
+      errorBody(
+        'PGRST203',
         'Could not choose the best candidate function between: public.same_name(x => integer), public.same_name(x => text)',
-    });
+        {
+          hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+        },
+      ),
+    );
   });
 
   it('Errors > PGRST202: no function takes these arguments, with the nearest parameter list as hint', async () => {
     const res = await ctx.http('rpc/add_them', { method: 'POST', body: { c: 2, a: 1 } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      code: 'PGRST202',
-      details:
-        'Searched for the function public.add_them with parameters a, c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
-      hint: 'Perhaps you meant to call the function public.add_them(a, b)',
-      message: 'Could not find the function public.add_them(a, c) in the schema cache',
-    });
+    expect(res.body).toEqual(
+      errorBody('PGRST202', 'Could not find the function public.add_them(a, c) in the schema cache', {
+        details:
+          'Searched for the function public.add_them with parameters a, c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        hint: 'Perhaps you meant to call the function public.add_them(a, b)',
+      }),
+    );
   });
 
   it('Errors > PGRST202: no function of that name, with the nearest name as hint', async () => {
     const res = await ctx.http('rpc/add_thme?a=1&b=2');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      code: 'PGRST202',
-      details:
-        'Searched for the function public.add_thme with parameters a, b, but no matches were found in the schema cache.',
-      hint: 'Perhaps you meant to call the function public.add_them',
-      message: 'Could not find the function public.add_thme(a, b) in the schema cache',
-    });
+    expect(res.body).toEqual(
+      errorBody('PGRST202', 'Could not find the function public.add_thme(a, b) in the schema cache', {
+        details:
+          'Searched for the function public.add_thme with parameters a, b, but no matches were found in the schema cache.',
+        hint: 'Perhaps you meant to call the function public.add_them',
+      }),
+    );
   });
 
   it('Calling with GET: parameters with an operator are filters on the result, not arguments', async () => {

@@ -3,6 +3,7 @@
 // on the embedded database and on a real PostgreSQL. Hosted Supabase runs PostgREST with
 // db-tx-end = commit and db-max-rows = 1000; the cases expect what it answers.
 import { expect, it } from 'vitest';
+import { errorBody } from '../support/rest-helpers.ts';
 import { type ContractContext, changeApiSetting, describeEachBackend } from './support/backends.ts';
 
 async function quantityOf(ctx: ContractContext, id: number): Promise<unknown> {
@@ -14,12 +15,11 @@ describeEachBackend('Prefer Header', (ctx) => {
   it('Strict or Lenient Handling: handling=strict refuses unknown preferences with PGRST122', async () => {
     const strict = await ctx.http('projects', { headers: { Prefer: 'handling=strict, foo, bar' } });
     expect(strict.status).toBe(400);
-    expect(strict.body).toEqual({
-      code: 'PGRST122',
-      message: 'Invalid preferences given with handling=strict',
-      details: 'Invalid preferences: foo, bar',
-      hint: null,
-    });
+    expect(strict.body).toEqual(
+      errorBody('PGRST122', 'Invalid preferences given with handling=strict', {
+        details: 'Invalid preferences: foo, bar',
+      }),
+    );
     const lenient = await ctx.http('projects?select=id&limit=1', { headers: { Prefer: 'handling=lenient, foo, bar' } });
     expect(lenient.status).toBe(200);
     expect(lenient.headers.get('preference-applied')).toBe('handling=lenient');
@@ -255,12 +255,11 @@ describeEachBackend('Prefer Header', (ctx) => {
       body: { quantity: 9 },
     });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body).toEqual({
-      code: 'PGRST124',
-      message: 'Query result exceeds max-affected preference constraint',
-      details: 'The query affects 2 rows',
-      hint: null,
-    });
+    expect(tooMany.body).toEqual(
+      errorBody('PGRST124', 'Query result exceeds max-affected preference constraint', {
+        details: 'The query affects 2 rows',
+      }),
+    );
     expect(await quantityOf(ctx, 204)).toBe(1);
 
     const within = await ctx.http('items?id=in.(204,205)', {
@@ -303,12 +302,12 @@ describeEachBackend('Prefer Header', (ctx) => {
       body: {},
     });
     expect(scalar.status).toBe(400);
-    expect(scalar.body).toEqual({
-      code: 'PGRST128',
-      message: 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
-      details: null,
-      hint: null,
-    });
+    expect(scalar.body).toEqual(
+      errorBody(
+        'PGRST128',
+        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      ),
+    );
   });
 
   it('Preference-Applied: the honoured preferences in PostgREST order', async () => {

@@ -49,6 +49,11 @@ export async function signIn(
   return { client, session: data.session as Session };
 }
 
+/** A sign-in from a fresh anon client whose answer the test reads, refused or not. */
+export function trySignIn(server: TestServer, email: string, password: string) {
+  return server.anon().auth.signInWithPassword({ email, password });
+}
+
 export function claimsOf(accessToken: string): JWTPayload & Record<string, unknown> {
   return decodeJwt(accessToken) as JWTPayload & Record<string, unknown>;
 }

@@ -16,6 +16,11 @@ export async function rest(
   return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
 }
 
+/** An error body as PostgREST writes it: details and hint are null unless given. */
+export function errorBody(code: string, message: string, more: { details?: string; hint?: string } = {}) {
+  return { code, message, details: null, hint: null, ...more };
+}
+
 /** The fields of a PostgREST error a test compares, without the client's own additions. */
 export function pgrstError(error: { code?: string; message?: string; details?: unknown; hint?: unknown } | null) {
   return error && { code: error.code, message: error.message, details: error.details, hint: error.hint };

@@ -1,25 +1,18 @@
 // The alumni registration's two calls: the form, and the link her e-mail brings her
 // back with. Each is one narrow database function; the photo is uploaded first, as the profile
 // update's is (features/alumni-update/alumni-api.ts).
-import type { AlumniPublicField } from '@seminary/core/constants';
 import { browserSupabase } from '../../lib/browser-supabase.ts';
+import type { ProfileChanges } from '../alumni-update/alumni-api.ts';
 
-export interface Registration {
-  name: string;
-  graduation_year: number;
-  degree: string;
+/**
+ * The profile she writes, the columns a profile update changes (what the alumni page may show
+ * besides name, year and degree: none unless she ticks them), with her e-mail and consent.
+ */
+export interface Registration extends ProfileChanges {
   email: string;
-  current_position: string | null;
-  organization: string | null;
-  location: string | null;
-  bio: string | null;
-  testimonial: string | null;
-  image_url: string | null;
   consent_notice_version: number;
   language: 'en' | 'te';
   honeypot: string;
-  /** What the alumni page may show besides name, year and degree; none unless she ticks them. */
-  public_fields: AlumniPublicField[];
 }
 
 export async function registerAlumna(registration: Registration): Promise<void> {

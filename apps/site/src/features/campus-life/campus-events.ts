@@ -39,10 +39,7 @@ export async function loadedEvents(events: readonly Tables<'campus_life'>[], loc
         contentLang: content.lang ?? '',
         createdAt: event.created_at,
         date: formatDate(locale, event.created_at),
-        image: await responsiveImage(event.image_url, {
-          widths: [...EVENT_IMAGE.widths],
-          fallbackSize: { width: 1200, height: 800 },
-        }),
+        image: await responsiveImage(event.image_url, EVENT_IMAGE),
       };
     }),
   );

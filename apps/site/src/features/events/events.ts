@@ -5,10 +5,28 @@
 import { ROUTES } from '@seminary/core/constants';
 import type { Tables } from '@seminary/core/database.types';
 import { LOCALE_TAGS, type Locale } from '@seminary/core/i18n/languages';
+import { type LocalizedText, localized } from '../../i18n/content.ts';
 
 export type SchoolEvent = Tables<'events'>;
 
 export const SCHOOL_TIME_ZONE = 'Asia/Kolkata';
+
+/** What a card or a page shows of an event in its language. */
+export interface EventText {
+  title: LocalizedText;
+  summary: LocalizedText;
+  place: LocalizedText;
+  imageAlt: LocalizedText;
+}
+
+export function eventText(locale: Locale, event: SchoolEvent): EventText {
+  return {
+    title: localized(locale, event, 'title'),
+    summary: localized(locale, event, 'summary'),
+    place: localized(locale, event, 'place'),
+    imageAlt: localized(locale, event, 'image_alt'),
+  };
+}
 
 export const EVENT_CARD_IMAGE = {
   widths: [360, 540, 720, 960],

@@ -51,7 +51,7 @@ export async function loadedPictures(pictures: readonly GalleryPicture[]): Promi
   return Promise.all(
     pictures.map(async (picture) => ({
       thumbnail: await responsiveImage(picture.src, {
-        widths: [...THUMBNAIL.widths],
+        ...THUMBNAIL,
         fallbackSize: picture.fallbackSize ?? THUMBNAIL.fallbackSize,
       }),
       largeSrc: await largeImage(picture.src),

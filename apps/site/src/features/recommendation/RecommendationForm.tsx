@@ -10,7 +10,7 @@ import {
 } from '@seminary/core/admissions';
 import type { RecommendationFormWords } from '@seminary/core/i18n/en/recommendation';
 import type { Locale } from '@seminary/core/i18n/languages';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { ErrorBanner } from '../forms/ErrorBanner.tsx';
 import { Field, FormSection } from '../forms/Field.tsx';
 import { LocaleProvider, useWords } from '../forms/locale.tsx';
@@ -62,6 +62,12 @@ function RecommendationFields({ text }: { text: RecommendationFormWords }) {
     setError(null);
     setValues((current) => ({ ...current, [field]: value }));
   };
+  const bind = (field: 'known_for' | 'church' | 'recommendation') => ({
+    id: `recommend-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value),
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,40 +110,31 @@ function RecommendationFields({ text }: { text: RecommendationFormWords }) {
         <FormSection title={text.title}>
           <Field id="recommend-known_for" label={text.knownFor} hint={text.knownForHint} required>
             <input
-              id="recommend-known_for"
-              name="known_for"
+              {...bind('known_for')}
               type="text"
               required
               maxLength={RECOMMENDATION_KNOWN_FOR_MAX_LENGTH}
               aria-describedby="recommend-known_for-hint"
-              value={values.known_for}
-              onChange={(event) => set('known_for', event.target.value)}
               className="field-input"
             />
           </Field>
           <Field id="recommend-church" label={text.church} required>
             <input
-              id="recommend-church"
-              name="church"
+              {...bind('church')}
               type="text"
               required
               maxLength={RECOMMENDATION_CHURCH_MAX_LENGTH}
               autoComplete="organization"
-              value={values.church}
-              onChange={(event) => set('church', event.target.value)}
               className="field-input"
             />
           </Field>
           <Field id="recommend-recommendation" label={text.recommendation} hint={text.recommendationHint} required>
             <textarea
-              id="recommend-recommendation"
-              name="recommendation"
+              {...bind('recommendation')}
               rows={7}
               required
               maxLength={RECOMMENDATION_MAX_LENGTH}
               aria-describedby="recommend-recommendation-hint"
-              value={values.recommendation}
-              onChange={(event) => set('recommendation', event.target.value)}
               className="field-input"
             />
           </Field>
