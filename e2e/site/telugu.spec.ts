@@ -37,6 +37,7 @@ const TELUGU_ROUTES = [
   '/te/apply',
   '/te/apply/enquiry',
   '/te/apply/status',
+  '/te/recommend',
   '/te/give',
   '/te/events',
   '/te/events/past',
