@@ -91,9 +91,16 @@ describe('the staff function', () => {
     // An editor may not use the function.
     expect(await call(editor, { action: 'list' })).toEqual({
       status: 403,
-      body: { error: 'Only administrators manage staff accounts.' },
+      body: { error: 'Only administrators manage staff accounts.', code: 'staff_administrators_only' },
     });
-    expect(await call(head, { action: 'invite', email, role: 'admissions' })).toMatchObject({ status: 409 });
+    expect(await call(head, { action: 'invite', email, role: 'admissions' })).toMatchObject({
+      status: 409,
+      body: { code: 'staff_already_member' },
+    });
+    expect(await call(head, { action: 'promote' })).toMatchObject({
+      status: 400,
+      body: { code: 'staff_action_unknown' },
+    });
   }, 120_000);
 
   it('lists the staff a page at a time with their roles', async () => {
@@ -108,7 +115,10 @@ describe('the staff function', () => {
   it('never takes away the last administrator, nor her own administrator role', async () => {
     expect(await call(head, { action: 'set_role', user_id: headId, role: 'editor' })).toEqual({
       status: 409,
-      body: { error: 'You cannot give up your own administrator role; ask another administrator.' },
+      body: {
+        error: 'You cannot give up your own administrator role; ask another administrator.',
+        code: 'staff_own_administrator_role',
+      },
     });
     expect(await call(head, { action: 'disable', user_id: headId })).toMatchObject({ status: 409 });
     // Nor through the database itself, whoever writes.

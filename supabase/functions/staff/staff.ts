@@ -6,7 +6,10 @@
 //   disable/enable  an Auth ban (sessions end, sign-in refused) and its lifting; never herself
 //   send_password   an e-mail with a one-time link to set a new password
 // The caller is who Auth says her token belongs to, and her role is read from the database, not
-// from the token, so a role taken away counts at once. Errors are JSON { error } with a 4xx.
+// from the token, so a role taken away counts at once. Errors are JSON { error, code } with a 4xx:
+// the code says which refusal, the words are the admin catalogue's for it (or, where Auth or the
+// database refused, theirs, with the code saying whose).
+import { staffWords } from '@seminary/core/i18n/en/admin/staff.ts';
 import { createClient } from '@supabase/supabase-js';
 
 const ROLES = ['administrator', 'editor', 'admissions'] as const;
@@ -23,10 +26,13 @@ const CORS = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
+type RefusalCode = keyof typeof staffWords.refusals;
+
 class Refusal extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly code: RefusalCode | 'staff_auth_refused' | 'staff_database_refused',
+    message: string = staffWords.refusals[code as RefusalCode],
   ) {
     super(message);
   }
@@ -42,7 +48,7 @@ function isRole(value: unknown): value is Role {
 
 function userIdOf(body: Record<string, unknown>): string {
   const id = body.user_id;
-  if (typeof id !== 'string' || !UUID.test(id)) throw new Refusal(400, 'Name the account (user_id).');
+  if (typeof id !== 'string' || !UUID.test(id)) throw new Refusal(400, 'staff_account_unnamed');
   return id;
 }
 
@@ -59,9 +65,9 @@ export function createStaffHandler(settings: StaffSettings): (request: Request) 
   async function administrator(request: Request): Promise<string> {
     const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
     const { data, error } = await createClient(settings.url, settings.anonKey, options).auth.getUser(token);
-    if (error || !data.user) throw new Refusal(401, 'Please sign in again.');
+    if (error || !data.user) throw new Refusal(401, 'staff_sign_in_again');
     const { data: role } = await service.from('staff_roles').select('role').eq('user_id', data.user.id).maybeSingle();
-    if (role?.role !== 'administrator') throw new Refusal(403, 'Only administrators manage staff accounts.');
+    if (role?.role !== 'administrator') throw new Refusal(403, 'staff_administrators_only');
     return data.user.id;
   }
 
@@ -86,71 +92,75 @@ export function createStaffHandler(settings: StaffSettings): (request: Request) 
       email,
       options: { redirectTo: `${site}/admin/set-password` },
     });
-    if (error || !data.properties?.action_link) throw new Refusal(400, error?.message ?? 'No link was made.');
+    if (error || !data.properties?.action_link)
+      throw error ? new Refusal(400, 'staff_auth_refused', error.message) : new Refusal(400, 'staff_link_not_made');
     const queued = await service.rpc('queue_staff_mail', {
       kind,
       email,
       role,
       action_link: data.properties.action_link,
     });
-    if (queued.error) throw new Refusal(400, queued.error.message);
+    if (queued.error) throw new Refusal(400, 'staff_database_refused', queued.error.message);
   }
 
   async function invite(body: Record<string, unknown>) {
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    if (!EMAIL.test(email) || email.length > 320) throw new Refusal(400, 'Please enter a valid e-mail address.');
-    if (!isRole(body.role)) throw new Refusal(400, 'Choose a role: administrator, editor or admissions.');
+    if (!EMAIL.test(email) || email.length > 320) throw new Refusal(400, 'staff_email_invalid');
+    if (!isRole(body.role)) throw new Refusal(400, 'staff_role_unknown');
     const { data: existing } = await service.rpc('staff_user_id', { email });
     let userId = typeof existing === 'string' ? existing : null;
-    if (userId && (await roleOf(userId))) throw new Refusal(409, `${email} is already a member of staff.`);
+    if (userId && (await roleOf(userId))) throw new Refusal(409, 'staff_already_member');
     if (!userId) {
       const created = await service.auth.admin.createUser({ email, email_confirm: true });
-      if (created.error || !created.data.user) throw new Refusal(400, created.error?.message ?? 'No account made.');
+      if (created.error || !created.data.user)
+        throw created.error
+          ? new Refusal(400, 'staff_auth_refused', created.error.message)
+          : new Refusal(400, 'staff_account_not_made');
       userId = created.data.user.id;
     }
     const given = await service.from('staff_roles').insert({ user_id: userId, role: body.role });
-    if (given.error) throw new Refusal(400, given.error.message);
+    if (given.error) throw new Refusal(400, 'staff_database_refused', given.error.message);
     await passwordMail('staff_invite', email, body.role);
     return { user_id: userId };
   }
 
   async function setRole(caller: string, body: Record<string, unknown>) {
     const userId = userIdOf(body);
-    if (!isRole(body.role)) throw new Refusal(400, 'Choose a role: administrator, editor or admissions.');
+    if (!isRole(body.role)) throw new Refusal(400, 'staff_role_unknown');
     if (userId === caller && body.role !== 'administrator') {
-      throw new Refusal(409, 'You cannot give up your own administrator role; ask another administrator.');
+      throw new Refusal(409, 'staff_own_administrator_role');
     }
     if (body.role !== 'administrator' && (await lastActiveAdministrator(userId))) {
-      throw new Refusal(409, 'She is the last administrator: make someone else an administrator first.');
+      throw new Refusal(409, 'staff_last_administrator');
     }
     const { data, error } = await service
       .from('staff_roles')
       .update({ role: body.role })
       .eq('user_id', userId)
       .select('user_id');
-    if (error) throw new Refusal(409, error.message);
-    if (!data?.length) throw new Refusal(404, 'No such member of staff.');
+    if (error) throw new Refusal(409, 'staff_database_refused', error.message);
+    if (!data?.length) throw new Refusal(404, 'staff_not_found');
     return { user_id: userId, role: body.role };
   }
 
   async function setDisabled(caller: string, body: Record<string, unknown>, disabled: boolean) {
     const userId = userIdOf(body);
-    if (!(await roleOf(userId))) throw new Refusal(404, 'No such member of staff.');
-    if (disabled && userId === caller) throw new Refusal(409, 'You cannot disable your own account.');
+    if (!(await roleOf(userId))) throw new Refusal(404, 'staff_not_found');
+    if (disabled && userId === caller) throw new Refusal(409, 'staff_own_account');
     if (disabled && (await lastActiveAdministrator(userId))) {
-      throw new Refusal(409, 'She is the last administrator: make someone else an administrator first.');
+      throw new Refusal(409, 'staff_last_administrator');
     }
     const { error } = await service.auth.admin.updateUserById(userId, { ban_duration: disabled ? DISABLED : 'none' });
-    if (error) throw new Refusal(400, error.message);
+    if (error) throw new Refusal(400, 'staff_auth_refused', error.message);
     return { user_id: userId, disabled };
   }
 
   async function sendPassword(body: Record<string, unknown>) {
     const userId = userIdOf(body);
     const role = await roleOf(userId);
-    if (!role) throw new Refusal(404, 'No such member of staff.');
+    if (!role) throw new Refusal(404, 'staff_not_found');
     const { data, error } = await service.auth.admin.getUserById(userId);
-    if (error || !data.user?.email) throw new Refusal(404, 'No such member of staff.');
+    if (error || !data.user?.email) throw new Refusal(404, 'staff_not_found');
     await passwordMail('staff_password', data.user.email, role);
     return { user_id: userId };
   }
@@ -174,10 +184,10 @@ export function createStaffHandler(settings: StaffSettings): (request: Request) 
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { headers: CORS });
     try {
-      if (request.method !== 'POST') throw new Refusal(405, 'Use POST.');
+      if (request.method !== 'POST') throw new Refusal(405, 'staff_post_only');
       const caller = await administrator(request);
       const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!body || typeof body !== 'object') throw new Refusal(400, 'Send a JSON object with an action.');
+      if (!body || typeof body !== 'object') throw new Refusal(400, 'staff_action_missing');
       switch (body.action) {
         case 'list':
           return json(await list(body));
@@ -192,12 +202,12 @@ export function createStaffHandler(settings: StaffSettings): (request: Request) 
         case 'send_password':
           return json(await sendPassword(body));
         default:
-          throw new Refusal(400, 'Unknown action.');
+          throw new Refusal(400, 'staff_action_unknown');
       }
     } catch (failure) {
-      if (failure instanceof Refusal) return json({ error: failure.message }, failure.status);
+      if (failure instanceof Refusal) return json({ error: failure.message, code: failure.code }, failure.status);
       console.error(failure);
-      return json({ error: 'The staff function failed. Please try again.' }, 500);
+      return json({ error: staffWords.functionFailed }, 500);
     }
   };
 }

@@ -1,7 +1,8 @@
 // The admin's calls to the `staff` Edge Function: the admin never holds the service
 // key, so inviting, changing a role, disabling and password links go through the function, which
 // checks the caller is an administrator. Its refusals come back as react-admin's HttpError with
-// the function's own words.
+// the catalogue's words for the code the function answers with (Auth's or the database's own
+// words where they refused).
 import { staffWords } from '@seminary/core/i18n/en/admin/staff.ts';
 import type { StaffRole } from '@seminary/core/staff-roles';
 import { FunctionsHttpError } from '@supabase/supabase-js';
@@ -22,8 +23,9 @@ async function callStaff<T>(body: Record<string, unknown>): Promise<T> {
   const { data, error } = await supabase.functions.invoke('staff', { body });
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
-    const json = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new HttpError(json.error ?? staffWords.functionFailed, response.status, json);
+    const json = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
+    const words = staffWords.refusals[json.code as keyof typeof staffWords.refusals];
+    throw new HttpError(words ?? json.error ?? staffWords.functionFailed, response.status, json);
   }
   if (error) throw new HttpError(staffWords.functionUnreachable, 503, error);
   return data as T;
