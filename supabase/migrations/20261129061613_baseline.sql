@@ -8200,8 +8200,6 @@ CREATE TRIGGER objects_keep_referenced BEFORE DELETE ON storage.objects FOR EACH
 
 CREATE TRIGGER objects_update_marks_site_changed AFTER UPDATE ON storage.objects REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.mark_site_files_changed();
 
-revoke all on function private.is_admin_or_service_role() from public;
-
 grant execute on function private.is_admin_or_service_role() to anon;
 
 grant execute on function private.is_admin_or_service_role() to authenticated;
@@ -8210,15 +8208,11 @@ grant execute on function private.is_admin_or_service_role() to service_role;
 
 revoke all on function private.schedule_job(text,text,text) from public;
 
-revoke all on function private.staff_role() from public;
-
 grant execute on function private.staff_role() to anon;
 
 grant execute on function private.staff_role() to authenticated;
 
 grant execute on function private.staff_role() to service_role;
-
-revoke all on function private.is_admin() from public;
 
 grant execute on function private.is_admin() to anon;
 
@@ -8230,8 +8224,6 @@ revoke all on function private.request_client_address() from public;
 
 revoke all on function private.set_updated_at() from public;
 
-revoke all on function private.storage_object_path(text) from public;
-
 grant execute on function private.storage_object_path(text) to anon;
 
 grant execute on function private.storage_object_path(text) to authenticated;
@@ -8239,8 +8231,6 @@ grant execute on function private.storage_object_path(text) to authenticated;
 grant execute on function private.storage_object_path(text) to service_role;
 
 revoke all on function private.phone_digits(text) from public;
-
-revoke all on function private.is_single_line(text) from public;
 
 grant execute on function private.is_single_line(text) to anon;
 
@@ -8252,8 +8242,6 @@ revoke all on function private.require_email_address(text) from public;
 
 revoke all on function private.url_path_encode(text) from public;
 
-revoke all on function private.is_staff() from public;
-
 grant execute on function private.is_staff() to anon;
 
 grant execute on function private.is_staff() to authenticated;
@@ -8264,9 +8252,13 @@ revoke all on function private.is_visitor_request() from public;
 
 revoke all on function public.custom_access_token_hook(jsonb) from public;
 
-grant execute on function public.custom_access_token_hook(jsonb) to supabase_auth_admin;
+revoke all on function public.custom_access_token_hook(jsonb) from anon;
 
-revoke all on function private.is_editor() from public;
+revoke all on function public.custom_access_token_hook(jsonb) from authenticated;
+
+revoke all on function public.custom_access_token_hook(jsonb) from service_role;
+
+grant execute on function public.custom_access_token_hook(jsonb) to supabase_auth_admin;
 
 grant execute on function private.is_editor() to anon;
 
@@ -8274,23 +8266,17 @@ grant execute on function private.is_editor() to authenticated;
 
 grant execute on function private.is_editor() to service_role;
 
-revoke all on function private.is_admissions() from public;
-
 grant execute on function private.is_admissions() to anon;
 
 grant execute on function private.is_admissions() to authenticated;
 
 grant execute on function private.is_admissions() to service_role;
 
-revoke all on function private.is_editor_or_service_role() from public;
-
 grant execute on function private.is_editor_or_service_role() to anon;
 
 grant execute on function private.is_editor_or_service_role() to authenticated;
 
 grant execute on function private.is_editor_or_service_role() to service_role;
-
-revoke all on function private.is_admissions_or_service_role() from public;
 
 grant execute on function private.is_admissions_or_service_role() to anon;
 
@@ -8299,8 +8285,6 @@ grant execute on function private.is_admissions_or_service_role() to authenticat
 grant execute on function private.is_admissions_or_service_role() to service_role;
 
 revoke all on function private.version_privacy_notice() from public;
-
-revoke all on function private.is_staff_or_service_role() from public;
 
 grant execute on function private.is_staff_or_service_role() to anon;
 
@@ -8312,15 +8296,21 @@ revoke all on function private.keep_an_administrator() from public;
 
 revoke all on function public.staff_user_id(text) from public;
 
-grant execute on function public.staff_user_id(text) to service_role;
+revoke all on function public.staff_user_id(text) from anon;
+
+revoke all on function public.staff_user_id(text) from authenticated;
 
 revoke all on function public.staff_members(integer,integer) from public;
 
-grant execute on function public.staff_members(integer,integer) to service_role;
+revoke all on function public.staff_members(integer,integer) from anon;
+
+revoke all on function public.staff_members(integer,integer) from authenticated;
 
 revoke all on function public.is_last_active_administrator(uuid) from public;
 
-grant execute on function public.is_last_active_administrator(uuid) to service_role;
+revoke all on function public.is_last_active_administrator(uuid) from anon;
+
+revoke all on function public.is_last_active_administrator(uuid) from authenticated;
 
 revoke all on function private.archive_privacy_notice() from public;
 
@@ -8334,17 +8324,11 @@ revoke all on function private.record_application_consent() from public;
 
 revoke all on function private.keep_consent_record() from public;
 
-revoke all on function private.publish_due_posts() from public;
-
 grant execute on function private.publish_due_posts() to service_role;
-
-revoke all on function private.publish_new_event_day() from public;
 
 grant execute on function private.publish_new_event_day() to service_role;
 
 revoke all on function private.copy_alumni_directory_row() from public;
-
-revoke all on function private.alumni_degrees() from public;
 
 grant execute on function private.alumni_degrees() to anon;
 
@@ -8362,23 +8346,11 @@ revoke all on function private.record_content_deletions() from public;
 
 revoke all on function public.content_sync_clock() from public;
 
-grant execute on function public.content_sync_clock() to anon;
-
-grant execute on function public.content_sync_clock() to authenticated;
-
-grant execute on function public.content_sync_clock() to service_role;
-
 revoke all on function private.alumni_public_value(public.alumni_profiles,text,text) from public;
 
 revoke all on function private.record_alumni_public_fields() from public;
 
 revoke all on function public.search_alumni(text) from public;
-
-grant execute on function public.search_alumni(text) to anon;
-
-grant execute on function public.search_alumni(text) to authenticated;
-
-grant execute on function public.search_alumni(text) to service_role;
 
 revoke all on function private.validate_alumni_profile(text,integer,text,text,text,text,text,text) from public;
 
@@ -8388,21 +8360,9 @@ revoke all on function private.alumni_typed_view(public.alumni_profiles,text,tex
 
 revoke all on function public.update_alumni_profile(uuid,text,integer,text,text,text,text,text,text,text,integer,text,text[]) from public;
 
-grant execute on function public.update_alumni_profile(uuid,text,integer,text,text,text,text,text,text,text,integer,text,text[]) to anon;
-
-grant execute on function public.update_alumni_profile(uuid,text,integer,text,text,text,text,text,text,text,integer,text,text[]) to authenticated;
-
-grant execute on function public.update_alumni_profile(uuid,text,integer,text,text,text,text,text,text,text,integer,text,text[]) to service_role;
-
 revoke all on function private.forget_unconfirmed_alumni_registrations() from public;
 
 revoke all on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text,text[]) from public;
-
-grant execute on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text,text[]) to anon;
-
-grant execute on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text,text[]) to authenticated;
-
-grant execute on function public.register_alumna(text,integer,text,text,integer,text,text,text,text,text,text,text,text,text[]) to service_role;
 
 revoke all on function private.forget_alumni_registrations() from public;
 
@@ -8410,19 +8370,7 @@ revoke all on function private.track_application_checklist() from public;
 
 revoke all on function public.application_status_lookup(text,text) from public;
 
-grant execute on function public.application_status_lookup(text,text) to anon;
-
-grant execute on function public.application_status_lookup(text,text) to authenticated;
-
-grant execute on function public.application_status_lookup(text,text) to service_role;
-
 revoke all on function public.confirm_alumni_registration(text) from public;
-
-grant execute on function public.confirm_alumni_registration(text) to anon;
-
-grant execute on function public.confirm_alumni_registration(text) to authenticated;
-
-grant execute on function public.confirm_alumni_registration(text) to service_role;
 
 revoke all on function private.pending_alumni_registration(uuid) from public;
 
@@ -8430,21 +8378,15 @@ revoke all on function private.close_alumni_registration(public.alumni_registrat
 
 revoke all on function public.restore_deleted_registration(uuid) from public;
 
-grant execute on function public.restore_deleted_registration(uuid) to authenticated;
-
-grant execute on function public.restore_deleted_registration(uuid) to service_role;
+revoke all on function public.restore_deleted_registration(uuid) from anon;
 
 revoke all on function public.approve_alumni_registration(uuid,text) from public;
 
-grant execute on function public.approve_alumni_registration(uuid,text) to authenticated;
-
-grant execute on function public.approve_alumni_registration(uuid,text) to service_role;
+revoke all on function public.approve_alumni_registration(uuid,text) from anon;
 
 revoke all on function public.reject_alumni_registration(uuid,text) from public;
 
-grant execute on function public.reject_alumni_registration(uuid,text) to authenticated;
-
-grant execute on function public.reject_alumni_registration(uuid,text) to service_role;
+revoke all on function public.reject_alumni_registration(uuid,text) from anon;
 
 revoke all on function private.application_year(timestamp with time zone) from public;
 
@@ -8460,29 +8402,15 @@ revoke all on function private.set_application_reference() from public;
 
 revoke all on function public.data_request_copy(text) from public;
 
-grant execute on function public.data_request_copy(text) to anon;
-
-grant execute on function public.data_request_copy(text) to authenticated;
-
-grant execute on function public.data_request_copy(text) to service_role;
-
 revoke all on function private.guard_application_update() from public;
 
 revoke all on function private.record_application_status() from public;
 
 revoke all on function public.submit_application(jsonb,uuid,text) from public;
 
-grant execute on function public.submit_application(jsonb,uuid,text) to anon;
-
-grant execute on function public.submit_application(jsonb,uuid,text) to authenticated;
-
-grant execute on function public.submit_application(jsonb,uuid,text) to service_role;
-
 revoke all on function public.set_application_status(uuid,text,text) from public;
 
-grant execute on function public.set_application_status(uuid,text,text) to authenticated;
-
-grant execute on function public.set_application_status(uuid,text,text) to service_role;
+revoke all on function public.set_application_status(uuid,text,text) from anon;
 
 revoke all on function private.application_checklist(public.student_registrations) from public;
 
@@ -8490,19 +8418,11 @@ revoke all on function private.application_checklist_json(public.student_registr
 
 revoke all on function public.application_status_by_token(text) from public;
 
-grant execute on function public.application_status_by_token(text) to anon;
-
-grant execute on function public.application_status_by_token(text) to authenticated;
-
-grant execute on function public.application_status_by_token(text) to service_role;
-
 revoke all on function private.retention_intervals() from public;
 
 revoke all on function private.log_erasure(text,text,integer) from public;
 
 revoke all on function private.forget_trashed_registration() from public;
-
-revoke all on function private.mail_parameters_fit(text,jsonb) from public;
 
 grant execute on function private.mail_parameters_fit(text,jsonb) to service_role;
 
@@ -8512,15 +8432,11 @@ revoke all on function private.write_sends_mail() from public;
 
 revoke all on function private.note_site_change(text) from public;
 
-revoke all on function private.erase_person_data(text,text,uuid,uuid,uuid) from public;
-
 grant execute on function private.erase_person_data(text,text,uuid,uuid,uuid) to service_role;
 
 revoke all on function public.erase_person_data(text,uuid,uuid,uuid) from public;
 
-grant execute on function public.erase_person_data(text,uuid,uuid,uuid) to authenticated;
-
-grant execute on function public.erase_person_data(text,uuid,uuid,uuid) to service_role;
+revoke all on function public.erase_person_data(text,uuid,uuid,uuid) from anon;
 
 revoke all on function private.erase_payment_screenshot(uuid,text) from public;
 
@@ -8529,8 +8445,6 @@ revoke all on function private.retention_due() from public;
 revoke all on function private.queue_retention_notice(text,uuid,text,text,text,timestamp with time zone,timestamp with time zone) from public;
 
 revoke all on function private.forget_data_requests() from public;
-
-revoke all on function private.apply_retention() from public;
 
 grant execute on function private.apply_retention() to service_role;
 
@@ -8544,19 +8458,7 @@ revoke all on function private.mark_site_files_changed() from public;
 
 revoke all on function public.request_my_data(text,text,text,text) from public;
 
-grant execute on function public.request_my_data(text,text,text,text) to anon;
-
-grant execute on function public.request_my_data(text,text,text,text) to authenticated;
-
-grant execute on function public.request_my_data(text,text,text,text) to service_role;
-
 revoke all on function public.confirm_data_request(text) from public;
-
-grant execute on function public.confirm_data_request(text) to anon;
-
-grant execute on function public.confirm_data_request(text) to authenticated;
-
-grant execute on function public.confirm_data_request(text) to service_role;
 
 revoke all on function private.person_data_copy(text) from public;
 
@@ -8564,17 +8466,11 @@ revoke all on function private.open_data_request(uuid) from public;
 
 revoke all on function public.complete_data_request(uuid) from public;
 
-grant execute on function public.complete_data_request(uuid) to authenticated;
-
-grant execute on function public.complete_data_request(uuid) to service_role;
+revoke all on function public.complete_data_request(uuid) from anon;
 
 revoke all on function public.refuse_data_request(uuid,text) from public;
 
-grant execute on function public.refuse_data_request(uuid,text) to authenticated;
-
-grant execute on function public.refuse_data_request(uuid,text) to service_role;
-
-revoke all on function private.content_history_tables() from public;
+revoke all on function public.refuse_data_request(uuid,text) from anon;
 
 grant execute on function private.content_history_tables() to service_role;
 
@@ -8584,15 +8480,9 @@ revoke all on function private.mark_files_of_dropped_versions() from public;
 
 revoke all on function public.data_request_records(uuid) from public;
 
-grant execute on function public.data_request_records(uuid) to authenticated;
-
-grant execute on function public.data_request_records(uuid) to service_role;
-
-revoke all on function private.mail_parameter_names(text) from public;
+revoke all on function public.data_request_records(uuid) from anon;
 
 grant execute on function private.mail_parameter_names(text) to service_role;
-
-revoke all on function private.mail_parameter_fits(text,jsonb) from public;
 
 grant execute on function private.mail_parameter_fits(text,jsonb) to service_role;
 
@@ -8620,21 +8510,25 @@ revoke all on function private.is_personal_table(text) from public;
 
 revoke all on function public.claim_mail(integer,integer) from public;
 
-grant execute on function public.claim_mail(integer,integer) to service_role;
+revoke all on function public.claim_mail(integer,integer) from anon;
+
+revoke all on function public.claim_mail(integer,integer) from authenticated;
 
 revoke all on function public.complete_mail(bigint,text) from public;
 
-grant execute on function public.complete_mail(bigint,text) to service_role;
+revoke all on function public.complete_mail(bigint,text) from anon;
+
+revoke all on function public.complete_mail(bigint,text) from authenticated;
 
 revoke all on function public.retry_mail(bigint) from public;
 
-grant execute on function public.retry_mail(bigint) to authenticated;
-
-grant execute on function public.retry_mail(bigint) to service_role;
+revoke all on function public.retry_mail(bigint) from anon;
 
 revoke all on function public.queue_staff_mail(text,text,text,text) from public;
 
-grant execute on function public.queue_staff_mail(text,text,text,text) to service_role;
+revoke all on function public.queue_staff_mail(text,text,text,text) from anon;
+
+revoke all on function public.queue_staff_mail(text,text,text,text) from authenticated;
 
 revoke all on function private.site_publish_state_json() from public;
 
@@ -8646,21 +8540,17 @@ revoke all on function private.dispatch_site_deploy(boolean) from public;
 
 revoke all on function public.get_site_publish_state() from public;
 
-grant execute on function public.get_site_publish_state() to authenticated;
-
-grant execute on function public.get_site_publish_state() to service_role;
+revoke all on function public.get_site_publish_state() from anon;
 
 revoke all on function public.request_site_publish() from public;
 
-grant execute on function public.request_site_publish() to authenticated;
-
-grant execute on function public.request_site_publish() to service_role;
+revoke all on function public.request_site_publish() from anon;
 
 revoke all on function public.report_site_build(text,text) from public;
 
-grant execute on function public.report_site_build(text,text) to service_role;
+revoke all on function public.report_site_build(text,text) from anon;
 
-revoke all on function private.release_visitor_site_changes() from public;
+revoke all on function public.report_site_build(text,text) from authenticated;
 
 grant execute on function private.release_visitor_site_changes() to service_role;
 
@@ -8668,51 +8558,43 @@ revoke all on function private.keep_content_version() from public;
 
 revoke all on function public.restore_content_version(bigint) from public;
 
-grant execute on function public.restore_content_version(bigint) to authenticated;
-
-grant execute on function public.restore_content_version(bigint) to service_role;
-
-revoke all on function private.purge_content_versions() from public;
+revoke all on function public.restore_content_version(bigint) from anon;
 
 grant execute on function private.purge_content_versions() to service_role;
 
 revoke all on function public.content_history(text,uuid,integer,integer) from public;
 
-grant execute on function public.content_history(text,uuid,integer,integer) to authenticated;
-
-grant execute on function public.content_history(text,uuid,integer,integer) to service_role;
+revoke all on function public.content_history(text,uuid,integer,integer) from anon;
 
 revoke all on function private.deleted_content_days() from public;
 
 revoke all on function public.deleted_content(text,integer,integer) from public;
 
-grant execute on function public.deleted_content(text,integer,integer) to authenticated;
-
-grant execute on function public.deleted_content(text,integer,integer) to service_role;
+revoke all on function public.deleted_content(text,integer,integer) from anon;
 
 revoke all on function private.audit_row_change() from public;
 
 revoke all on function public.audited_tables() from public;
 
-grant execute on function public.audited_tables() to authenticated;
-
-grant execute on function public.audited_tables() to service_role;
+revoke all on function public.audited_tables() from anon;
 
 revoke all on function public.log_staff_access(text,text,text,integer) from public;
 
-grant execute on function public.log_staff_access(text,text,text,integer) to authenticated;
-
-grant execute on function public.log_staff_access(text,text,text,integer) to service_role;
+revoke all on function public.log_staff_access(text,text,text,integer) from anon;
 
 revoke all on function private.forget_erased_in_audit() from public;
 
 revoke all on function private.enforce_upload_limits() from public;
 
-revoke all on function private.purge_audit_log() from public;
-
 grant execute on function private.purge_audit_log() to service_role;
 
 revoke all on function public.password_verification_attempt_hook(jsonb) from public;
+
+revoke all on function public.password_verification_attempt_hook(jsonb) from anon;
+
+revoke all on function public.password_verification_attempt_hook(jsonb) from authenticated;
+
+revoke all on function public.password_verification_attempt_hook(jsonb) from service_role;
 
 grant execute on function public.password_verification_attempt_hook(jsonb) to supabase_auth_admin;
 
@@ -8738,19 +8620,11 @@ revoke all on function private.storage_objects_due_for_purge() from public;
 
 revoke all on function private.request_recommendation() from public;
 
-revoke all on function private.purge_unreferenced_uploads() from public;
-
 grant execute on function private.purge_unreferenced_uploads() to service_role;
 
 revoke all on function private.mark_storage_object_for_purge(text,text) from public;
 
 revoke all on function public.reserve_application_reference() from public;
-
-grant execute on function public.reserve_application_reference() to anon;
-
-grant execute on function public.reserve_application_reference() to authenticated;
-
-grant execute on function public.reserve_application_reference() to service_role;
 
 revoke all on function private.claim_reserved_reference() from public;
 
@@ -8764,233 +8638,309 @@ revoke all on function private.statement_credit(jsonb,integer) from public;
 
 revoke all on function public.import_statement_credits(jsonb) from public;
 
-grant execute on function public.import_statement_credits(jsonb) to authenticated;
-
-grant execute on function public.import_statement_credits(jsonb) to service_role;
+revoke all on function public.import_statement_credits(jsonb) from anon;
 
 revoke all on function public.confirm_payment(uuid,jsonb) from public;
 
-grant execute on function public.confirm_payment(uuid,jsonb) to authenticated;
-
-grant execute on function public.confirm_payment(uuid,jsonb) to service_role;
+revoke all on function public.confirm_payment(uuid,jsonb) from anon;
 
 revoke all on function private.remind_recommenders() from public;
 
 revoke all on function public.submit_recommendation(text,text,text,text,boolean) from public;
 
-grant execute on function public.submit_recommendation(text,text,text,text,boolean) to anon;
-
-grant execute on function public.submit_recommendation(text,text,text,text,boolean) to authenticated;
-
-grant execute on function public.submit_recommendation(text,text,text,text,boolean) to service_role;
-
 revoke all on table private.content_tables from public;
 
 revoke all on table private.event_calendar_day from public;
 
+revoke all on table public.staff_roles from anon;
+
+revoke all on table public.staff_roles from authenticated;
+
 grant select on table public.staff_roles to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.staff_roles to service_role;
+revoke all on sequence public.privacy_notice_versions_id_seq from anon;
 
-grant select on table public.staff_roles to supabase_auth_admin;
+revoke all on sequence public.privacy_notice_versions_id_seq from authenticated;
 
-grant select, update, usage on sequence public.privacy_notice_versions_id_seq to service_role;
+revoke all on table public.privacy_notice from anon;
+
+revoke all on table public.privacy_notice from authenticated;
 
 grant select on table public.privacy_notice to anon;
 
 grant select, update on table public.privacy_notice to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.privacy_notice to service_role;
+revoke all on table public.posts from anon;
+
+revoke all on table public.posts from authenticated;
 
 grant select on table public.posts to anon;
 
 grant insert, select, update, delete on table public.posts to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.posts to service_role;
+revoke all on table public.privacy_notice_versions from anon;
+
+revoke all on table public.privacy_notice_versions from authenticated;
 
 grant select on table public.privacy_notice_versions to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.privacy_notice_versions to service_role;
-
 revoke all on table private.post_schedule_state from public;
+
+revoke all on table public.registrations from anon;
+
+revoke all on table public.registrations from authenticated;
 
 grant select, update, delete on table public.registrations to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.registrations to service_role;
+revoke all on table public.student_registrations from anon;
+
+revoke all on table public.student_registrations from authenticated;
 
 grant select, update, delete on table public.student_registrations to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.student_registrations to service_role;
+revoke all on table public.application_status_history from anon;
+
+revoke all on table public.application_status_history from authenticated;
 
 grant select on table public.application_status_history to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.application_status_history to service_role;
-
 revoke all on table private.application_lookup_attempts from public;
 
-grant select, update, usage on sequence public.application_status_history_id_seq to service_role;
+revoke all on sequence public.application_status_history_id_seq from anon;
+
+revoke all on sequence public.application_status_history_id_seq from authenticated;
+
+revoke all on table public.application_limits from anon;
+
+revoke all on table public.application_limits from authenticated;
 
 grant select, update on table public.application_limits to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.application_limits to service_role;
+revoke all on table public.content_deletions from anon;
+
+revoke all on table public.content_deletions from authenticated;
 
 grant select on table public.content_deletions to anon;
 
 grant select on table public.content_deletions to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.content_deletions to service_role;
+revoke all on sequence public.content_deletions_id_seq from anon;
 
-grant select, update, usage on sequence public.content_deletions_id_seq to service_role;
+revoke all on sequence public.content_deletions_id_seq from authenticated;
+
+revoke all on table public.alumni_profiles from anon;
+
+revoke all on table public.alumni_profiles from authenticated;
 
 grant insert, select, update, delete on table public.alumni_profiles to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.alumni_profiles to service_role;
+revoke all on table public.about_gallery from anon;
+
+revoke all on table public.about_gallery from authenticated;
 
 grant select on table public.about_gallery to anon;
 
 grant insert, select, update, delete on table public.about_gallery to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.about_gallery to service_role;
+revoke all on table public.about_sections from anon;
+
+revoke all on table public.about_sections from authenticated;
 
 grant select on table public.about_sections to anon;
 
 grant insert, select, update, delete on table public.about_sections to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.about_sections to service_role;
+revoke all on table public.banners from anon;
+
+revoke all on table public.banners from authenticated;
 
 grant select on table public.banners to anon;
 
 grant insert, select, update, delete on table public.banners to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.banners to service_role;
+revoke all on table public.campus_life from anon;
+
+revoke all on table public.campus_life from authenticated;
 
 grant select on table public.campus_life to anon;
 
 grant insert, select, update, delete on table public.campus_life to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.campus_life to service_role;
+revoke all on table public.campus_life_gallery from anon;
+
+revoke all on table public.campus_life_gallery from authenticated;
 
 grant select on table public.campus_life_gallery to anon;
 
 grant insert, select, update, delete on table public.campus_life_gallery to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.campus_life_gallery to service_role;
+revoke all on table public.courses from anon;
+
+revoke all on table public.courses from authenticated;
 
 grant select on table public.courses to anon;
 
 grant insert, select, update, delete on table public.courses to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.courses to service_role;
+revoke all on table public.donation_info from anon;
+
+revoke all on table public.donation_info from authenticated;
 
 grant select on table public.donation_info to anon;
 
 grant insert, select, update, delete on table public.donation_info to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.donation_info to service_role;
+revoke all on table public.downloads from anon;
+
+revoke all on table public.downloads from authenticated;
 
 grant select on table public.downloads to anon;
 
 grant insert, select, update, delete on table public.downloads to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.downloads to service_role;
+revoke all on table public.events from anon;
+
+revoke all on table public.events from authenticated;
 
 grant select on table public.events to anon;
 
 grant insert, select, update, delete on table public.events to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.events to service_role;
+revoke all on table public.gallery from anon;
+
+revoke all on table public.gallery from authenticated;
 
 grant select on table public.gallery to anon;
 
 grant insert, select, update, delete on table public.gallery to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.gallery to service_role;
+revoke all on table public.site_logo from anon;
+
+revoke all on table public.site_logo from authenticated;
 
 grant select on table public.site_logo to anon;
 
 grant insert, select, update, delete on table public.site_logo to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.site_logo to service_role;
+revoke all on table public.statistics from anon;
+
+revoke all on table public.statistics from authenticated;
 
 grant select on table public.statistics to anon;
 
 grant insert, select, update, delete on table public.statistics to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.statistics to service_role;
+revoke all on table public.teachers from anon;
+
+revoke all on table public.teachers from authenticated;
 
 grant select on table public.teachers to anon;
 
 grant insert, select, update, delete on table public.teachers to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.teachers to service_role;
+revoke all on table public.videos from anon;
+
+revoke all on table public.videos from authenticated;
 
 grant select on table public.videos to anon;
 
 grant insert, select, update, delete on table public.videos to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.videos to service_role;
+revoke all on table public.alumni_directory from anon;
+
+revoke all on table public.alumni_directory from authenticated;
 
 grant select on table public.alumni_directory to anon;
 
 grant select on table public.alumni_directory to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.alumni_directory to service_role;
+revoke all on table public.alumni_registrations from anon;
+
+revoke all on table public.alumni_registrations from authenticated;
 
 grant select on table public.alumni_registrations to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.alumni_registrations to service_role;
-
 revoke all on table private.retention_notices from public;
 
-grant select, update, usage on sequence public.erasure_log_id_seq to service_role;
+revoke all on sequence public.erasure_log_id_seq from anon;
+
+revoke all on sequence public.erasure_log_id_seq from authenticated;
+
+revoke all on table public.deleted_registrations from anon;
+
+revoke all on table public.deleted_registrations from authenticated;
 
 grant select, delete on table public.deleted_registrations to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.deleted_registrations to service_role;
+revoke all on table public.retention_settings from anon;
+
+revoke all on table public.retention_settings from authenticated;
 
 grant select on table public.retention_settings to anon;
 
 grant select, update on table public.retention_settings to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.retention_settings to service_role;
+revoke all on table public.erasure_log from anon;
+
+revoke all on table public.erasure_log from authenticated;
 
 grant select on table public.erasure_log to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.erasure_log to service_role;
+revoke all on table public.data_requests from anon;
+
+revoke all on table public.data_requests from authenticated;
 
 grant select on table public.data_requests to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.data_requests to service_role;
+revoke all on table public.mail_outbox from anon;
+
+revoke all on table public.mail_outbox from authenticated;
 
 grant select on table public.mail_outbox to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.mail_outbox to service_role;
+revoke all on sequence public.mail_outbox_id_seq from anon;
 
-grant select, update, usage on sequence public.mail_outbox_id_seq to service_role;
+revoke all on sequence public.mail_outbox_id_seq from authenticated;
 
 revoke all on table private.confirmation_tokens from public;
 
 revoke all on table private.confirmation_attempts from public;
 
-grant select, update on table public.mail_settings to authenticated;
+revoke all on table public.mail_settings from anon;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.mail_settings to service_role;
+revoke all on table public.mail_settings from authenticated;
+
+grant select, update on table public.mail_settings to authenticated;
 
 revoke all on table private.site_publish_state from public;
 
+revoke all on table public.content_versions from anon;
+
+revoke all on table public.content_versions from authenticated;
+
 grant select on table public.content_versions to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.content_versions to service_role;
+revoke all on sequence public.content_versions_id_seq from anon;
 
-grant select, update, usage on sequence public.content_versions_id_seq to service_role;
+revoke all on sequence public.content_versions_id_seq from authenticated;
+
+revoke all on sequence public.audit_log_id_seq from anon;
+
+revoke all on sequence public.audit_log_id_seq from authenticated;
+
+revoke all on sequence public.audit_log_id_seq from service_role;
 
 grant usage on sequence public.audit_log_id_seq to supabase_auth_admin;
+
+revoke all on table public.audit_log from anon;
+
+revoke all on table public.audit_log from authenticated;
+
+revoke all on table public.audit_log from service_role;
 
 grant select on table public.audit_log to authenticated;
 
 grant select on table public.audit_log to service_role;
-
-grant insert on table public.audit_log to supabase_auth_admin;
 
 revoke all on table private.anonymous_uploads from public;
 
@@ -9000,17 +8950,21 @@ revoke all on table private.application_reference_reservations from public;
 
 revoke all on table private.reference_reservation_requests from public;
 
+revoke all on table public.payment_settings from anon;
+
+revoke all on table public.payment_settings from authenticated;
+
 grant select on table public.payment_settings to anon;
 
 grant select, update on table public.payment_settings to authenticated;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.payment_settings to service_role;
-
 revoke all on table private.receipt_counters from public;
 
-grant select on table public.verified_payments to authenticated;
+revoke all on table public.verified_payments from anon;
 
-grant insert, select, update, delete, truncate, references, trigger on table public.verified_payments to service_role;
+revoke all on table public.verified_payments from authenticated;
+
+grant select on table public.verified_payments to authenticated;
 
 grant select (id) on table public.alumni_profiles to anon;
 
@@ -9184,1327 +9138,53 @@ grant usage on schema private to service_role;
 
 grant usage on schema public to supabase_auth_admin;
 
-revoke delete on table "public"."about_gallery" from "anon";
+revoke all on function private.is_admin_or_service_role() from public;
 
-revoke insert on table "public"."about_gallery" from "anon";
+revoke all on function private.staff_role() from public;
 
-revoke references on table "public"."about_gallery" from "anon";
+revoke all on function private.is_admin() from public;
 
-revoke trigger on table "public"."about_gallery" from "anon";
+revoke all on function private.storage_object_path(text) from public;
 
-revoke truncate on table "public"."about_gallery" from "anon";
+revoke all on function private.is_single_line(text) from public;
 
-revoke update on table "public"."about_gallery" from "anon";
+revoke all on function private.is_staff() from public;
 
-revoke references on table "public"."about_gallery" from "authenticated";
+revoke all on function private.is_editor() from public;
 
-revoke trigger on table "public"."about_gallery" from "authenticated";
+revoke all on function private.is_admissions() from public;
 
-revoke truncate on table "public"."about_gallery" from "authenticated";
+revoke all on function private.is_editor_or_service_role() from public;
 
-revoke delete on table "public"."about_sections" from "anon";
+revoke all on function private.is_admissions_or_service_role() from public;
 
-revoke insert on table "public"."about_sections" from "anon";
+revoke all on function private.is_staff_or_service_role() from public;
 
-revoke references on table "public"."about_sections" from "anon";
+revoke all on function private.publish_due_posts() from public;
 
-revoke trigger on table "public"."about_sections" from "anon";
+revoke all on function private.publish_new_event_day() from public;
 
-revoke truncate on table "public"."about_sections" from "anon";
+revoke all on function private.alumni_degrees() from public;
 
-revoke update on table "public"."about_sections" from "anon";
+revoke all on function private.mail_parameters_fit(text,jsonb) from public;
 
-revoke references on table "public"."about_sections" from "authenticated";
+revoke all on function private.erase_person_data(text,text,uuid,uuid,uuid) from public;
 
-revoke trigger on table "public"."about_sections" from "authenticated";
+revoke all on function private.apply_retention() from public;
 
-revoke truncate on table "public"."about_sections" from "authenticated";
+revoke all on function private.content_history_tables() from public;
 
-revoke delete on table "public"."alumni_directory" from "anon";
+revoke all on function private.mail_parameter_names(text) from public;
 
-revoke insert on table "public"."alumni_directory" from "anon";
+revoke all on function private.mail_parameter_fits(text,jsonb) from public;
 
-revoke references on table "public"."alumni_directory" from "anon";
+revoke all on function private.release_visitor_site_changes() from public;
 
-revoke trigger on table "public"."alumni_directory" from "anon";
+revoke all on function private.purge_content_versions() from public;
 
-revoke truncate on table "public"."alumni_directory" from "anon";
+revoke all on function private.purge_audit_log() from public;
 
-revoke update on table "public"."alumni_directory" from "anon";
-
-revoke delete on table "public"."alumni_directory" from "authenticated";
-
-revoke insert on table "public"."alumni_directory" from "authenticated";
-
-revoke references on table "public"."alumni_directory" from "authenticated";
-
-revoke trigger on table "public"."alumni_directory" from "authenticated";
-
-revoke truncate on table "public"."alumni_directory" from "authenticated";
-
-revoke update on table "public"."alumni_directory" from "authenticated";
-
-revoke delete on table "public"."alumni_profiles" from "anon";
-
-revoke insert on table "public"."alumni_profiles" from "anon";
-
-revoke references on table "public"."alumni_profiles" from "anon";
-
-revoke select on table "public"."alumni_profiles" from "anon";
-
-revoke trigger on table "public"."alumni_profiles" from "anon";
-
-revoke truncate on table "public"."alumni_profiles" from "anon";
-
-revoke update on table "public"."alumni_profiles" from "anon";
-
-revoke references on table "public"."alumni_profiles" from "authenticated";
-
-revoke trigger on table "public"."alumni_profiles" from "authenticated";
-
-revoke truncate on table "public"."alumni_profiles" from "authenticated";
-
-revoke delete on table "public"."alumni_registrations" from "anon";
-
-revoke insert on table "public"."alumni_registrations" from "anon";
-
-revoke references on table "public"."alumni_registrations" from "anon";
-
-revoke select on table "public"."alumni_registrations" from "anon";
-
-revoke trigger on table "public"."alumni_registrations" from "anon";
-
-revoke truncate on table "public"."alumni_registrations" from "anon";
-
-revoke update on table "public"."alumni_registrations" from "anon";
-
-revoke delete on table "public"."alumni_registrations" from "authenticated";
-
-revoke insert on table "public"."alumni_registrations" from "authenticated";
-
-revoke references on table "public"."alumni_registrations" from "authenticated";
-
-revoke trigger on table "public"."alumni_registrations" from "authenticated";
-
-revoke truncate on table "public"."alumni_registrations" from "authenticated";
-
-revoke update on table "public"."alumni_registrations" from "authenticated";
-
-revoke delete on table "public"."application_limits" from "anon";
-
-revoke insert on table "public"."application_limits" from "anon";
-
-revoke references on table "public"."application_limits" from "anon";
-
-revoke select on table "public"."application_limits" from "anon";
-
-revoke trigger on table "public"."application_limits" from "anon";
-
-revoke truncate on table "public"."application_limits" from "anon";
-
-revoke update on table "public"."application_limits" from "anon";
-
-revoke delete on table "public"."application_limits" from "authenticated";
-
-revoke insert on table "public"."application_limits" from "authenticated";
-
-revoke references on table "public"."application_limits" from "authenticated";
-
-revoke trigger on table "public"."application_limits" from "authenticated";
-
-revoke truncate on table "public"."application_limits" from "authenticated";
-
-revoke delete on table "public"."application_status_history" from "anon";
-
-revoke insert on table "public"."application_status_history" from "anon";
-
-revoke references on table "public"."application_status_history" from "anon";
-
-revoke select on table "public"."application_status_history" from "anon";
-
-revoke trigger on table "public"."application_status_history" from "anon";
-
-revoke truncate on table "public"."application_status_history" from "anon";
-
-revoke update on table "public"."application_status_history" from "anon";
-
-revoke delete on table "public"."application_status_history" from "authenticated";
-
-revoke insert on table "public"."application_status_history" from "authenticated";
-
-revoke references on table "public"."application_status_history" from "authenticated";
-
-revoke trigger on table "public"."application_status_history" from "authenticated";
-
-revoke truncate on table "public"."application_status_history" from "authenticated";
-
-revoke update on table "public"."application_status_history" from "authenticated";
-
-revoke delete on table "public"."audit_log" from "anon";
-
-revoke insert on table "public"."audit_log" from "anon";
-
-revoke references on table "public"."audit_log" from "anon";
-
-revoke select on table "public"."audit_log" from "anon";
-
-revoke trigger on table "public"."audit_log" from "anon";
-
-revoke truncate on table "public"."audit_log" from "anon";
-
-revoke update on table "public"."audit_log" from "anon";
-
-revoke delete on table "public"."audit_log" from "authenticated";
-
-revoke insert on table "public"."audit_log" from "authenticated";
-
-revoke references on table "public"."audit_log" from "authenticated";
-
-revoke trigger on table "public"."audit_log" from "authenticated";
-
-revoke truncate on table "public"."audit_log" from "authenticated";
-
-revoke update on table "public"."audit_log" from "authenticated";
-
-revoke delete on table "public"."audit_log" from "service_role";
-
-revoke insert on table "public"."audit_log" from "service_role";
-
-revoke references on table "public"."audit_log" from "service_role";
-
-revoke trigger on table "public"."audit_log" from "service_role";
-
-revoke truncate on table "public"."audit_log" from "service_role";
-
-revoke update on table "public"."audit_log" from "service_role";
-
-revoke delete on table "public"."banners" from "anon";
-
-revoke insert on table "public"."banners" from "anon";
-
-revoke references on table "public"."banners" from "anon";
-
-revoke trigger on table "public"."banners" from "anon";
-
-revoke truncate on table "public"."banners" from "anon";
-
-revoke update on table "public"."banners" from "anon";
-
-revoke references on table "public"."banners" from "authenticated";
-
-revoke trigger on table "public"."banners" from "authenticated";
-
-revoke truncate on table "public"."banners" from "authenticated";
-
-revoke delete on table "public"."campus_life" from "anon";
-
-revoke insert on table "public"."campus_life" from "anon";
-
-revoke references on table "public"."campus_life" from "anon";
-
-revoke trigger on table "public"."campus_life" from "anon";
-
-revoke truncate on table "public"."campus_life" from "anon";
-
-revoke update on table "public"."campus_life" from "anon";
-
-revoke references on table "public"."campus_life" from "authenticated";
-
-revoke trigger on table "public"."campus_life" from "authenticated";
-
-revoke truncate on table "public"."campus_life" from "authenticated";
-
-revoke delete on table "public"."campus_life_gallery" from "anon";
-
-revoke insert on table "public"."campus_life_gallery" from "anon";
-
-revoke references on table "public"."campus_life_gallery" from "anon";
-
-revoke trigger on table "public"."campus_life_gallery" from "anon";
-
-revoke truncate on table "public"."campus_life_gallery" from "anon";
-
-revoke update on table "public"."campus_life_gallery" from "anon";
-
-revoke references on table "public"."campus_life_gallery" from "authenticated";
-
-revoke trigger on table "public"."campus_life_gallery" from "authenticated";
-
-revoke truncate on table "public"."campus_life_gallery" from "authenticated";
-
-revoke delete on table "public"."content_deletions" from "anon";
-
-revoke insert on table "public"."content_deletions" from "anon";
-
-revoke references on table "public"."content_deletions" from "anon";
-
-revoke trigger on table "public"."content_deletions" from "anon";
-
-revoke truncate on table "public"."content_deletions" from "anon";
-
-revoke update on table "public"."content_deletions" from "anon";
-
-revoke delete on table "public"."content_deletions" from "authenticated";
-
-revoke insert on table "public"."content_deletions" from "authenticated";
-
-revoke references on table "public"."content_deletions" from "authenticated";
-
-revoke trigger on table "public"."content_deletions" from "authenticated";
-
-revoke truncate on table "public"."content_deletions" from "authenticated";
-
-revoke update on table "public"."content_deletions" from "authenticated";
-
-revoke delete on table "public"."content_versions" from "anon";
-
-revoke insert on table "public"."content_versions" from "anon";
-
-revoke references on table "public"."content_versions" from "anon";
-
-revoke select on table "public"."content_versions" from "anon";
-
-revoke trigger on table "public"."content_versions" from "anon";
-
-revoke truncate on table "public"."content_versions" from "anon";
-
-revoke update on table "public"."content_versions" from "anon";
-
-revoke delete on table "public"."content_versions" from "authenticated";
-
-revoke insert on table "public"."content_versions" from "authenticated";
-
-revoke references on table "public"."content_versions" from "authenticated";
-
-revoke trigger on table "public"."content_versions" from "authenticated";
-
-revoke truncate on table "public"."content_versions" from "authenticated";
-
-revoke update on table "public"."content_versions" from "authenticated";
-
-revoke delete on table "public"."courses" from "anon";
-
-revoke insert on table "public"."courses" from "anon";
-
-revoke references on table "public"."courses" from "anon";
-
-revoke trigger on table "public"."courses" from "anon";
-
-revoke truncate on table "public"."courses" from "anon";
-
-revoke update on table "public"."courses" from "anon";
-
-revoke references on table "public"."courses" from "authenticated";
-
-revoke trigger on table "public"."courses" from "authenticated";
-
-revoke truncate on table "public"."courses" from "authenticated";
-
-revoke delete on table "public"."data_requests" from "anon";
-
-revoke insert on table "public"."data_requests" from "anon";
-
-revoke references on table "public"."data_requests" from "anon";
-
-revoke select on table "public"."data_requests" from "anon";
-
-revoke trigger on table "public"."data_requests" from "anon";
-
-revoke truncate on table "public"."data_requests" from "anon";
-
-revoke update on table "public"."data_requests" from "anon";
-
-revoke delete on table "public"."data_requests" from "authenticated";
-
-revoke insert on table "public"."data_requests" from "authenticated";
-
-revoke references on table "public"."data_requests" from "authenticated";
-
-revoke trigger on table "public"."data_requests" from "authenticated";
-
-revoke truncate on table "public"."data_requests" from "authenticated";
-
-revoke update on table "public"."data_requests" from "authenticated";
-
-revoke delete on table "public"."deleted_registrations" from "anon";
-
-revoke insert on table "public"."deleted_registrations" from "anon";
-
-revoke references on table "public"."deleted_registrations" from "anon";
-
-revoke select on table "public"."deleted_registrations" from "anon";
-
-revoke trigger on table "public"."deleted_registrations" from "anon";
-
-revoke truncate on table "public"."deleted_registrations" from "anon";
-
-revoke update on table "public"."deleted_registrations" from "anon";
-
-revoke insert on table "public"."deleted_registrations" from "authenticated";
-
-revoke references on table "public"."deleted_registrations" from "authenticated";
-
-revoke trigger on table "public"."deleted_registrations" from "authenticated";
-
-revoke truncate on table "public"."deleted_registrations" from "authenticated";
-
-revoke update on table "public"."deleted_registrations" from "authenticated";
-
-revoke delete on table "public"."donation_info" from "anon";
-
-revoke insert on table "public"."donation_info" from "anon";
-
-revoke references on table "public"."donation_info" from "anon";
-
-revoke trigger on table "public"."donation_info" from "anon";
-
-revoke truncate on table "public"."donation_info" from "anon";
-
-revoke update on table "public"."donation_info" from "anon";
-
-revoke references on table "public"."donation_info" from "authenticated";
-
-revoke trigger on table "public"."donation_info" from "authenticated";
-
-revoke truncate on table "public"."donation_info" from "authenticated";
-
-revoke delete on table "public"."downloads" from "anon";
-
-revoke insert on table "public"."downloads" from "anon";
-
-revoke references on table "public"."downloads" from "anon";
-
-revoke trigger on table "public"."downloads" from "anon";
-
-revoke truncate on table "public"."downloads" from "anon";
-
-revoke update on table "public"."downloads" from "anon";
-
-revoke references on table "public"."downloads" from "authenticated";
-
-revoke trigger on table "public"."downloads" from "authenticated";
-
-revoke truncate on table "public"."downloads" from "authenticated";
-
-revoke delete on table "public"."erasure_log" from "anon";
-
-revoke insert on table "public"."erasure_log" from "anon";
-
-revoke references on table "public"."erasure_log" from "anon";
-
-revoke select on table "public"."erasure_log" from "anon";
-
-revoke trigger on table "public"."erasure_log" from "anon";
-
-revoke truncate on table "public"."erasure_log" from "anon";
-
-revoke update on table "public"."erasure_log" from "anon";
-
-revoke delete on table "public"."erasure_log" from "authenticated";
-
-revoke insert on table "public"."erasure_log" from "authenticated";
-
-revoke references on table "public"."erasure_log" from "authenticated";
-
-revoke trigger on table "public"."erasure_log" from "authenticated";
-
-revoke truncate on table "public"."erasure_log" from "authenticated";
-
-revoke update on table "public"."erasure_log" from "authenticated";
-
-revoke delete on table "public"."events" from "anon";
-
-revoke insert on table "public"."events" from "anon";
-
-revoke references on table "public"."events" from "anon";
-
-revoke trigger on table "public"."events" from "anon";
-
-revoke truncate on table "public"."events" from "anon";
-
-revoke update on table "public"."events" from "anon";
-
-revoke references on table "public"."events" from "authenticated";
-
-revoke trigger on table "public"."events" from "authenticated";
-
-revoke truncate on table "public"."events" from "authenticated";
-
-revoke delete on table "public"."gallery" from "anon";
-
-revoke insert on table "public"."gallery" from "anon";
-
-revoke references on table "public"."gallery" from "anon";
-
-revoke trigger on table "public"."gallery" from "anon";
-
-revoke truncate on table "public"."gallery" from "anon";
-
-revoke update on table "public"."gallery" from "anon";
-
-revoke references on table "public"."gallery" from "authenticated";
-
-revoke trigger on table "public"."gallery" from "authenticated";
-
-revoke truncate on table "public"."gallery" from "authenticated";
-
-revoke delete on table "public"."mail_outbox" from "anon";
-
-revoke insert on table "public"."mail_outbox" from "anon";
-
-revoke references on table "public"."mail_outbox" from "anon";
-
-revoke select on table "public"."mail_outbox" from "anon";
-
-revoke trigger on table "public"."mail_outbox" from "anon";
-
-revoke truncate on table "public"."mail_outbox" from "anon";
-
-revoke update on table "public"."mail_outbox" from "anon";
-
-revoke delete on table "public"."mail_outbox" from "authenticated";
-
-revoke insert on table "public"."mail_outbox" from "authenticated";
-
-revoke references on table "public"."mail_outbox" from "authenticated";
-
-revoke trigger on table "public"."mail_outbox" from "authenticated";
-
-revoke truncate on table "public"."mail_outbox" from "authenticated";
-
-revoke update on table "public"."mail_outbox" from "authenticated";
-
-revoke delete on table "public"."mail_settings" from "anon";
-
-revoke insert on table "public"."mail_settings" from "anon";
-
-revoke references on table "public"."mail_settings" from "anon";
-
-revoke select on table "public"."mail_settings" from "anon";
-
-revoke trigger on table "public"."mail_settings" from "anon";
-
-revoke truncate on table "public"."mail_settings" from "anon";
-
-revoke update on table "public"."mail_settings" from "anon";
-
-revoke delete on table "public"."mail_settings" from "authenticated";
-
-revoke insert on table "public"."mail_settings" from "authenticated";
-
-revoke references on table "public"."mail_settings" from "authenticated";
-
-revoke trigger on table "public"."mail_settings" from "authenticated";
-
-revoke truncate on table "public"."mail_settings" from "authenticated";
-
-revoke delete on table "public"."payment_settings" from "anon";
-
-revoke insert on table "public"."payment_settings" from "anon";
-
-revoke references on table "public"."payment_settings" from "anon";
-
-revoke trigger on table "public"."payment_settings" from "anon";
-
-revoke truncate on table "public"."payment_settings" from "anon";
-
-revoke update on table "public"."payment_settings" from "anon";
-
-revoke delete on table "public"."payment_settings" from "authenticated";
-
-revoke insert on table "public"."payment_settings" from "authenticated";
-
-revoke references on table "public"."payment_settings" from "authenticated";
-
-revoke trigger on table "public"."payment_settings" from "authenticated";
-
-revoke truncate on table "public"."payment_settings" from "authenticated";
-
-revoke delete on table "public"."posts" from "anon";
-
-revoke insert on table "public"."posts" from "anon";
-
-revoke references on table "public"."posts" from "anon";
-
-revoke trigger on table "public"."posts" from "anon";
-
-revoke truncate on table "public"."posts" from "anon";
-
-revoke update on table "public"."posts" from "anon";
-
-revoke references on table "public"."posts" from "authenticated";
-
-revoke trigger on table "public"."posts" from "authenticated";
-
-revoke truncate on table "public"."posts" from "authenticated";
-
-revoke delete on table "public"."privacy_notice" from "anon";
-
-revoke insert on table "public"."privacy_notice" from "anon";
-
-revoke references on table "public"."privacy_notice" from "anon";
-
-revoke trigger on table "public"."privacy_notice" from "anon";
-
-revoke truncate on table "public"."privacy_notice" from "anon";
-
-revoke update on table "public"."privacy_notice" from "anon";
-
-revoke delete on table "public"."privacy_notice" from "authenticated";
-
-revoke insert on table "public"."privacy_notice" from "authenticated";
-
-revoke references on table "public"."privacy_notice" from "authenticated";
-
-revoke trigger on table "public"."privacy_notice" from "authenticated";
-
-revoke truncate on table "public"."privacy_notice" from "authenticated";
-
-revoke delete on table "public"."privacy_notice_versions" from "anon";
-
-revoke insert on table "public"."privacy_notice_versions" from "anon";
-
-revoke references on table "public"."privacy_notice_versions" from "anon";
-
-revoke select on table "public"."privacy_notice_versions" from "anon";
-
-revoke trigger on table "public"."privacy_notice_versions" from "anon";
-
-revoke truncate on table "public"."privacy_notice_versions" from "anon";
-
-revoke update on table "public"."privacy_notice_versions" from "anon";
-
-revoke delete on table "public"."privacy_notice_versions" from "authenticated";
-
-revoke insert on table "public"."privacy_notice_versions" from "authenticated";
-
-revoke references on table "public"."privacy_notice_versions" from "authenticated";
-
-revoke trigger on table "public"."privacy_notice_versions" from "authenticated";
-
-revoke truncate on table "public"."privacy_notice_versions" from "authenticated";
-
-revoke update on table "public"."privacy_notice_versions" from "authenticated";
-
-revoke delete on table "public"."registrations" from "anon";
-
-revoke insert on table "public"."registrations" from "anon";
-
-revoke references on table "public"."registrations" from "anon";
-
-revoke select on table "public"."registrations" from "anon";
-
-revoke trigger on table "public"."registrations" from "anon";
-
-revoke truncate on table "public"."registrations" from "anon";
-
-revoke update on table "public"."registrations" from "anon";
-
-revoke insert on table "public"."registrations" from "authenticated";
-
-revoke references on table "public"."registrations" from "authenticated";
-
-revoke trigger on table "public"."registrations" from "authenticated";
-
-revoke truncate on table "public"."registrations" from "authenticated";
-
-revoke delete on table "public"."retention_settings" from "anon";
-
-revoke insert on table "public"."retention_settings" from "anon";
-
-revoke references on table "public"."retention_settings" from "anon";
-
-revoke trigger on table "public"."retention_settings" from "anon";
-
-revoke truncate on table "public"."retention_settings" from "anon";
-
-revoke update on table "public"."retention_settings" from "anon";
-
-revoke delete on table "public"."retention_settings" from "authenticated";
-
-revoke insert on table "public"."retention_settings" from "authenticated";
-
-revoke references on table "public"."retention_settings" from "authenticated";
-
-revoke trigger on table "public"."retention_settings" from "authenticated";
-
-revoke truncate on table "public"."retention_settings" from "authenticated";
-
-revoke delete on table "public"."site_logo" from "anon";
-
-revoke insert on table "public"."site_logo" from "anon";
-
-revoke references on table "public"."site_logo" from "anon";
-
-revoke trigger on table "public"."site_logo" from "anon";
-
-revoke truncate on table "public"."site_logo" from "anon";
-
-revoke update on table "public"."site_logo" from "anon";
-
-revoke references on table "public"."site_logo" from "authenticated";
-
-revoke trigger on table "public"."site_logo" from "authenticated";
-
-revoke truncate on table "public"."site_logo" from "authenticated";
-
-revoke delete on table "public"."staff_roles" from "anon";
-
-revoke insert on table "public"."staff_roles" from "anon";
-
-revoke references on table "public"."staff_roles" from "anon";
-
-revoke select on table "public"."staff_roles" from "anon";
-
-revoke trigger on table "public"."staff_roles" from "anon";
-
-revoke truncate on table "public"."staff_roles" from "anon";
-
-revoke update on table "public"."staff_roles" from "anon";
-
-revoke delete on table "public"."staff_roles" from "authenticated";
-
-revoke insert on table "public"."staff_roles" from "authenticated";
-
-revoke references on table "public"."staff_roles" from "authenticated";
-
-revoke trigger on table "public"."staff_roles" from "authenticated";
-
-revoke truncate on table "public"."staff_roles" from "authenticated";
-
-revoke update on table "public"."staff_roles" from "authenticated";
-
-revoke delete on table "public"."statistics" from "anon";
-
-revoke insert on table "public"."statistics" from "anon";
-
-revoke references on table "public"."statistics" from "anon";
-
-revoke trigger on table "public"."statistics" from "anon";
-
-revoke truncate on table "public"."statistics" from "anon";
-
-revoke update on table "public"."statistics" from "anon";
-
-revoke references on table "public"."statistics" from "authenticated";
-
-revoke trigger on table "public"."statistics" from "authenticated";
-
-revoke truncate on table "public"."statistics" from "authenticated";
-
-revoke delete on table "public"."student_registrations" from "anon";
-
-revoke insert on table "public"."student_registrations" from "anon";
-
-revoke references on table "public"."student_registrations" from "anon";
-
-revoke select on table "public"."student_registrations" from "anon";
-
-revoke trigger on table "public"."student_registrations" from "anon";
-
-revoke truncate on table "public"."student_registrations" from "anon";
-
-revoke update on table "public"."student_registrations" from "anon";
-
-revoke insert on table "public"."student_registrations" from "authenticated";
-
-revoke references on table "public"."student_registrations" from "authenticated";
-
-revoke trigger on table "public"."student_registrations" from "authenticated";
-
-revoke truncate on table "public"."student_registrations" from "authenticated";
-
-revoke delete on table "public"."teachers" from "anon";
-
-revoke insert on table "public"."teachers" from "anon";
-
-revoke references on table "public"."teachers" from "anon";
-
-revoke trigger on table "public"."teachers" from "anon";
-
-revoke truncate on table "public"."teachers" from "anon";
-
-revoke update on table "public"."teachers" from "anon";
-
-revoke references on table "public"."teachers" from "authenticated";
-
-revoke trigger on table "public"."teachers" from "authenticated";
-
-revoke truncate on table "public"."teachers" from "authenticated";
-
-revoke delete on table "public"."verified_payments" from "anon";
-
-revoke insert on table "public"."verified_payments" from "anon";
-
-revoke references on table "public"."verified_payments" from "anon";
-
-revoke select on table "public"."verified_payments" from "anon";
-
-revoke trigger on table "public"."verified_payments" from "anon";
-
-revoke truncate on table "public"."verified_payments" from "anon";
-
-revoke update on table "public"."verified_payments" from "anon";
-
-revoke delete on table "public"."verified_payments" from "authenticated";
-
-revoke insert on table "public"."verified_payments" from "authenticated";
-
-revoke references on table "public"."verified_payments" from "authenticated";
-
-revoke trigger on table "public"."verified_payments" from "authenticated";
-
-revoke truncate on table "public"."verified_payments" from "authenticated";
-
-revoke update on table "public"."verified_payments" from "authenticated";
-
-revoke delete on table "public"."videos" from "anon";
-
-revoke insert on table "public"."videos" from "anon";
-
-revoke references on table "public"."videos" from "anon";
-
-revoke trigger on table "public"."videos" from "anon";
-
-revoke truncate on table "public"."videos" from "anon";
-
-revoke update on table "public"."videos" from "anon";
-
-revoke references on table "public"."videos" from "authenticated";
-
-revoke trigger on table "public"."videos" from "authenticated";
-
-revoke truncate on table "public"."videos" from "authenticated";
-
-revoke all on function public.custom_access_token_hook(jsonb) from anon;
-
-revoke all on function public.custom_access_token_hook(jsonb) from authenticated;
-
-revoke all on function public.custom_access_token_hook(jsonb) from service_role;
-
-revoke all on function public.staff_user_id(text) from anon;
-
-revoke all on function public.staff_user_id(text) from authenticated;
-
-revoke all on function public.staff_members(integer,integer) from anon;
-
-revoke all on function public.staff_members(integer,integer) from authenticated;
-
-revoke all on function public.is_last_active_administrator(uuid) from anon;
-
-revoke all on function public.is_last_active_administrator(uuid) from authenticated;
-
-revoke all on function public.restore_deleted_registration(uuid) from anon;
-
-revoke all on function public.approve_alumni_registration(uuid,text) from anon;
-
-revoke all on function public.reject_alumni_registration(uuid,text) from anon;
-
-revoke all on function public.set_application_status(uuid,text,text) from anon;
-
-revoke all on function public.erase_person_data(text,uuid,uuid,uuid) from anon;
-
-revoke all on function public.complete_data_request(uuid) from anon;
-
-revoke all on function public.refuse_data_request(uuid,text) from anon;
-
-revoke all on function public.data_request_records(uuid) from anon;
-
-revoke all on function public.claim_mail(integer,integer) from anon;
-
-revoke all on function public.claim_mail(integer,integer) from authenticated;
-
-revoke all on function public.complete_mail(bigint,text) from anon;
-
-revoke all on function public.complete_mail(bigint,text) from authenticated;
-
-revoke all on function public.retry_mail(bigint) from anon;
-
-revoke all on function public.queue_staff_mail(text,text,text,text) from anon;
-
-revoke all on function public.queue_staff_mail(text,text,text,text) from authenticated;
-
-revoke all on function public.get_site_publish_state() from anon;
-
-revoke all on function public.request_site_publish() from anon;
-
-revoke all on function public.report_site_build(text,text) from anon;
-
-revoke all on function public.report_site_build(text,text) from authenticated;
-
-revoke all on function public.restore_content_version(bigint) from anon;
-
-revoke all on function public.content_history(text,uuid,integer,integer) from anon;
-
-revoke all on function public.deleted_content(text,integer,integer) from anon;
-
-revoke all on function public.audited_tables() from anon;
-
-revoke all on function public.log_staff_access(text,text,text,integer) from anon;
-
-revoke all on function public.password_verification_attempt_hook(jsonb) from anon;
-
-revoke all on function public.password_verification_attempt_hook(jsonb) from authenticated;
-
-revoke all on function public.password_verification_attempt_hook(jsonb) from service_role;
-
-revoke all on function public.import_statement_credits(jsonb) from anon;
-
-revoke all on function public.confirm_payment(uuid,jsonb) from anon;
-
-revoke all on table public.staff_roles from anon;
-
-revoke all on table public.staff_roles from authenticated;
-
-grant select on table public.staff_roles to authenticated;
-
-revoke all on sequence public.privacy_notice_versions_id_seq from anon;
-
-revoke all on sequence public.privacy_notice_versions_id_seq from authenticated;
-
-revoke all on table public.privacy_notice from anon;
-
-revoke all on table public.privacy_notice from authenticated;
-
-grant select on table public.privacy_notice to anon;
-
-grant select, update on table public.privacy_notice to authenticated;
-
-revoke all on table public.posts from anon;
-
-revoke all on table public.posts from authenticated;
-
-grant select on table public.posts to anon;
-
-grant insert, select, update, delete on table public.posts to authenticated;
-
-revoke all on table public.privacy_notice_versions from anon;
-
-revoke all on table public.privacy_notice_versions from authenticated;
-
-grant select on table public.privacy_notice_versions to authenticated;
-
-revoke all on table public.registrations from anon;
-
-revoke all on table public.registrations from authenticated;
-
-grant select, update, delete on table public.registrations to authenticated;
-
-revoke all on table public.student_registrations from anon;
-
-revoke all on table public.student_registrations from authenticated;
-
-grant select, update, delete on table public.student_registrations to authenticated;
-
-revoke all on table public.application_status_history from anon;
-
-revoke all on table public.application_status_history from authenticated;
-
-grant select on table public.application_status_history to authenticated;
-
-revoke all on sequence public.application_status_history_id_seq from anon;
-
-revoke all on sequence public.application_status_history_id_seq from authenticated;
-
-revoke all on table public.application_limits from anon;
-
-revoke all on table public.application_limits from authenticated;
-
-grant select, update on table public.application_limits to authenticated;
-
-revoke all on table public.content_deletions from anon;
-
-revoke all on table public.content_deletions from authenticated;
-
-grant select on table public.content_deletions to anon;
-
-grant select on table public.content_deletions to authenticated;
-
-revoke all on sequence public.content_deletions_id_seq from anon;
-
-revoke all on sequence public.content_deletions_id_seq from authenticated;
-
-revoke all on table public.alumni_profiles from anon;
-
-revoke all on table public.alumni_profiles from authenticated;
-
-grant insert, select, update, delete on table public.alumni_profiles to authenticated;
-
-revoke all on table public.about_gallery from anon;
-
-revoke all on table public.about_gallery from authenticated;
-
-grant select on table public.about_gallery to anon;
-
-grant insert, select, update, delete on table public.about_gallery to authenticated;
-
-revoke all on table public.about_sections from anon;
-
-revoke all on table public.about_sections from authenticated;
-
-grant select on table public.about_sections to anon;
-
-grant insert, select, update, delete on table public.about_sections to authenticated;
-
-revoke all on table public.banners from anon;
-
-revoke all on table public.banners from authenticated;
-
-grant select on table public.banners to anon;
-
-grant insert, select, update, delete on table public.banners to authenticated;
-
-revoke all on table public.campus_life from anon;
-
-revoke all on table public.campus_life from authenticated;
-
-grant select on table public.campus_life to anon;
-
-grant insert, select, update, delete on table public.campus_life to authenticated;
-
-revoke all on table public.campus_life_gallery from anon;
-
-revoke all on table public.campus_life_gallery from authenticated;
-
-grant select on table public.campus_life_gallery to anon;
-
-grant insert, select, update, delete on table public.campus_life_gallery to authenticated;
-
-revoke all on table public.courses from anon;
-
-revoke all on table public.courses from authenticated;
-
-grant select on table public.courses to anon;
-
-grant insert, select, update, delete on table public.courses to authenticated;
-
-revoke all on table public.donation_info from anon;
-
-revoke all on table public.donation_info from authenticated;
-
-grant select on table public.donation_info to anon;
-
-grant insert, select, update, delete on table public.donation_info to authenticated;
-
-revoke all on table public.downloads from anon;
-
-revoke all on table public.downloads from authenticated;
-
-grant select on table public.downloads to anon;
-
-grant insert, select, update, delete on table public.downloads to authenticated;
-
-revoke all on table public.events from anon;
-
-revoke all on table public.events from authenticated;
-
-grant select on table public.events to anon;
-
-grant insert, select, update, delete on table public.events to authenticated;
-
-revoke all on table public.gallery from anon;
-
-revoke all on table public.gallery from authenticated;
-
-grant select on table public.gallery to anon;
-
-grant insert, select, update, delete on table public.gallery to authenticated;
-
-revoke all on table public.site_logo from anon;
-
-revoke all on table public.site_logo from authenticated;
-
-grant select on table public.site_logo to anon;
-
-grant insert, select, update, delete on table public.site_logo to authenticated;
-
-revoke all on table public.statistics from anon;
-
-revoke all on table public.statistics from authenticated;
-
-grant select on table public.statistics to anon;
-
-grant insert, select, update, delete on table public.statistics to authenticated;
-
-revoke all on table public.teachers from anon;
-
-revoke all on table public.teachers from authenticated;
-
-grant select on table public.teachers to anon;
-
-grant insert, select, update, delete on table public.teachers to authenticated;
-
-revoke all on table public.videos from anon;
-
-revoke all on table public.videos from authenticated;
-
-grant select on table public.videos to anon;
-
-grant insert, select, update, delete on table public.videos to authenticated;
-
-revoke all on table public.alumni_directory from anon;
-
-revoke all on table public.alumni_directory from authenticated;
-
-grant select on table public.alumni_directory to anon;
-
-grant select on table public.alumni_directory to authenticated;
-
-revoke all on table public.alumni_registrations from anon;
-
-revoke all on table public.alumni_registrations from authenticated;
-
-grant select on table public.alumni_registrations to authenticated;
-
-revoke all on sequence public.erasure_log_id_seq from anon;
-
-revoke all on sequence public.erasure_log_id_seq from authenticated;
-
-revoke all on table public.deleted_registrations from anon;
-
-revoke all on table public.deleted_registrations from authenticated;
-
-grant select, delete on table public.deleted_registrations to authenticated;
-
-revoke all on table public.retention_settings from anon;
-
-revoke all on table public.retention_settings from authenticated;
-
-grant select on table public.retention_settings to anon;
-
-grant select, update on table public.retention_settings to authenticated;
-
-revoke all on table public.erasure_log from anon;
-
-revoke all on table public.erasure_log from authenticated;
-
-grant select on table public.erasure_log to authenticated;
-
-revoke all on table public.data_requests from anon;
-
-revoke all on table public.data_requests from authenticated;
-
-grant select on table public.data_requests to authenticated;
-
-revoke all on table public.mail_outbox from anon;
-
-revoke all on table public.mail_outbox from authenticated;
-
-grant select on table public.mail_outbox to authenticated;
-
-revoke all on sequence public.mail_outbox_id_seq from anon;
-
-revoke all on sequence public.mail_outbox_id_seq from authenticated;
-
-revoke all on table public.mail_settings from anon;
-
-revoke all on table public.mail_settings from authenticated;
-
-grant select, update on table public.mail_settings to authenticated;
-
-revoke all on table public.content_versions from anon;
-
-revoke all on table public.content_versions from authenticated;
-
-grant select on table public.content_versions to authenticated;
-
-revoke all on sequence public.content_versions_id_seq from anon;
-
-revoke all on sequence public.content_versions_id_seq from authenticated;
-
-revoke all on sequence public.audit_log_id_seq from anon;
-
-revoke all on sequence public.audit_log_id_seq from authenticated;
-
-revoke all on sequence public.audit_log_id_seq from service_role;
-
-revoke all on table public.audit_log from anon;
-
-revoke all on table public.audit_log from authenticated;
-
-revoke all on table public.audit_log from service_role;
-
-grant select on table public.audit_log to authenticated;
-
-grant select on table public.audit_log to service_role;
-
-revoke all on table public.payment_settings from anon;
-
-revoke all on table public.payment_settings from authenticated;
-
-grant select on table public.payment_settings to anon;
-
-grant select, update on table public.payment_settings to authenticated;
-
-revoke all on table public.verified_payments from anon;
-
-revoke all on table public.verified_payments from authenticated;
-
-grant select on table public.verified_payments to authenticated;
-
-grant select (id) on table public.alumni_profiles to anon;
-
-grant select (public_fields) on table public.alumni_profiles to anon;
-
-grant insert (name) on table public.registrations to anon;
-
-grant insert (name) on table public.registrations to authenticated;
-
-grant insert (email) on table public.registrations to anon;
-
-grant insert (email) on table public.registrations to authenticated;
-
-grant insert (phone) on table public.registrations to anon;
-
-grant insert (phone) on table public.registrations to authenticated;
-
-grant insert (state) on table public.registrations to anon;
-
-grant insert (state) on table public.registrations to authenticated;
-
-grant insert (city) on table public.registrations to anon;
-
-grant insert (city) on table public.registrations to authenticated;
-
-grant insert (address) on table public.registrations to anon;
-
-grant insert (address) on table public.registrations to authenticated;
-
-grant insert (comments) on table public.registrations to anon;
-
-grant insert (comments) on table public.registrations to authenticated;
-
-grant insert (program_interest) on table public.registrations to anon;
-
-grant insert (program_interest) on table public.registrations to authenticated;
-
-grant insert (course_id) on table public.registrations to anon;
-
-grant insert (course_id) on table public.registrations to authenticated;
-
-grant insert (honeypot) on table public.registrations to anon;
-
-grant insert (honeypot) on table public.registrations to authenticated;
-
-grant insert (language) on table public.registrations to anon;
-
-grant insert (language) on table public.registrations to authenticated;
-
-grant insert (consent_notice_version) on table public.registrations to anon;
-
-grant insert (consent_notice_version) on table public.registrations to authenticated;
-
-grant insert (consent_language) on table public.registrations to anon;
-
-grant insert (consent_language) on table public.registrations to authenticated;
-
-grant insert (name) on table public.student_registrations to anon;
-
-grant insert (name) on table public.student_registrations to authenticated;
-
-grant insert (email) on table public.student_registrations to anon;
-
-grant insert (email) on table public.student_registrations to authenticated;
-
-grant insert (phone) on table public.student_registrations to anon;
-
-grant insert (phone) on table public.student_registrations to authenticated;
-
-grant insert (address) on table public.student_registrations to anon;
-
-grant insert (address) on table public.student_registrations to authenticated;
-
-grant insert (city) on table public.student_registrations to anon;
-
-grant insert (city) on table public.student_registrations to authenticated;
-
-grant insert (state) on table public.student_registrations to anon;
-
-grant insert (state) on table public.student_registrations to authenticated;
-
-grant insert (date_of_birth) on table public.student_registrations to anon;
-
-grant insert (date_of_birth) on table public.student_registrations to authenticated;
-
-grant insert (gender) on table public.student_registrations to anon;
-
-grant insert (gender) on table public.student_registrations to authenticated;
-
-grant insert (education_level) on table public.student_registrations to anon;
-
-grant insert (education_level) on table public.student_registrations to authenticated;
-
-grant insert (previous_institution) on table public.student_registrations to anon;
-
-grant insert (previous_institution) on table public.student_registrations to authenticated;
-
-grant insert (program_interest) on table public.student_registrations to anon;
-
-grant insert (program_interest) on table public.student_registrations to authenticated;
-
-grant insert (course_id) on table public.student_registrations to anon;
-
-grant insert (course_id) on table public.student_registrations to authenticated;
-
-grant insert (start_date) on table public.student_registrations to anon;
-
-grant insert (start_date) on table public.student_registrations to authenticated;
-
-grant insert (comments) on table public.student_registrations to anon;
-
-grant insert (comments) on table public.student_registrations to authenticated;
-
-grant insert (payment_screenshot_url) on table public.student_registrations to anon;
-
-grant insert (payment_screenshot_url) on table public.student_registrations to authenticated;
-
-grant insert (honeypot) on table public.student_registrations to anon;
-
-grant insert (honeypot) on table public.student_registrations to authenticated;
-
-grant insert (consent_notice_version) on table public.student_registrations to anon;
-
-grant insert (consent_notice_version) on table public.student_registrations to authenticated;
-
-grant insert (consent_language) on table public.student_registrations to anon;
-
-grant insert (consent_language) on table public.student_registrations to authenticated;
-
-grant insert (guardian_name) on table public.student_registrations to anon;
-
-grant insert (guardian_name) on table public.student_registrations to authenticated;
-
-grant insert (guardian_contact) on table public.student_registrations to anon;
-
-grant insert (guardian_contact) on table public.student_registrations to authenticated;
-
-grant insert (guardian_consent_notice_version) on table public.student_registrations to anon;
-
-grant insert (guardian_consent_notice_version) on table public.student_registrations to authenticated;
-
-grant insert (guardian_consent_language) on table public.student_registrations to anon;
-
-grant insert (guardian_consent_language) on table public.student_registrations to authenticated;
-
-grant insert (payment_utr) on table public.student_registrations to anon;
-
-grant insert (payment_utr) on table public.student_registrations to authenticated;
-
-grant insert (recommender_name) on table public.student_registrations to anon;
-
-grant insert (recommender_name) on table public.student_registrations to authenticated;
-
-grant insert (recommender_church) on table public.student_registrations to anon;
-
-grant insert (recommender_church) on table public.student_registrations to authenticated;
-
-grant insert (recommender_email) on table public.student_registrations to anon;
-
-grant insert (recommender_email) on table public.student_registrations to authenticated;
-
-grant insert (recommender_consent_notice_version) on table public.student_registrations to anon;
-
-grant insert (recommender_consent_notice_version) on table public.student_registrations to authenticated;
+revoke all on function private.purge_unreferenced_uploads() from public;
 
 select private.schedule_job('publish-due-posts', '* * * * *', 'select private.publish_due_posts()');
 

@@ -434,13 +434,6 @@ export async function generateMigration(
       const statements = (await migraStatements(port, work, to)).filter(
         (statement) => !/^set check_function_bodies/i.test(statement),
       );
-      const [factsFrom, factsTo] = await Promise.all([catalogFacts(port, work), catalogFacts(port, to)]);
-      const privileges: string[] = [];
-      for (const [key, fact] of factsTo) {
-        if (aclText(factsFrom.get(key)) !== aclText(fact))
-          privileges.push(...privilegeStatements(factsFrom.get(key), fact));
-      }
-      if (statements.length === 0 && privileges.length === 0) break;
       if (round === 0 && seeNot.rows.length > 0) {
         // The rows go in once the tables are there and before any trigger could react to them.
         const isTrigger = (statement: string) => /^create (constraint )?trigger/i.test(statement);
@@ -456,10 +449,20 @@ export async function generateMigration(
       } else {
         parts.push(...(await applyInWorkingOrder(port, work, statements)));
       }
+      // The privileges are compared once the statements stand: a table they create starts with
+      // the platform's default privileges, which are revoked here, and its column grants given
+      // once, not again in the next round after a revoke took them away.
+      const [factsFrom, factsTo] = await Promise.all([catalogFacts(port, work), catalogFacts(port, to)]);
+      const privileges: string[] = [];
+      for (const [key, fact] of factsTo) {
+        if (aclText(factsFrom.get(key)) !== aclText(fact))
+          privileges.push(...privilegeStatements(factsFrom.get(key), fact));
+      }
       if (privileges.length > 0) {
         await applyInWorkingOrder(port, work, privileges);
         parts.push(...privileges);
       }
+      if (statements.length === 0 && privileges.length === 0) break;
     }
     if (seeNot.after.length > 0) {
       await applyInWorkingOrder(port, work, seeNot.after);
