@@ -11,9 +11,6 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Each status in words, as staff see it (in English). */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = applicationStatuses;
 
-/** A change to one of these tells the applicant by e-mail. */
-export const STATUSES_THAT_NOTIFY_APPLICANT: readonly ApplicationStatus[] = ['accepted', 'not_accepted', 'withdrawn'];
-
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {
   return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
 }
