@@ -55,6 +55,9 @@ test('every route: title, description, canonical URL, Open Graph, structured dat
   const titles = new Set<string>();
   for (const { path, islands, ogType = 'website' } of routes) {
     await test.step(path, async () => {
+      // From a blank page: the last route's island may still fetch its scripts when it goes idle,
+      // and those requests would be counted as this page's.
+      await page.goto('about:blank');
       const requests: string[] = [];
       const onRequest = (request: { url(): string }) => requests.push(request.url());
       page.on('request', onRequest);
